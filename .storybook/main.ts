@@ -1,0 +1,20 @@
+import { createRequire } from 'node:module';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const require = createRequire(import.meta.url);
+const { viteAliases } = require('../tools/workspace-aliases.cjs');
+
+/** One composed Storybook over every lib and the portal app. */
+const config: StorybookConfig = {
+  stories: ['../libs/*/src/**/*.stories.@(ts|tsx)', '../apps/web-portal/src/**/*.stories.@(ts|tsx)'],
+  addons: ['msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, { resolve: { alias: viteAliases() } });
+  },
+};
+
+export default config;

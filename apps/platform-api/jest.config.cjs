@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'platform-api',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

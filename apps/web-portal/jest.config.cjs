@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'web-portal',
+  preset: '../../jest.preset.js',
+};

@@ -1,0 +1,92 @@
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Which kinds of project may depend on which (docs/architecture.md). */
+const depConstraints = [
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:contract'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:contract'],
+  },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contract'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '.nx/**',
+      '**/storybook-static/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/artifacts/**',
+      '**/mockServiceWorker.js',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints, banTransitiveDependencies: false },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@playfront/*/**', '!@playfront/*/testing', '!@playfront/ui-kit/styles.css'],
+              message: 'Import a library through its public entry (@playfront/<lib>), never a file inside it.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: '19.3' } },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  {
+    files: ['libs/**/*.{ts,tsx}', 'apps/web-portal/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  ...storybook.configs['flat/recommended'],
+  { files: ['**/*.stories.tsx'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+);

@@ -1,0 +1,45 @@
+const nxPreset = require('@nx/jest/preset').default;
+const { jestModuleNameMapper } = require('./tools/workspace-aliases.cjs');
+
+// ESM-only packages Jest must transform (MSW 2, Fastify inject's cookie, and their helpers).
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'cookie',
+  'tough-cookie',
+  'tldts',
+  'tldts-core',
+  'headers-polyfill',
+];
+
+module.exports = {
+  ...nxPreset,
+  testEnvironment: 'jest-fixed-jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+    '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    ...jestModuleNameMapper(),
+    '\\.(css)$': require.resolve('./tools/jest/style-stub.cjs'),
+    '\\.(png|jpe?g|gif|svg|webp)$': require.resolve('./tools/jest/file-stub.cjs'),
+  },
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+  setupFilesAfterEnv: [require.resolve('./tools/jest/setup-dom.cjs')],
+  clearMocks: true,
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'agent-centre',
+  preset: '../../jest.preset.js',
+};

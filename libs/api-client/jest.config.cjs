@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-client',
+  preset: '../../jest.preset.js',
+};

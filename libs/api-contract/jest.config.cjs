@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'api-contract',
+  preset: '../../jest.preset.js',
+};

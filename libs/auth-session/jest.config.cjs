@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'auth-session',
+  preset: '../../jest.preset.js',
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'brand-config',
+  preset: '../../jest.preset.js',
+};

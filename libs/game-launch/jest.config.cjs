@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'game-launch',
+  preset: '../../jest.preset.js',
+};

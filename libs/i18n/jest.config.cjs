@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'i18n',
+  preset: '../../jest.preset.js',
+};

@@ -1,0 +1,7 @@
+export { supportedLanguages, languageNames, languageTags, isLanguage } from './languages';
+export type { Language } from './languages';
+export { createI18n, changeLanguage, resolveLanguage } from './i18n';
+export type { CreateI18nOptions } from './i18n';
+export { en as englishMessages } from './resources/en';
+export type { Messages, MessageKey } from './resources/en';
+export { messageLoaders } from './resources/index';

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'member-centre',
+  preset: '../../jest.preset.js',
+};

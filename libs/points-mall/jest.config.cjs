@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'points-mall',
+  preset: '../../jest.preset.js',
+};

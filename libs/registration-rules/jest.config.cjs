@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'registration-rules',
+  preset: '../../jest.preset.js',
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'ui-kit',
+  preset: '../../jest.preset.js',
+};

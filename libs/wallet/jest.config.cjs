@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'wallet',
+  preset: '../../jest.preset.js',
+};
