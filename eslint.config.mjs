@@ -16,7 +16,10 @@ const depConstraints = [
     sourceTag: 'type:feature',
     onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:contract'],
   },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contract'] },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contract'],
+  },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
@@ -56,7 +59,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@playfront/*/**', '!@playfront/*/testing', '!@playfront/ui-kit/styles.css'],
-              message: 'Import a library through its public entry (@playfront/<lib>), never a file inside it.',
+              message:
+                'Import a library through its public entry (@playfront/<lib>), never a file inside it.',
             },
           ],
         },
@@ -88,5 +92,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   ...storybook.configs['flat/recommended'],
-  { files: ['**/*.stories.tsx'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    // Stories import their own lib through its public entry, as a consumer would; boundaries still apply.
+    files: ['**/*.stories.tsx'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, depConstraints, allowCircularSelfDependency: true },
+      ],
+    },
+  },
 );

@@ -1,7 +1,8 @@
 const nxPreset = require('@nx/jest/preset').default;
 const { jestModuleNameMapper } = require('./tools/workspace-aliases.cjs');
 
-// ESM-only packages Jest must transform (MSW 2, Fastify inject's cookie, and their helpers).
+// ESM-only packages Jest must transform (MSW 2, Fastify inject's cookie, typebox, @fastify/static's
+// content-disposition, and their helpers).
 const esmPackages = [
   'msw',
   '@mswjs',
@@ -13,6 +14,8 @@ const esmPackages = [
   'tldts',
   'tldts-core',
   'headers-polyfill',
+  'typebox',
+  'content-disposition',
 ];
 
 module.exports = {

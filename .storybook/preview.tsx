@@ -2,12 +2,10 @@ import '@playfront/ui-kit/styles.css';
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { changeLanguage, supportedLanguages } from '@playfront/i18n';
 import type { Language } from '@playfront/i18n';
 import { createTestI18n } from '@playfront/i18n/testing';
-
-initialize({ onUnhandledRequest: 'bypass' });
 
 const i18nPromise = createTestI18n('en');
 
@@ -24,7 +22,10 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
   }, [i18n, language]);
   return (
     <I18nextProvider i18n={i18n}>
-      <div data-theme={theme} style={{ padding: 16, background: 'var(--pf-color-bg)', color: 'var(--pf-color-text)' }}>
+      <div
+        data-theme={theme}
+        style={{ padding: 16, background: 'var(--pf-color-bg)', color: 'var(--pf-color-text)' }}
+      >
         <Story />
       </div>
     </I18nextProvider>
@@ -32,7 +33,7 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [mswLoader, async () => ({ i18n: await i18nPromise })],
+  loaders: [mswLoader(), async () => ({ i18n: await i18nPromise })],
   decorators: [withThemeAndLanguage],
   globalTypes: {
     theme: {

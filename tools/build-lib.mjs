@@ -44,7 +44,6 @@ if (existsSync(stylesheet)) {
     build: {
       outDir: 'dist',
       emptyOutDir: false,
-      cssCodeSplit: false,
       rollupOptions: { input: { styles: stylesheet }, output: { assetFileNames: 'styles.css' } },
     },
   });

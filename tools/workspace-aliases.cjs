@@ -25,7 +25,9 @@ function viteAliases() {
 
 /** Jest `moduleNameMapper` entries for the same specifiers. */
 function jestModuleNameMapper() {
-  return Object.fromEntries(workspacePaths().map(({ specifier, target }) => [`^${escape(specifier)}$`, target]));
+  return Object.fromEntries(
+    workspacePaths().map(({ specifier, target }) => [`^${escape(specifier)}$`, target]),
+  );
 }
 
 module.exports = { workspaceRoot, workspacePaths, viteAliases, jestModuleNameMapper };

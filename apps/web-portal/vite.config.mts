@@ -13,7 +13,11 @@ export default defineConfig({
   resolve: { alias: viteAliases() },
   server: {
     port: 4200,
-    proxy: { '/wps': 'http://localhost:3000', '/lgw': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: {
+      '/wps': 'http://localhost:3000',
+      '/lgw': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
   },
   build: {
     outDir: `${workspaceRoot}/dist/apps/web-portal`,

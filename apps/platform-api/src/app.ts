@@ -1,33 +1,165 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorCode } from '@playfront/api-contract';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Db } from './db/types';
+import { contentRoutes } from './modules/content/routes';
+import { memberRoutes } from './modules/member/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { systemRoutes } from './modules/system/routes';
+import { verificationRoutes } from './modules/verification/routes';
+import { randomCaptchaText } from './platform/captcha-image';
+import { loadConfig } from './platform/config';
+import type { Config } from './platform/config';
+import type { AppContext } from './platform/context';
+import { createPasswordHasher, loadKeyRing } from './platform/crypto';
+import type { KeyRing } from './platform/crypto';
+import { AppError, fail } from './platform/errors';
+import { refuseClearCredentials, toFieldErrors } from './platform/sealed';
 
 export interface AppOptions {
+  /** The database (migrated). Without it only /health and the portal are served. */
+  db?: Db;
+  config?: Config;
+  /** Clock; tests move it to expire codes and sessions. */
+  now?: () => Date;
+  /** Captcha answer generator; tests pass a known one. */
+  captchaText?: () => string;
+  /** A loaded key ring (otherwise loaded from the database). */
+  keys?: KeyRing;
   /** Folder of the built portal to serve; nothing is served when it does not exist. */
   portalDir?: string;
-  logger?: boolean;
+  /** false, true, or pino options. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** API prefixes: anything else is the portal (history-mode routes fall back to index.html). */
 const apiPrefixes = ['/wps/', '/lgw/', '/dev/', '/docs/', '/health'];
 
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+const notFound = () => fail(ErrorCode.notFound, 'Not found');
 
-  app.get('/health', async () => ({ success: true, value: { status: 'ok' }, message: null, code: null }));
+/** Pino options: request logs without credentials, tokens or cookies. */
+export const loggerOptions = (level: string) => ({
+  level,
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-operator-key"]',
+      'res.headers["set-cookie"]',
+      'res.headers["x-captcha-id"]',
+    ],
+    censor: '[redacted]',
+  },
+});
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(fail(error.code, error.message, error.value));
+    }
+    if (error.validation) {
+      const fields = toFieldErrors(
+        error.validation.map((entry) => ({
+          instancePath: entry.instancePath,
+          keyword: entry.keyword,
+          message: entry.message,
+          params: entry.params as Record<string, unknown>,
+        })),
+      );
+      return reply.status(400).send(
+        fail(ErrorCode.validationFailed, `The ${error.validationContext ?? 'request'} is not valid`, {
+          fields,
+        }),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413
+          ? ErrorCode.payloadTooLarge
+          : status === 415
+            ? ErrorCode.unsupportedMediaType
+            : status === 404
+              ? ErrorCode.notFound
+              : status === 429
+                ? ErrorCode.rateLimited
+                : ErrorCode.validationFailed;
+      const value = code === ErrorCode.validationFailed ? { fields: [] } : null;
+      return reply.status(status).send(fail(code, 'The request could not be read', value));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(fail(ErrorCode.internalError, 'Internal server error'));
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (request.url.startsWith('/wps/') || request.url.startsWith('/dev/'))
+      reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({
+    success: true,
+    value: { status: 'ok' },
+    message: null,
+    code: null,
+  }));
+
+  if (options.db) {
+    await app.register(formbody, { bodyLimit: 16 * 1024 });
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Playfront platform API',
+          version: '0.1.0',
+          description:
+            'Every reply is the envelope { success, value, message, code }. Credentials are sent encrypted (see /wps/system/publicKey and docs/api.md).',
+        },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      },
+    });
+    const ctx: AppContext = {
+      db: options.db,
+      config,
+      now: options.now ?? (() => new Date()),
+      keys: options.keys ?? (await loadKeyRing(options.db, process.env['CREDENTIAL_PRIVATE_KEY'])),
+      passwords: createPasswordHasher(config.argon2),
+      captchaText: options.captchaText ?? randomCaptchaText,
+    };
+    app.decorateRequest('session', null);
+    app.addHook('preValidation', refuseClearCredentials);
+    sessionRoutes(app, ctx);
+    memberRoutes(app, ctx);
+    verificationRoutes(app, ctx);
+    systemRoutes(app, ctx);
+    contentRoutes(app, ctx);
+    app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }
 
   const portalDir = options.portalDir;
-  if (portalDir && existsSync(join(portalDir, 'index.html'))) {
+  const servePortal = Boolean(portalDir && existsSync(join(portalDir, 'index.html')));
+  if (servePortal && portalDir) {
     await app.register(fastifyStatic, { root: portalDir, wildcard: false, index: ['index.html'] });
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-      if (request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html')) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.code(404).send({ success: false, value: null, message: 'Not found', code: 'not_found' });
-    });
   }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    if (servePortal && request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send(notFound());
+  });
   return app;
 }

@@ -1,9 +1,46 @@
 import { join } from 'node:path';
-import { buildApp } from './app';
+import { buildApp, loggerOptions } from './app';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { loadConfig } from './platform/config';
+import { createPasswordHasher } from './platform/crypto';
+import { startJobs } from './platform/jobs';
 
-const port = Number(process.env['PORT'] ?? 3000);
-const host = process.env['HOST'] ?? '0.0.0.0';
-const portalDir = process.env['PORTAL_DIR'] ?? join(process.cwd(), 'dist/apps/web-portal');
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+const applied = await migrate(database.db);
+const demoLogins = await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
 
-const app = await buildApp({ portalDir, logger: true });
-await app.listen({ port, host });
+const app = await buildApp({
+  db: database.db,
+  config,
+  portalDir: config.portalDir ?? join(process.cwd(), 'dist/apps/web-portal'),
+  logger: loggerOptions(config.logLevel),
+});
+app.log.info(
+  { database: database.kind, migrationsApplied: applied, merchantCode: config.merchantCode },
+  'database ready',
+);
+if (demoLogins) {
+  // Printed once, on the first start, so a developer can log in; these are public demo accounts.
+  console.log(`\nPlayfront demo data seeded for merchant ${config.merchantCode}. Demo logins:`);
+  for (const login of demoLogins) {
+    console.log(
+      `  ${login.role.padEnd(34)} ${login.username.padEnd(14)} ${login.password.padEnd(12)} ${login.note ?? ''}`,
+    );
+  }
+  console.log('');
+}
+
+const stopJobs = startJobs(database.db, (error) => app.log.error({ err: error }, 'cleanup job failed'));
+const shutdown = async () => {
+  stopJobs();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });

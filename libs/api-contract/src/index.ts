@@ -1,1 +1,9 @@
-export {};
+export * from './constants';
+export * from './error-codes';
+export * from './envelope';
+export * from './crypto';
+export * from './schemas/system';
+export * from './schemas/session';
+export * from './schemas/verification';
+export * from './schemas/member';
+export * from './schemas/content';

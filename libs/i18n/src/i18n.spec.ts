@@ -27,12 +27,17 @@ describe('messages', () => {
     },
   );
 
-  it.each(supportedLanguages.filter((l) => l !== 'en'))('%s is a translation, not a copy of English', (language) => {
-    const messages: Record<string, string> = allMessages[language];
-    const copied = englishKeys.filter((key) => messages[key] === (allMessages.en as Record<string, string>)[key]);
-    // Brand names and codes may stay the same; whole sentences may not.
-    expect(copied.filter((key) => /\s/.test(messages[key]))).toEqual([]);
-  });
+  it.each(supportedLanguages.filter((l) => l !== 'en'))(
+    '%s is a translation, not a copy of English',
+    (language) => {
+      const messages: Record<string, string> = allMessages[language];
+      const copied = englishKeys.filter(
+        (key) => messages[key] === (allMessages.en as Record<string, string>)[key],
+      );
+      // Brand names and codes may stay the same; whole sentences may not.
+      expect(copied.filter((key) => /\s/.test(messages[key]))).toEqual([]);
+    },
+  );
 });
 
 describe('createI18n', () => {

@@ -1,0 +1,142 @@
+import { WhitelabelFlag } from '@playfront/api-contract';
+import type { RegistrationRule, RegistrationRules, WhitelabelTree } from '@playfront/api-contract';
+import { ANY_PATTERN, patternById } from '@playfront/registration-rules';
+
+const rule = (patternId: number, minLength: number, maxLength: number, required = false, enabled = true) => {
+  const source = patternById(patternId)?.source ?? ANY_PATTERN;
+  const value: RegistrationRule = {
+    enabled,
+    required,
+    minLength,
+    maxLength,
+    acceptedPattern: source,
+    patternId,
+  };
+  return value;
+};
+
+/** Registration rules of a new brand; operators change them with PUT /wps/admin/setting/register/rules. */
+export const defaultRegisterRules: RegistrationRules = {
+  username: rule(2, 6, 16, true),
+  password: rule(6, 8, 64, true),
+  confirmPassword: rule(1, 8, 64, true),
+  payeeName: rule(9, 2, 64),
+  email: rule(4, 5, 254),
+  mobileNum: rule(7, 6, 15),
+  verificationCode: rule(7, 6, 6, true),
+  captcha: rule(7, 5, 5, false, false),
+  affiliateCode: rule(5, 4, 32),
+  referralCode: rule(5, 4, 32),
+  qqNum: rule(7, 5, 12, false, false),
+  recommenderId: rule(5, 4, 32, false, false),
+  paymentPassword: rule(7, 6, 6, false, false),
+  line: rule(10, 2, 64, false, false),
+  whatsapp: rule(7, 6, 15, false, false),
+  facebook: rule(10, 2, 64, false, false),
+  wechat: rule(10, 2, 64, false, false),
+  idNumber: rule(5, 6, 32, false, false),
+};
+
+const node = (modId: string, children: Array<[string, 0 | 1]>) => ({
+  modId,
+  enabled: 1 as const,
+  childrenNodes: children.map(([id, enabled]) => ({ modId: id, enabled, childrenNodes: [] })),
+});
+
+/** The settings tree with every flag of spec §3. Only the expired-password change is off by default. */
+export const defaultWhitelabel: WhitelabelTree = [
+  node('REGISTRATION3', [
+    [WhitelabelFlag.DIRECTREG3, 1],
+    [WhitelabelFlag.USERNAMEREG3, 1],
+    [WhitelabelFlag.MOBILENUMREG3, 1],
+    [WhitelabelFlag.REGMOBVERF3, 1],
+    [WhitelabelFlag.MOBILENUMPASSREG3, 1],
+  ]),
+  node('LOGIN3', [
+    [WhitelabelFlag.MOBILEVERCODELOGIN3, 1],
+    [WhitelabelFlag.FREEPLAY3, 1],
+  ]),
+  node('SECURITY3', [
+    [WhitelabelFlag.PWDEXPFORCECHANGE3, 0],
+    [WhitelabelFlag.CHNGPASSVERIF3, 1],
+  ]),
+  node('AGENT3', [
+    [WhitelabelFlag.AGENTPOLICY3, 1],
+    [WhitelabelFlag.MANPLAYREB3, 1],
+  ]),
+];
+
+export interface SystemSetting {
+  status: 0 | 1 | 2;
+  maintenanceMessage: string | null;
+  restrictedCountries: string[];
+}
+
+export interface ResourceSetting {
+  resourceType: string;
+  url: string;
+  labelNameEn: string;
+  labelNameCn: string;
+}
+
+export interface BrandSettings {
+  system: SystemSetting;
+  whitelabel: WhitelabelTree;
+  registerRules: RegistrationRules;
+  resources: ResourceSetting[];
+  customerService: Array<{ type: string; url: string }>;
+  analytics: { gtagId: string | null };
+  cdn: { imageCDNs: string[]; launchGameCDNs: string[] };
+  domainRoutes: Array<{ domain: string; type: string; path: string }>;
+  passwordPolicy: { expiryDays: number };
+  region: { defaultCountryDialingCode: string };
+}
+
+export const defaultBrandSettings: BrandSettings = {
+  system: { status: 0, maintenanceMessage: null, restrictedCountries: [] },
+  whitelabel: defaultWhitelabel,
+  registerRules: defaultRegisterRules,
+  resources: [
+    {
+      resourceType: 'ANDROID',
+      url: 'https://download.playfront.example/android.apk',
+      labelNameEn: 'Android',
+      labelNameCn: '安卓',
+    },
+    {
+      resourceType: 'IOS',
+      url: 'https://download.playfront.example/ios',
+      labelNameEn: 'iOS',
+      labelNameCn: '苹果',
+    },
+    {
+      resourceType: 'IOS_LITE',
+      url: 'https://download.playfront.example/ios-lite',
+      labelNameEn: 'iOS Lite',
+      labelNameCn: '苹果轻量版',
+    },
+    {
+      resourceType: 'CUSTOMER_SERVICE',
+      url: 'https://chat.playfront.example/live',
+      labelNameEn: 'Customer service',
+      labelNameCn: '客服',
+    },
+  ],
+  customerService: [
+    { type: 'LIVECHAT', url: 'https://chat.playfront.example/live?brand=PLAYFRONT' },
+    { type: 'VIP', url: 'https://chat.playfront.example/vip?brand=PLAYFRONT' },
+  ],
+  analytics: { gtagId: null },
+  cdn: {
+    imageCDNs: ['https://img1.playfront.example', 'https://img2.playfront.example'],
+    launchGameCDNs: ['https://games1.playfront.example', 'https://games2.playfront.example'],
+  },
+  domainRoutes: [
+    { domain: 'localhost', type: 'MAIN', path: '/' },
+    { domain: '127.0.0.1', type: 'MAIN', path: '/' },
+  ],
+  passwordPolicy: { expiryDays: 0 },
+  region: { defaultCountryDialingCode: '+84' },
+};
+
+export type BrandSettingKey = keyof BrandSettings;

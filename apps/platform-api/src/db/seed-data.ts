@@ -1,0 +1,110 @@
+/** Demo content of a new brand: countries, notices and help centre (English). */
+export const countries: Array<[code: string, dialing: string, name: string]> = [
+  ['VN', '+84', 'Vietnam'],
+  ['TH', '+66', 'Thailand'],
+  ['PH', '+63', 'Philippines'],
+  ['MY', '+60', 'Malaysia'],
+  ['SG', '+65', 'Singapore'],
+  ['ID', '+62', 'Indonesia'],
+  ['KH', '+855', 'Cambodia'],
+  ['LA', '+856', 'Laos'],
+  ['MM', '+95', 'Myanmar'],
+  ['CN', '+86', 'China'],
+  ['HK', '+852', 'Hong Kong'],
+  ['TW', '+886', 'Taiwan'],
+  ['JP', '+81', 'Japan'],
+  ['KR', '+82', 'South Korea'],
+  ['IN', '+91', 'India'],
+  ['BD', '+880', 'Bangladesh'],
+  ['AU', '+61', 'Australia'],
+  ['NZ', '+64', 'New Zealand'],
+  ['GB', '+44', 'United Kingdom'],
+  ['DE', '+49', 'Germany'],
+  ['BR', '+55', 'Brazil'],
+  ['MX', '+52', 'Mexico'],
+  ['US', '+1', 'United States'],
+  ['CA', '+1', 'Canada'],
+];
+
+const noticeTopics = [
+  [
+    'Welcome to Playfront',
+    'Thank you for joining. Explore lottery, live casino, slots and sports in one place.',
+  ],
+  [
+    'Scheduled maintenance',
+    'Routine maintenance runs every Tuesday 02:00-03:00 (UTC+7). Games may be unavailable.',
+  ],
+  ['New slot providers', 'Three new slot providers are live in the RNG lobby. Try their demo games today.'],
+  ['Responsible gaming', 'Set deposit limits and take breaks. Help is available in the help centre.'],
+  ['Security reminder', 'We never ask for your password. Change it regularly and never share SMS codes.'],
+  ['Sports weekend', 'Enhanced odds on selected football matches this weekend.'],
+  ['Lottery draw times', 'Southern, central and northern draws run daily; see the lottery lobby for times.'],
+  ['Mobile app update', 'A new version of the Android app is available from the download page.'],
+  ['Live casino tables', 'More baccarat and roulette tables are open during peak hours.'],
+  ['VIP programme', 'Climb VIP ranks to unlock faster withdrawals and a dedicated support channel.'],
+  ['Referral rewards', 'Invite friends with your referral code and earn rewards when they play.'],
+  ['Holiday greetings', 'Season greetings from the Playfront team. Good luck and play responsibly.'],
+];
+
+export const notices = noticeTopics.map(([title, text], index) => ({
+  title,
+  content: `<h3>${title}</h3><p>${text}</p>`,
+  daysAgo: index * 3,
+}));
+
+export const helpCentre: Array<{ code: string; title: string; articles: Array<[string, string]> }> = [
+  {
+    code: 'terms',
+    title: 'Terms and user agreement',
+    articles: [
+      [
+        'User agreement',
+        '<p>By registering you confirm that you are at least 18 years old and that online gaming is legal where you live. One account per person.</p>',
+      ],
+      [
+        'Account security',
+        '<p>You are responsible for keeping your password and SMS codes secret. We may suspend accounts used fraudulently.</p>',
+      ],
+    ],
+  },
+  {
+    code: 'responsible-gaming',
+    title: 'Responsible gaming',
+    articles: [
+      [
+        'Play responsibly',
+        '<p>Gaming is entertainment. Set a budget, take breaks and never chase losses.</p>',
+      ],
+      [
+        'Limits and self-exclusion',
+        '<p>Contact customer service to set deposit limits or to exclude yourself for a chosen period.</p>',
+      ],
+    ],
+  },
+  {
+    code: 'deposits',
+    title: 'Deposits and withdrawals',
+    articles: [
+      [
+        'How to deposit',
+        '<p>Open the member centre, choose Deposit, pick a payment method and follow the steps.</p>',
+      ],
+      ['Withdrawal times', '<p>Most withdrawals are processed within 30 minutes after approval.</p>'],
+    ],
+  },
+  {
+    code: 'privacy',
+    title: 'Privacy policy',
+    articles: [
+      [
+        'What we collect',
+        '<p>We keep the data needed to run your account: username, contact details, and records required by regulators.</p>',
+      ],
+      [
+        'Your rights',
+        '<p>You may ask for a copy of your data or its correction through customer service.</p>',
+      ],
+    ],
+  },
+];

@@ -1,0 +1,427 @@
+import { bearer, createTestApp, OPERATOR_KEY } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_SMS_MOBILE_MAX: '100', RATE_REGISTER_IP_MAX: '100' });
+});
+afterAll(() => t.close());
+
+const sealedCall = async (
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) => t.call({ method, url, headers, payload: await t.seal(payload) });
+
+/** The last code the outbox holds for a mobile key. */
+const lastSmsCode = async (to: string): Promise<string> => {
+  const outbox = await t.call({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
+  const body = (outbox.envelope.value as Array<{ body: string }>)[0]?.body ?? '';
+  return /(\d{6})/.exec(body)?.[1] ?? '';
+};
+
+const registration = {
+  username: 'player01',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  email: 'player01@example.com',
+  registerMethod: 'WEB',
+  login: true,
+};
+
+describe('register by username', () => {
+  it('registers, logs in and records upline and referrer', async () => {
+    const response = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      affiliateCode: 'AGENT01',
+      referralCode: 'DEMO2026',
+      domain: 'localhost',
+    });
+    expect(response.statusCode).toBe(200);
+    const token = (response.envelope.value as { token: string }).token;
+    const info = await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(token) });
+    expect(info.envelope.value).toMatchObject({ account: 'player01', type: 0, toUpline: true });
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'player01')
+      .executeTakeFirstOrThrow();
+    expect(row.register_method).toBe('WEB');
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.referred_by).not.toBeNull();
+  });
+
+  it('refuses a taken username, case-insensitively', async () => {
+    const response = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'PLAYER01',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.envelope.code).toBe('username_taken');
+  });
+
+  it.each([
+    ['username pattern', { username: '1player' }, 'username', 'reg_pattern_2'],
+    ['username length', { username: 'abc' }, 'username', 'reg_pattern_2'],
+    [
+      'password pattern',
+      { password: 'onlyletters', confirmPassword: 'onlyletters' },
+      'password',
+      'reg_pattern_6',
+    ],
+    ['e-mail format', { email: 'not-an-email' }, 'email', 'reg_pattern_4'],
+    ['confirmation', { confirmPassword: 'Secret124' }, 'confirmPassword', 'inconsistent_twice'],
+    ['missing username', { username: '' }, 'username', 'reg_required'],
+  ])('enforces the %s rule server-side', async (_name, change, field, key) => {
+    const response = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'player02',
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.envelope.code).toBe('validation_failed');
+    expect(
+      (response.envelope.value as { fields: Array<{ field: string; key: string }> }).fields,
+    ).toContainEqual(expect.objectContaining({ field, key }));
+  });
+
+  it('refuses an unknown affiliate code and referral code', async () => {
+    const affiliate = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'player03',
+      affiliateCode: 'NOPE99',
+    });
+    expect(affiliate.envelope.code).toBe('invitation_code_error');
+    const referral = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'player03',
+      referralCode: 'NOPE9999',
+    });
+    expect(referral.envelope.code).toBe('referral_code_error');
+  });
+
+  it('checks affiliate codes', async () => {
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/agent/affiliate?code=AGENT01' })).envelope.value,
+    ).toEqual({ valid: true });
+    expect((await t.call({ method: 'GET', url: '/wps/agent/affiliate?code=NOPE' })).envelope.value).toEqual({
+      valid: false,
+    });
+    expect((await t.call({ method: 'GET', url: '/wps/agent/affiliate' })).statusCode).toBe(400);
+  });
+
+  it('requires the captcha when the operator turns it on', async () => {
+    const rules = (await t.call({ method: 'GET', url: '/wps/system/setting/register/rules' })).envelope
+      .value as Record<string, object>;
+    await t.call({
+      method: 'PUT',
+      url: '/wps/admin/setting/register/rules',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { captcha: { ...rules['captcha'], enabled: true, required: true } },
+    });
+    const without = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'player04',
+    });
+    expect(without.envelope.code).toBe('captcha_invalid');
+    const image = await t.call({ method: 'GET', url: '/wps/captcha' });
+    const ok = await sealedCall(
+      'PUT',
+      '/wps/member/register',
+      { ...registration, username: 'player04', captcha: t.lastCaptcha() },
+      { 'x-captcha-id': String(image.headers['x-captcha-id']) },
+    );
+    expect(ok.statusCode).toBe(200);
+    await t.call({
+      method: 'PUT',
+      url: '/wps/admin/setting/register/rules',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { captcha: rules['captcha'] },
+    });
+  });
+});
+
+describe('mobile registration and SMS', () => {
+  it('registers with an SMS code; the code is single use', async () => {
+    const sms = await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '0987654321', countryDialingCode: '+84' },
+    });
+    expect(sms.envelope.value).toEqual({ expiredMinutes: 5 });
+    const code = await lastSmsCode('+84987654321');
+    expect(code).toMatch(/^\d{6}$/);
+    const form = {
+      mobileNum: '987654321',
+      countryDialingCode: '+84',
+      verificationCode: code,
+      password: 'Mobile123',
+    };
+    const response = await sealedCall('PUT', '/wps/member/register/mobile', form);
+    expect(response.statusCode).toBe(200);
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('mobile_key', '=', '+84987654321')
+      .executeTakeFirstOrThrow();
+    expect(user.username).toBe('987654321');
+    const replay = await sealedCall('PUT', '/wps/member/register/mobile', {
+      ...form,
+      mobileNum: '987654321',
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.envelope.code).toBe('sms_code_invalid');
+  });
+
+  it('refuses a wrong and an expired code', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNum: '911111111', countryDialingCode: '84' },
+    });
+    const code = await lastSmsCode('+84911111111');
+    const form = { mobileNum: '911111111', countryDialingCode: '+84', password: 'Mobile123' };
+    const wrong = await sealedCall('PUT', '/wps/member/register/mobile', {
+      ...form,
+      verificationCode: code === '000000' ? '000001' : '000000',
+    });
+    expect(wrong.envelope.code).toBe('sms_code_invalid');
+    t.clock.advance(6 * 60_000);
+    const expired = await sealedCall('PUT', '/wps/member/register/mobile', {
+      ...form,
+      verificationCode: code,
+    });
+    expect(expired.envelope.code).toBe('sms_code_invalid');
+  });
+
+  it('rate-limits SMS requests per number', async () => {
+    const limited = await createTestApp();
+    try {
+      const send = () =>
+        limited.call({
+          method: 'POST',
+          url: '/wps/verification/sms/register',
+          payload: { mobileNo: '922222222', countryDialingCode: '+84' },
+        });
+      expect((await send()).statusCode).toBe(200);
+      const second = await send();
+      expect(second.statusCode).toBe(429);
+      expect(second.envelope.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('validates mobile numbers and dialling codes', async () => {
+    const bad = await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '12ab', countryDialingCode: '+84' },
+    });
+    expect(bad.envelope.code).toBe('validation_failed');
+    const country = await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '912345670', countryDialingCode: '+999' },
+    });
+    expect(country.envelope.code).toBe('validation_failed');
+  });
+
+  it('logs in by SMS code once; a replayed code fails', async () => {
+    const request = await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '912345678', countryDialingCode: '+84' },
+    });
+    expect(request.statusCode).toBe(200);
+    const code = await lastSmsCode('+84912345678');
+    const payload = { username: '912345678', password: code, type: 'sms', countryDialingCode: '+84' };
+    const first = await sealedCall('POST', '/wps/session/login', payload);
+    expect(first.statusCode).toBe(200);
+    const info = await t.call({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: bearer((first.envelope.value as { token: string }).token),
+    });
+    expect((info.envelope.value as { account: string }).account).toBe('demo_member');
+    const replay = await sealedCall('POST', '/wps/session/login', payload);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.envelope.code).toBe('invalid_credentials');
+  });
+
+  it('answers the same for an unregistered number but sends nothing', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '933333333', countryDialingCode: '+84' },
+    });
+    expect(response.envelope.value).toEqual({ expiredMinutes: 5 });
+    expect((await t.call({ method: 'GET', url: '/dev/outbox?to=%2B84933333333' })).envelope.value).toEqual(
+      [],
+    );
+  });
+});
+
+describe('passwords', () => {
+  it('changes the password, ends every session and refuses the old one', async () => {
+    await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'changer01',
+      email: undefined,
+    });
+    const token = await t.login('changer01', 'Secret123', '10.5.0.1');
+    const other = await t.login('changer01', 'Secret123', '10.5.0.2');
+    const wrongOld = await sealedCall(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Nope12345', newPassword: 'Better123', confirmNewPassword: 'Better123' },
+      bearer(token),
+    );
+    expect(wrongOld.envelope.code).toBe('invalid_credentials');
+    const mismatch = await sealedCall(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Secret123', newPassword: 'Better123', confirmNewPassword: 'Better124' },
+      bearer(token),
+    );
+    expect(mismatch.envelope.code).toBe('inconsistent_twice');
+    const weak = await sealedCall(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Secret123', newPassword: 'short', confirmNewPassword: 'short' },
+      bearer(token),
+    );
+    expect(weak.envelope.code).toBe('validation_failed');
+    const clear = await t.call({
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: bearer(token),
+      payload: { oldPassword: 'Secret123', newPassword: 'Better123', confirmNewPassword: 'Better123' },
+    });
+    expect(clear.envelope.code).toBe('encryption_required');
+    const done = await sealedCall(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Secret123', newPassword: 'Better123', confirmNewPassword: 'Better123' },
+      bearer(token),
+    );
+    expect(done.statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(other) })).statusCode,
+    ).toBe(401);
+    await expect(t.login('changer01', 'Secret123', '10.5.0.3')).rejects.toThrow();
+    await expect(t.login('changer01', 'Better123', '10.5.0.3')).resolves.toEqual(expect.any(String));
+  });
+
+  it('sends a reset link by e-mail (form-urlencoded) only when username and e-mail match', async () => {
+    const post = (payload: string) =>
+      t.call({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    const match = await post('username=demo_member&email=demo.member%40playfront.example');
+    const miss = await post('username=demo_member&email=other%40example.com');
+    expect(match.statusCode).toBe(200);
+    expect(match.body).toBe(miss.body);
+    const mails = (await t.call({ method: 'GET', url: '/dev/outbox?to=demo.member%40playfront.example' }))
+      .envelope.value as Array<{ body: string }>;
+    expect(mails).toHaveLength(1);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0].body)?.[1] ?? '';
+    const reset = await sealedCall('POST', '/wps/member/password/reset', {
+      token,
+      newPassword: 'Reset1234',
+      confirmNewPassword: 'Reset1234',
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await sealedCall('POST', '/wps/member/password/reset', {
+      token,
+      newPassword: 'Reset5678',
+      confirmNewPassword: 'Reset5678',
+    });
+    expect(again.envelope.code).toBe('reset_token_invalid');
+    expect((await post('username=demo_member')).envelope.code).toBe('validation_failed');
+  });
+
+  it('sets a password by phone with an SMS code', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '912345678', countryDialingCode: '+84' },
+    });
+    const code = await lastSmsCode('+84912345678');
+    const form = {
+      mobileNum: '912345678',
+      countryDialingCode: '+84',
+      verificationCode: code,
+      newPassword: 'Phone1234',
+    };
+    const done = await sealedCall('POST', '/wps/member/password/verification', form);
+    expect(done.statusCode).toBe(200);
+    await expect(t.login('demo_member', 'Phone1234', '10.6.0.1')).resolves.toEqual(expect.any(String));
+    const replay = await sealedCall('POST', '/wps/member/password/verification', {
+      ...form,
+      newPassword: 'Phone5678',
+    });
+    expect(replay.envelope.code).toBe('sms_code_invalid');
+  });
+});
+
+describe('member extras', () => {
+  it('reads unread count, avatar and icon, and sets a static avatar', async () => {
+    const token = await t.login('demo_agent', 'Agent@2026', '10.7.0.1');
+    const member = await t.login('demo_member', 'Phone1234', '10.7.0.1');
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/relay/CSP_unreadCount', headers: bearer(member) })).envelope
+        .value,
+    ).toEqual({ count: 3 });
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/relay/CSP_unreadCount', headers: bearer(token) })).envelope
+        .value,
+    ).toEqual({ count: 0 });
+    expect((await t.call({ method: 'GET', url: '/wps/relay/CSP_unreadCount' })).statusCode).toBe(401);
+    const icon = (await t.call({ method: 'GET', url: '/wps/member/info/icon', headers: bearer(token) }))
+      .envelope.value as { options: string[] };
+    expect(icon.options).toContain('avatar-3');
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/wps/member/info/icon',
+          headers: bearer(token),
+          payload: { avatar: 'avatar-3' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getPlayerAvatar', headers: bearer(token) }))
+        .envelope.value,
+    ).toEqual({ avatar: 'avatar-3', avatarType: 'STATIC' });
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/wps/member/info/icon',
+          headers: bearer(token),
+          payload: { avatar: '../etc' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('stores feedback up to 140 characters', async () => {
+    const ok = await t.call({ method: 'PUT', url: '/wps/feedback', payload: { content: 'Great site' } });
+    expect(ok.statusCode).toBe(200);
+    expect(await t.db.selectFrom('feedback').select('content').execute()).toContainEqual({
+      content: 'Great site',
+    });
+    const long = await t.call({ method: 'PUT', url: '/wps/feedback', payload: { content: 'x'.repeat(141) } });
+    expect(long.statusCode).toBe(400);
+    expect(long.envelope.code).toBe('validation_failed');
+  });
+});

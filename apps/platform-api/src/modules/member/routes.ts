@@ -1,0 +1,262 @@
+import {
+  AffiliateCheck,
+  AffiliateQuery,
+  Avatar,
+  ChangePasswordRequest,
+  EncryptedPayload,
+  FeedbackRequest,
+  ForgotByEmailRequest,
+  ForgotByPhoneRequest,
+  LoginResult,
+  MemberIcon,
+  MemberInfo,
+  MobileRegisterRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SetIconRequest,
+  UnreadCount,
+} from '@playfront/api-contract';
+import { Type } from 'typebox';
+import { optionalSession, requireSession } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/errors';
+import type { FastifyTypebox } from '../../platform/fastify';
+import { bearerAuth, replies } from '../../platform/route-schema';
+import { openSealed } from '../../platform/sealed';
+import {
+  addFeedback,
+  avatarOptions,
+  changePassword,
+  checkAffiliate,
+  findUser,
+  forgotByEmail,
+  memberInfo,
+  register,
+  registerMobile,
+  resetByPhone,
+  resetWithToken,
+  setAvatar,
+  unreadCount,
+} from './service';
+
+const sealed = { config: { encrypted: true } } as const;
+
+export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  const member = requireSession(ctx);
+
+  app.put(
+    '/wps/member/register',
+    {
+      ...sealed,
+      schema: {
+        tags: ['member'],
+        summary: 'Register with username and password (encrypted RegisterRequest)',
+        body: EncryptedPayload,
+        response: replies(Type.Union([LoginResult, Type.Null()])),
+      },
+    },
+    async (request) => ok(await register(ctx, request, openSealed(ctx, request, RegisterRequest))),
+  );
+
+  app.put(
+    '/wps/member/register/mobile',
+    {
+      ...sealed,
+      schema: {
+        tags: ['member'],
+        summary: 'Register with mobile number and SMS code (encrypted MobileRegisterRequest)',
+        body: EncryptedPayload,
+        response: replies(Type.Union([LoginResult, Type.Null()])),
+      },
+    },
+    async (request) =>
+      ok(await registerMobile(ctx, request, openSealed(ctx, request, MobileRegisterRequest))),
+  );
+
+  app.get(
+    '/wps/member/info',
+    {
+      preHandler: requireSession(ctx, { allowRestricted: true }),
+      schema: {
+        tags: ['member'],
+        summary: 'Member info',
+        security: bearerAuth,
+        response: replies(MemberInfo),
+      },
+    },
+    async (request) => ok(await memberInfo(ctx, request.session!.userId, request.session!.restricted)),
+  );
+
+  app.get(
+    '/wps/member/info/icon',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['member'],
+        summary: 'Current avatar and the static avatars to choose from',
+        security: bearerAuth,
+        response: replies(MemberIcon),
+      },
+    },
+    async (request) => {
+      const user = await findUser(ctx, request.session!.userId);
+      return ok({
+        avatar: user.avatar,
+        avatarType: user.avatar_type === 'CUSTOM' ? 'CUSTOM' : 'STATIC',
+        options: avatarOptions,
+      } as const);
+    },
+  );
+
+  app.put(
+    '/wps/member/info/icon',
+    {
+      preHandler: requireSession(ctx, { realAccount: true }),
+      schema: {
+        tags: ['member'],
+        summary: 'Choose a static avatar',
+        security: bearerAuth,
+        body: SetIconRequest,
+        response: replies(Avatar),
+      },
+    },
+    async (request) => {
+      await setAvatar(ctx, request.session!.userId, request.body.avatar);
+      return ok({ avatar: request.body.avatar, avatarType: 'STATIC' } as const);
+    },
+  );
+
+  app.get(
+    '/wps/relay/MCSFE_getPlayerAvatar',
+    {
+      preHandler: member,
+      schema: { tags: ['member'], summary: 'Player avatar', security: bearerAuth, response: replies(Avatar) },
+    },
+    async (request) => {
+      const user = await findUser(ctx, request.session!.userId);
+      return ok({
+        avatar: user.avatar,
+        avatarType: user.avatar_type === 'CUSTOM' ? 'CUSTOM' : 'STATIC',
+      } as const);
+    },
+  );
+
+  app.post(
+    '/wps/member/password',
+    {
+      ...sealed,
+      preHandler: requireSession(ctx, { allowRestricted: true, realAccount: true }),
+      schema: {
+        tags: ['member'],
+        summary: 'Change password (encrypted ChangePasswordRequest); ends every session',
+        security: bearerAuth,
+        body: EncryptedPayload,
+        response: replies(Type.Null()),
+      },
+    },
+    async (request) => {
+      await changePassword(
+        ctx,
+        request,
+        request.session!.userId,
+        openSealed(ctx, request, ChangePasswordRequest),
+      );
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/wps/member/password/email',
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Forgot password by e-mail (form-urlencoded); same reply whether or not the account exists',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: ForgotByEmailRequest,
+        response: replies(Type.Null()),
+      },
+    },
+    async (request) => {
+      await forgotByEmail(ctx, request, request.body);
+      return { ...ok(null), message: 'If the username and e-mail match, a reset link has been sent' };
+    },
+  );
+
+  app.post(
+    '/wps/member/password/reset',
+    {
+      ...sealed,
+      schema: {
+        tags: ['member'],
+        summary: 'Set a new password with the token of the reset e-mail (encrypted ResetPasswordRequest)',
+        body: EncryptedPayload,
+        response: replies(Type.Null()),
+      },
+    },
+    async (request) => {
+      await resetWithToken(ctx, request, openSealed(ctx, request, ResetPasswordRequest));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/wps/member/password/verification',
+    {
+      ...sealed,
+      schema: {
+        tags: ['member'],
+        summary: 'Set password by phone with an SMS code (encrypted ForgotByPhoneRequest)',
+        body: EncryptedPayload,
+        response: replies(Type.Null()),
+      },
+    },
+    async (request) => {
+      await resetByPhone(ctx, request, openSealed(ctx, request, ForgotByPhoneRequest));
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/wps/feedback',
+    {
+      preHandler: optionalSession(ctx),
+      schema: {
+        tags: ['member'],
+        summary: 'Send feedback (up to 140 characters)',
+        body: FeedbackRequest,
+        response: replies(Type.Null()),
+      },
+    },
+    async (request) => {
+      await addFeedback(ctx, request, request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/relay/CSP_unreadCount',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['member'],
+        summary: 'Unread message count',
+        security: bearerAuth,
+        response: replies(UnreadCount),
+      },
+    },
+    async (request) => ok({ count: await unreadCount(ctx, request.session!.userId) }),
+  );
+
+  app.get(
+    '/wps/agent/affiliate',
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Check an affiliate (invitation) code',
+        querystring: AffiliateQuery,
+        response: replies(AffiliateCheck),
+      },
+    },
+    async (request) => ok({ valid: await checkAffiliate(ctx, request.query.code, request.query.domain) }),
+  );
+}

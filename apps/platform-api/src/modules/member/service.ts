@@ -1,0 +1,494 @@
+import { AccountType, ErrorCode, WhitelabelFlag, isTrialType } from '@playfront/api-contract';
+import type {
+  ChangePasswordRequest,
+  FieldError,
+  ForgotByEmailRequest,
+  ForgotByPhoneRequest,
+  LoginResult,
+  MemberInfo,
+  MobileRegisterRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@playfront/api-contract';
+import { validateField, validateRegistration } from '@playfront/registration-rules';
+import type { FieldMessage, FieldRule, FieldRules } from '@playfront/registration-rules';
+import type { FastifyRequest } from 'fastify';
+import type { BrandSettings } from '../../db/defaults';
+import { newReferralCode } from '../../db/seed';
+import type { NewUser, User } from '../../db/types';
+import { revokeAllSessions } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { randomToken, safeEqual, sha256 } from '../../platform/crypto';
+import { AppError, featureDisabled, validationError } from '../../platform/errors';
+import { hitAll } from '../../platform/rate-limit';
+import { assertSiteOpen, startSession } from '../session/service';
+import { getSettings, isFlagOn } from '../system/settings';
+import { consumeSmsCode, deliver, normaliseMobile, requireCaptcha } from '../verification/service';
+
+/** Static avatars a member may pick (the client maps ids to artwork). */
+export const avatarOptions = Array.from({ length: 8 }, (_, i) => `avatar-${i + 1}`);
+
+const RESET_TTL_MS = 30 * 60_000;
+
+const toFieldErrors = (errors: Record<string, FieldMessage>): FieldError[] =>
+  Object.entries(errors).map(([field, error]) => ({
+    field,
+    key: error.key,
+    message: `${field} is not valid`,
+    params: error.params,
+  }));
+
+const check = (rules: FieldRules, values: Record<string, unknown>, fields: readonly string[]) => {
+  const errors = validateRegistration(rules, values, fields);
+  if (Object.keys(errors).length > 0) throw validationError(toFieldErrors(errors));
+};
+
+/** A new password must pass the brand's password rule and must not be the default weak password. */
+function checkNewPassword(
+  ctx: AppContext,
+  rules: FieldRules,
+  password: string,
+  confirm: string,
+  field = 'newPassword',
+) {
+  const message = validateField(rules['password'], password);
+  if (message) throw validationError(toFieldErrors({ [field]: message }));
+  if (safeEqual(password, ctx.config.defaultPassword)) {
+    throw validationError([
+      { field, key: 'password_weak', message: 'The default password cannot be chosen' },
+    ]);
+  }
+  if (password !== confirm) {
+    throw new AppError(400, ErrorCode.passwordMismatch, 'The two passwords are inconsistent');
+  }
+}
+
+const uniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error as { code: unknown }).code === '23505';
+
+interface Upline {
+  uplineId: number | null;
+  referredBy: number | null;
+}
+
+async function resolveCodes(ctx: AppContext, affiliateCode?: string, referralCode?: string): Promise<Upline> {
+  const merchant = ctx.config.merchantCode;
+  let uplineId: number | null = null;
+  let referredBy: number | null = null;
+  if (affiliateCode) {
+    const affiliate = await ctx.db
+      .selectFrom('affiliates')
+      .select('agent_id')
+      .where('merchant_code', '=', merchant)
+      .where('code', '=', affiliateCode.trim())
+      .where('enabled', '=', true)
+      .executeTakeFirst();
+    if (!affiliate) throw new AppError(400, ErrorCode.affiliateInvalid, 'The invitation code is not valid');
+    uplineId = affiliate.agent_id;
+  }
+  if (referralCode) {
+    const referrer = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'account_type'])
+      .where('merchant_code', '=', merchant)
+      .where('referral_code', '=', referralCode.trim().toUpperCase())
+      .executeTakeFirst();
+    if (!referrer || isTrialType(referrer.account_type)) {
+      throw new AppError(400, ErrorCode.referralInvalid, 'The referral code is not valid');
+    }
+    referredBy = referrer.id;
+  }
+  return { uplineId, referredBy };
+}
+
+async function insertUser(ctx: AppContext, values: NewUser, taken: 'username' | 'mobile'): Promise<User> {
+  try {
+    return await ctx.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+  } catch (error) {
+    if (!uniqueViolation(error)) throw error;
+    const mobileClash = values.mobile_key
+      ? await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('merchant_code', '=', values.merchant_code)
+          .where('mobile_key', '=', values.mobile_key)
+          .executeTakeFirst()
+      : undefined;
+    if (mobileClash || taken === 'mobile') {
+      throw new AppError(409, ErrorCode.mobileTaken, 'This mobile number is already registered');
+    }
+    throw new AppError(409, ErrorCode.usernameTaken, 'This username is already taken');
+  }
+}
+
+const newUser = (
+  ctx: AppContext,
+  request: FastifyRequest,
+  domain: string | undefined,
+): Omit<NewUser, 'username' | 'username_key' | 'password_hash'> => {
+  const now = ctx.now();
+  return {
+    merchant_code: ctx.config.merchantCode,
+    account_type: AccountType.MEMBER,
+    nickname: '',
+    avatar: 'avatar-1',
+    avatar_type: 'STATIC',
+    referral_code: newReferralCode(),
+    profile: '{}',
+    member_labels: '[]',
+    register_method: 'WEB',
+    register_ip: request.ip,
+    register_domain: domain?.slice(0, 253) ?? null,
+    password_changed_at: now,
+    created_at: now,
+  };
+};
+
+const registerLimits = (ctx: AppContext, request: FastifyRequest) =>
+  hitAll(ctx.db, [[`register:ip:${request.ip}`, ctx.config.limits.registerPerIp]], ctx.now());
+
+const captchaOn = (settings: BrandSettings) => settings.registerRules['captcha']?.enabled === true;
+
+/** Fields of the username form validated by rules (captcha and SMS code are checked by their services). */
+const usernameFormFields = (rules: FieldRules): string[] =>
+  Object.keys(rules).filter((field) => !['captcha', 'verificationCode'].includes(field));
+
+const profileFields = [
+  'payeeName',
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+
+export async function register(
+  ctx: AppContext,
+  request: FastifyRequest,
+  form: RegisterRequest,
+): Promise<LoginResult | null> {
+  const settings = await getSettings(ctx);
+  assertSiteOpen(ctx, request, settings);
+  if (!isFlagOn(settings, WhitelabelFlag.USERNAMEREG3)) throw featureDisabled();
+  await registerLimits(ctx, request);
+  const rules = settings.registerRules;
+  check(rules, form, usernameFormFields(rules));
+  checkNewPassword(ctx, rules, form.password, form.confirmPassword, 'password');
+  if (captchaOn(settings)) await requireCaptcha(ctx, request, form.captcha);
+
+  let key: string | null = null;
+  if (form.mobileNum) {
+    key = await normaliseMobile(
+      ctx,
+      form.countryDialingCode ?? settings.region.defaultCountryDialingCode,
+      form.mobileNum,
+    );
+  }
+  const codes = await resolveCodes(ctx, form.affiliateCode, form.referralCode);
+  const profile: Record<string, string> = {};
+  for (const field of profileFields) if (form[field]) profile[field] = form[field] as string;
+  if (form.paymentPassword) profile['paymentPasswordHash'] = await ctx.passwords.hash(form.paymentPassword);
+
+  const username = form.username.trim();
+  const user = await insertUser(
+    ctx,
+    {
+      ...newUser(ctx, request, form.domain),
+      username,
+      username_key: username.toLowerCase(),
+      nickname: username,
+      password_hash: await ctx.passwords.hash(form.password),
+      email: form.email?.trim() || null,
+      mobile_key: key,
+      mobile_num: key ? (form.mobileNum?.replace(/\D/g, '') ?? null) : null,
+      country_dialing_code: key ? (form.countryDialingCode ?? null) : null,
+      affiliate_code: form.affiliateCode ?? null,
+      upline_id: codes.uplineId,
+      referred_by: codes.referredBy,
+      profile: JSON.stringify(profile),
+    },
+    'username',
+  );
+  return form.login === false ? null : startSession(ctx, request, user, null);
+}
+
+export async function registerMobile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  form: MobileRegisterRequest,
+): Promise<LoginResult | null> {
+  const settings = await getSettings(ctx);
+  assertSiteOpen(ctx, request, settings);
+  if (!isFlagOn(settings, WhitelabelFlag.MOBILENUMREG3)) throw featureDisabled();
+  await registerLimits(ctx, request);
+  const base = settings.registerRules;
+  const mobileRule: FieldRule = { ...base['mobileNum'], enabled: true, required: true };
+  const passwordRequired = isFlagOn(settings, WhitelabelFlag.MOBILENUMPASSREG3);
+  const smsRequired = isFlagOn(settings, WhitelabelFlag.REGMOBVERF3);
+  const rules: FieldRules = { ...base, mobileNum: mobileRule };
+  const values = { ...form, confirmPassword: form.confirmPassword ?? form.password };
+  const fields = ['mobileNum', 'affiliateCode', 'referralCode'];
+  if (smsRequired) fields.push('verificationCode');
+  check(rules, values, fields);
+  const hasPassword = Boolean(form.password);
+  if (passwordRequired && !hasPassword) {
+    throw validationError([{ field: 'password', key: 'reg_required', message: 'password is required' }]);
+  }
+  if (hasPassword)
+    checkNewPassword(ctx, rules, form.password as string, values.confirmPassword as string, 'password');
+  if (captchaOn(settings)) await requireCaptcha(ctx, request, form.captcha);
+
+  const key = await normaliseMobile(ctx, form.countryDialingCode, form.mobileNum);
+  if (smsRequired && !(await consumeSmsCode(ctx, 'register', key, form.verificationCode ?? ''))) {
+    throw new AppError(400, ErrorCode.smsCodeInvalid, 'The verification code is wrong or expired');
+  }
+  const codes = await resolveCodes(ctx, form.affiliateCode, form.referralCode);
+  const digits = form.mobileNum.replace(/\D/g, '');
+  const user = await insertUser(
+    ctx,
+    {
+      ...newUser(ctx, request, form.domain),
+      username: digits,
+      username_key: digits,
+      nickname: digits,
+      password_hash: await ctx.passwords.hash(hasPassword ? (form.password as string) : randomToken(32)),
+      mobile_key: key,
+      mobile_num: digits,
+      country_dialing_code: form.countryDialingCode,
+      affiliate_code: form.affiliateCode ?? null,
+      upline_id: codes.uplineId,
+      referred_by: codes.referredBy,
+    },
+    'mobile',
+  );
+  return form.login === false ? null : startSession(ctx, request, user, null);
+}
+
+const mask = (text: string, keepStart: number, keepEnd: number): string =>
+  text.length <= keepStart + keepEnd
+    ? '*'.repeat(text.length)
+    : `${text.slice(0, keepStart)}****${text.slice(-keepEnd)}`;
+
+export async function findUser(ctx: AppContext, userId: number): Promise<User> {
+  return ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function memberInfo(ctx: AppContext, userId: number, restricted: boolean): Promise<MemberInfo> {
+  const user = await findUser(ctx, userId);
+  const [name, domain] = (user.email ?? '').split('@');
+  return {
+    id: user.id,
+    account: user.username,
+    userName: user.username,
+    nickname: user.nickname,
+    type: user.account_type,
+    toUpline: user.upline_id !== null,
+    clubLabel: { labelName: user.club_label, rankLevel: user.rank_level },
+    memberLabel: (user.member_labels ?? []).map((labelName) => ({ labelName })),
+    mobileNum: user.mobile_num
+      ? `${user.country_dialing_code ?? ''} ${mask(user.mobile_num, 2, 3)}`.trim()
+      : null,
+    email: user.email ? `${name.slice(0, 2)}***@${domain}` : null,
+    referralCode: user.referral_code,
+    avatar: user.avatar,
+    avatarType: user.avatar_type === 'CUSTOM' ? 'CUSTOM' : 'STATIC',
+    passwordChangeRequired: restricted,
+  };
+}
+
+export async function setAvatar(ctx: AppContext, userId: number, avatar: string): Promise<void> {
+  if (!avatarOptions.includes(avatar)) {
+    throw validationError([
+      { field: 'avatar', key: 'invalid_enum', message: 'avatar is not one of the options' },
+    ]);
+  }
+  await ctx.db.updateTable('users').set({ avatar, avatar_type: 'STATIC' }).where('id', '=', userId).execute();
+}
+
+/** Sets a new password and ends every session of the user (they log in again). */
+async function replacePassword(ctx: AppContext, userId: number, password: string): Promise<void> {
+  await ctx.db
+    .updateTable('users')
+    .set({
+      password_hash: await ctx.passwords.hash(password),
+      password_changed_at: ctx.now(),
+      must_change_password: false,
+    })
+    .where('id', '=', userId)
+    .execute();
+  await revokeAllSessions(ctx, userId);
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: number,
+  form: ChangePasswordRequest,
+): Promise<void> {
+  await hitAll(
+    ctx.db,
+    [
+      [`password:ip:${request.ip}`, ctx.config.limits.passwordPerIp],
+      [`password:user:${userId}`, ctx.config.limits.loginPerAccount],
+    ],
+    ctx.now(),
+  );
+  const settings = await getSettings(ctx);
+  const user = await findUser(ctx, userId);
+  if (!(await ctx.passwords.verify(user.password_hash, form.oldPassword))) {
+    throw new AppError(400, ErrorCode.invalidCredentials, 'The old password is incorrect');
+  }
+  checkNewPassword(ctx, settings.registerRules, form.newPassword, form.confirmNewPassword);
+  if (form.newPassword === form.oldPassword) {
+    throw new AppError(400, ErrorCode.passwordReused, 'The new password must differ from the old one');
+  }
+  await replacePassword(ctx, userId, form.newPassword);
+}
+
+/** Sends a reset link when username and e-mail match; the reply never says whether they did. */
+export async function forgotByEmail(
+  ctx: AppContext,
+  request: FastifyRequest,
+  form: ForgotByEmailRequest,
+): Promise<void> {
+  const usernameKey = form.username.trim().toLowerCase();
+  await hitAll(
+    ctx.db,
+    [
+      [`forgot:ip:${request.ip}`, ctx.config.limits.passwordPerIp],
+      [`forgot:user:${usernameKey}`, ctx.config.limits.smsPerMobileHourly],
+    ],
+    ctx.now(),
+  );
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'email', 'account_type'])
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('username_key', '=', usernameKey)
+    .executeTakeFirst();
+  const email = form.email.trim().toLowerCase();
+  if (!user || !user.email || user.email.toLowerCase() !== email || isTrialType(user.account_type)) return;
+  const token = randomToken(32);
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('password_resets')
+    .values({
+      user_id: user.id,
+      token_hash: sha256(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + RESET_TTL_MS),
+    })
+    .execute();
+  await deliver(
+    ctx,
+    'email',
+    user.email,
+    'Reset your Playfront password',
+    `Open /reset-password?token=${token} within 30 minutes to choose a new password. If you did not ask for this, ignore this e-mail.`,
+  );
+}
+
+export async function resetWithToken(
+  ctx: AppContext,
+  request: FastifyRequest,
+  form: ResetPasswordRequest,
+): Promise<void> {
+  await hitAll(ctx.db, [[`reset:ip:${request.ip}`, ctx.config.limits.passwordPerIp]], ctx.now());
+  const settings = await getSettings(ctx);
+  checkNewPassword(ctx, settings.registerRules, form.newPassword, form.confirmNewPassword);
+  const now = ctx.now();
+  const row = await ctx.db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', sha256(form.token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!row) throw new AppError(400, ErrorCode.resetTokenInvalid, 'The reset link is invalid or expired');
+  await replacePassword(ctx, row.user_id, form.newPassword);
+}
+
+/** Forgot by phone: an SMS code from /wps/verification/sms/noLogin proves the number. */
+export async function resetByPhone(
+  ctx: AppContext,
+  request: FastifyRequest,
+  form: ForgotByPhoneRequest,
+): Promise<void> {
+  const settings = await getSettings(ctx);
+  if (!isFlagOn(settings, WhitelabelFlag.CHNGPASSVERIF3)) throw featureDisabled();
+  await hitAll(ctx.db, [[`reset:ip:${request.ip}`, ctx.config.limits.passwordPerIp]], ctx.now());
+  checkNewPassword(
+    ctx,
+    settings.registerRules,
+    form.newPassword,
+    form.confirmNewPassword ?? form.newPassword,
+  );
+  const key = await normaliseMobile(ctx, form.countryDialingCode, form.mobileNum);
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('mobile_key', '=', key)
+    .executeTakeFirst();
+  if (!user || !(await consumeSmsCode(ctx, 'login', key, form.verificationCode))) {
+    throw new AppError(400, ErrorCode.smsCodeInvalid, 'The verification code is wrong or expired');
+  }
+  await replacePassword(ctx, user.id, form.newPassword);
+}
+
+export async function unreadCount(ctx: AppContext, userId: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function addFeedback(
+  ctx: AppContext,
+  request: FastifyRequest,
+  form: { content: string; category?: string; contact?: string },
+): Promise<void> {
+  await hitAll(ctx.db, [[`feedback:ip:${request.ip}`, ctx.config.limits.feedbackPerIp]], ctx.now());
+  const content = form.content.trim();
+  if ([...content].length === 0 || [...content].length > 140) {
+    throw validationError([
+      {
+        field: 'content',
+        key: 'feedback_length',
+        message: 'feedback must be 1 to 140 characters',
+        params: { min: 1, max: 140 },
+      },
+    ]);
+  }
+  await ctx.db
+    .insertInto('feedback')
+    .values({
+      user_id: request.session?.userId ?? null,
+      category: form.category ?? null,
+      contact: form.contact ?? null,
+      content,
+      ip: request.ip,
+      created_at: ctx.now(),
+    })
+    .execute();
+}
+
+export async function checkAffiliate(ctx: AppContext, code: string, domain?: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('affiliates')
+    .select('domain')
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('code', '=', code.trim())
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  return Boolean(row) && (!row?.domain || !domain || row.domain === domain);
+}

@@ -1,0 +1,56 @@
+import { EncryptedPayload, LoginRequest, LoginResult } from '@playfront/api-contract';
+import { Type } from 'typebox';
+import type { FastifyTypebox } from '../../platform/fastify';
+import { requireSession, revokeSession } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/errors';
+import { bearerAuth, replies } from '../../platform/route-schema';
+import { openSealed } from '../../platform/sealed';
+import { freePlay, login } from './service';
+
+export function sessionRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  app.post(
+    '/wps/session/login',
+    {
+      config: { encrypted: true },
+      schema: {
+        tags: ['session'],
+        summary: 'Log in by username and password, or by mobile number and SMS code (type sms)',
+        description: 'Body: LoginRequest encrypted with encryptPayload.',
+        body: EncryptedPayload,
+        response: replies(LoginResult),
+      },
+    },
+    async (request) => ok(await login(ctx, request, openSealed(ctx, request, LoginRequest))),
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Create a trial account (type 4) and log it in',
+        description: 'Optional body fields (os, platform) are informational: FreePlayRequest.',
+        response: replies(LoginResult),
+      },
+    },
+    async (request) => ok(await freePlay(ctx, request)),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    {
+      preHandler: requireSession(ctx, { allowRestricted: true }),
+      schema: {
+        tags: ['session'],
+        summary: 'Invalidate the current session',
+        security: bearerAuth,
+        response: replies(Type.Null()),
+      },
+    },
+    async (request) => {
+      if (request.session) await revokeSession(ctx, request.session.sessionId);
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,213 @@
+import { AccountType, ErrorCode, SystemStatus, WhitelabelFlag } from '@playfront/api-contract';
+import type { LoginRequest, LoginResult } from '@playfront/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../../db/types';
+import type { BrandSettings } from '../../db/defaults';
+import { newReferralCode } from '../../db/seed';
+import { createSession } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { randomToken, safeEqual } from '../../platform/crypto';
+import { AppError, featureDisabled } from '../../platform/errors';
+import { hitAll } from '../../platform/rate-limit';
+import { getSettings, isFlagOn } from '../system/settings';
+import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification/service';
+
+/** Failed logins per account within FAILURE_WINDOW_MS after which a captcha is required. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** Refuses entry while the site is in maintenance or the visitor's region is restricted. */
+export function assertSiteOpen(ctx: AppContext, request: FastifyRequest, settings: BrandSettings): void {
+  if (settings.system.status === SystemStatus.MAINTENANCE) {
+    throw new AppError(403, 'maintenance', 'The site is under maintenance');
+  }
+  const country = countryOf(ctx, request);
+  const restricted =
+    settings.system.status === SystemStatus.REGION_RESTRICTED ||
+    (country !== null && settings.system.restrictedCountries.includes(country));
+  if (restricted) {
+    throw new AppError(
+      403,
+      'region_restricted',
+      'Due to restriction of your location or IP address, you are not allowed to access the site.',
+    );
+  }
+}
+
+/** The visitor's country from the configured edge header (never guessed from untrusted input). */
+export function countryOf(ctx: AppContext, request: FastifyRequest): string | null {
+  const header = ctx.config.countryHeader;
+  if (!header) return null;
+  const value = request.headers[header];
+  return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+}
+
+const recentFailures = async (ctx: AppContext, accountKey: string): Promise<number> => {
+  const since = new Date(ctx.now().getTime() - FAILURE_WINDOW_MS);
+  const row = await ctx.db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('account_key', '=', accountKey)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+const invalidCredentials = (captchaRequired: boolean) =>
+  new AppError(401, ErrorCode.invalidCredentials, 'The account or password is incorrect', {
+    captchaRequired,
+  });
+
+/** Why the user must change the password before anything else, or null. */
+export function forceChangeReason(
+  ctx: AppContext,
+  settings: BrandSettings,
+  user: User,
+  password: string | null,
+): 'default_password' | 'expired' | null {
+  if (user.must_change_password || (password !== null && safeEqual(password, ctx.config.defaultPassword))) {
+    return 'default_password';
+  }
+  const days = settings.passwordPolicy.expiryDays;
+  if (password !== null && days > 0 && isFlagOn(settings, WhitelabelFlag.PWDEXPFORCECHANGE3)) {
+    if (ctx.now().getTime() - user.password_changed_at.getTime() > days * 86_400_000) return 'expired';
+  }
+  return null;
+}
+
+/** Opens a session for a verified user and records the login. */
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: User,
+  reason: 'default_password' | 'expired' | null,
+): Promise<LoginResult> {
+  const token = await createSession(ctx, user.id, request, reason !== null);
+  const now = ctx.now();
+  await ctx.db
+    .updateTable('users')
+    .set({ last_login_at: now, first_login_at: user.first_login_at ?? now })
+    .where('id', '=', user.id)
+    .execute();
+  return {
+    token,
+    firstTimeLogin: user.first_login_at === null,
+    passwordExpired: reason !== null,
+    forceChangeReason: reason,
+    expiredMinutes: ctx.config.sessionIdleMinutes,
+    accountType: user.account_type,
+  };
+}
+
+/** Username/password or mobile/SMS-code login with captcha escalation and rate limits. */
+export async function login(
+  ctx: AppContext,
+  request: FastifyRequest,
+  input: LoginRequest,
+): Promise<LoginResult> {
+  const settings = await getSettings(ctx);
+  assertSiteOpen(ctx, request, settings);
+  const merchant = ctx.config.merchantCode;
+  const isSms = input.type === 'sms';
+  if (isSms && !isFlagOn(settings, WhitelabelFlag.MOBILEVERCODELOGIN3)) throw featureDisabled();
+
+  const identifier = input.username.trim();
+  const accountKey = isSms
+    ? `${merchant}:m:${await normaliseMobile(ctx, input.countryDialingCode ?? settings.region.defaultCountryDialingCode, identifier, 'username')}`
+    : `${merchant}:u:${identifier.toLowerCase()}`;
+  const now = ctx.now();
+  await hitAll(
+    ctx.db,
+    [
+      [`login:ip:${request.ip}`, ctx.config.limits.loginPerIp],
+      [`login:account:${accountKey}`, ctx.config.limits.loginPerAccount],
+    ],
+    now,
+  );
+
+  const failures = await recentFailures(ctx, accountKey);
+  if (failures >= CAPTCHA_AFTER_FAILURES) {
+    if (!input.captcha) {
+      throw new AppError(400, ErrorCode.captchaRequired, 'Please complete the captcha', {
+        captchaRequired: true,
+      });
+    }
+    await requireCaptcha(ctx, request, input.captcha);
+  }
+
+  let user: User | undefined;
+  let verified = false;
+  if (isSms) {
+    const key = accountKey.slice(`${merchant}:m:`.length);
+    verified = await consumeSmsCode(ctx, 'login', key, input.password);
+    user = verified
+      ? await ctx.db
+          .selectFrom('users')
+          .selectAll()
+          .where('merchant_code', '=', merchant)
+          .where('mobile_key', '=', key)
+          .executeTakeFirst()
+      : undefined;
+    verified = verified && user !== undefined;
+  } else {
+    user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('merchant_code', '=', merchant)
+      .where('username_key', '=', identifier.toLowerCase())
+      .executeTakeFirst();
+    verified = user
+      ? await ctx.passwords.verify(user.password_hash, input.password)
+      : await ctx.passwords.verifyDummy(input.password);
+  }
+
+  if (!verified || !user || user.account_type === AccountType.TRIAL) {
+    await ctx.db
+      .insertInto('login_failures')
+      .values({ account_key: accountKey, ip: request.ip, created_at: now })
+      .execute();
+    throw invalidCredentials(failures + 1 >= CAPTCHA_AFTER_FAILURES);
+  }
+  if (user.disabled) throw new AppError(403, ErrorCode.accountDisabled, 'This account is disabled');
+  await ctx.db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
+  const reason = isSms
+    ? user.must_change_password
+      ? 'default_password'
+      : null
+    : forceChangeReason(ctx, settings, user, input.password);
+  return startSession(ctx, request, user, reason);
+}
+
+/** Creates a trial account (type 4) with an unusable password and logs it in. */
+export async function freePlay(ctx: AppContext, request: FastifyRequest): Promise<LoginResult> {
+  const settings = await getSettings(ctx);
+  assertSiteOpen(ctx, request, settings);
+  if (!isFlagOn(settings, WhitelabelFlag.FREEPLAY3)) throw featureDisabled();
+  const now = ctx.now();
+  await hitAll(ctx.db, [[`freeplay:ip:${request.ip}`, ctx.config.limits.freePlayPerIp]], now);
+  const username = `trial_${randomToken(6)
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .toLowerCase()}`;
+  const user = await ctx.db
+    .insertInto('users')
+    .values({
+      merchant_code: ctx.config.merchantCode,
+      username,
+      username_key: username,
+      password_hash: await ctx.passwords.hash(randomToken(32)),
+      account_type: AccountType.TRIAL,
+      nickname: 'Guest',
+      avatar: 'avatar-1',
+      avatar_type: 'STATIC',
+      referral_code: newReferralCode(),
+      profile: '{}',
+      member_labels: '[]',
+      register_method: 'FREEPLAY',
+      register_ip: request.ip,
+      password_changed_at: now,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return startSession(ctx, request, user, null);
+}

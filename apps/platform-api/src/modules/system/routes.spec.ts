@@ -1,0 +1,258 @@
+import { decodeCustomerServicePath, whitelabelFlags } from '@playfront/api-contract';
+import { OPERATOR_KEY, createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ COUNTRY_HEADER: 'cf-ipcountry' });
+});
+afterAll(() => t.close());
+
+describe('system calls', () => {
+  it('reports status 0 and lets the operator set maintenance and region restriction', async () => {
+    expect((await t.call({ method: 'GET', url: '/wps/system/status' })).envelope).toEqual({
+      success: true,
+      value: 0,
+      message: null,
+      code: null,
+    });
+    const denied = await t.call({ method: 'PUT', url: '/wps/admin/system/status', payload: { status: 1 } });
+    expect(denied.statusCode).toBe(400);
+    const wrongKey = await t.call({
+      method: 'PUT',
+      url: '/wps/admin/system/status',
+      headers: { 'x-operator-key': 'nope' },
+      payload: { status: 1 },
+    });
+    expect(wrongKey.statusCode).toBe(403);
+    expect(wrongKey.envelope.code).toBe('forbidden');
+
+    const set = await t.call({
+      method: 'PUT',
+      url: '/wps/admin/system/status',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { status: 1, message: 'Back soon' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/wps/system/status' })).envelope.value).toBe(1);
+    const login = await t.call({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await t.seal({ username: 'demo_member', password: 'Demo@2026' }),
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.envelope.code).toBe('maintenance');
+
+    await t.call({
+      method: 'PUT',
+      url: '/wps/admin/system/status',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { status: 0, restrictedCountries: ['us'] },
+    });
+    expect((await t.call({ method: 'GET', url: '/wps/system/status' })).envelope.value).toBe(0);
+    const fromUs = await t.call({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { 'cf-ipcountry': 'US' },
+    });
+    expect(fromUs.envelope.value).toBe(2);
+    const permission = await t.call({
+      method: 'GET',
+      url: '/wps/system/permission',
+      headers: { 'cf-ipcountry': 'US' },
+    });
+    expect(permission.envelope.value).toMatchObject({
+      location: { country: 'US' },
+      regionRestriction: { restricted: true, countries: ['US'] },
+    });
+    await t.call({
+      method: 'PUT',
+      url: '/wps/admin/system/status',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { status: 0, restrictedCountries: [] },
+    });
+  });
+
+  it('rejects an unknown status value with validation_failed', async () => {
+    const response = await t.call({
+      method: 'PUT',
+      url: '/wps/admin/system/status',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { status: 7 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.envelope.code).toBe('validation_failed');
+  });
+
+  it('serves permission info with every part', async () => {
+    const response = await t.call({
+      method: 'GET',
+      url: '/wps/system/permission?host=localhost',
+      remoteAddress: '10.1.2.3',
+    });
+    expect(response.statusCode).toBe(200);
+    const value = response.envelope.value as Record<string, unknown>;
+    expect(Object.keys(value).sort()).toEqual(
+      [
+        'customerService',
+        'gtagId',
+        'imageCDNs',
+        'launchGameCDNs',
+        'location',
+        'maintenance',
+        'regionRestriction',
+        'registerRules',
+        'resources',
+        'whitelabel',
+      ].sort(),
+    );
+    expect(value['location']).toEqual({ ip: '10.1.2.3', country: null });
+    const resources = value['resources'] as Array<{ qrCodeUrl: string }>;
+    expect(resources.length).toBeGreaterThan(0);
+    expect(resources[0].qrCodeUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it('serves the whitelabel tree with every flag, and the operator toggles one', async () => {
+    const tree = (await t.call({ method: 'GET', url: '/wps/system/whitelabel' })).envelope.value as Array<{
+      modId: string;
+      enabled: number;
+      childrenNodes: Array<{ modId: string; enabled: number }>;
+    }>;
+    const flags = tree.flatMap((node) => node.childrenNodes.map((child) => child.modId));
+    expect(flags.sort()).toEqual([...whitelabelFlags].sort());
+    const expiry = tree
+      .flatMap((node) => node.childrenNodes)
+      .find((node) => node.modId === 'PWDEXPFORCECHANGE3');
+    expect(expiry?.enabled).toBe(0);
+
+    const toggled = await t.call({
+      method: 'PUT',
+      url: '/wps/admin/whitelabel/FREEPLAY3',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { enabled: 0 },
+    });
+    expect(toggled.statusCode).toBe(200);
+    const freeplay = await t.call({ method: 'POST', url: '/wps/session/login/freeplay' });
+    expect(freeplay.statusCode).toBe(403);
+    expect(freeplay.envelope.code).toBe('feature_disabled');
+    await t.call({
+      method: 'PUT',
+      url: '/wps/admin/whitelabel/FREEPLAY3',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { enabled: 1 },
+    });
+    const unknown = await t.call({
+      method: 'PUT',
+      url: '/wps/admin/whitelabel/NOPE3',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { enabled: 1 },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('serves register settings and rules with the pattern catalogue ids', async () => {
+    const settings = (await t.call({ method: 'GET', url: '/wps/system/setting/register' })).envelope
+      .value as {
+      rules: Record<string, { patternId: number; acceptedPattern: string }>;
+      mobileRegistration: boolean;
+    };
+    expect(settings.mobileRegistration).toBe(true);
+    expect(settings.rules['username']).toMatchObject({
+      enabled: true,
+      required: true,
+      minLength: 6,
+      patternId: 2,
+    });
+    const rules = (await t.call({ method: 'GET', url: '/wps/system/setting/register/rules' })).envelope.value;
+    expect(rules).toEqual(settings.rules);
+  });
+
+  it('serves countries, domain routes, help centre and notices', async () => {
+    const countries = (await t.call({ method: 'GET', url: '/wps/system/countries' })).envelope
+      .value as Array<{
+      countryCode: string;
+      countryDialingCode: string;
+    }>;
+    expect(countries.length).toBeGreaterThanOrEqual(20);
+    expect(countries).toContainEqual(
+      expect.objectContaining({ countryCode: 'VN', countryDialingCode: '+84' }),
+    );
+    expect((await t.call({ method: 'GET', url: '/wps/system/domainRoute' })).envelope.value).toContainEqual(
+      expect.objectContaining({ domain: 'localhost' }),
+    );
+    const help = (await t.call({ method: 'GET', url: '/wps/system/helpCenter' })).envelope.value as Array<{
+      code: string;
+      articles: unknown[];
+    }>;
+    expect(help.map((category) => category.code)).toEqual([
+      'terms',
+      'responsible-gaming',
+      'deposits',
+      'privacy',
+    ]);
+    const page1 = (await t.call({ method: 'GET', url: '/wps/notice/list' })).envelope.value as {
+      list: unknown[];
+      total: number;
+    };
+    expect(page1.list).toHaveLength(9);
+    expect(page1.total).toBe(12);
+    const page2 = (await t.call({ method: 'GET', url: '/wps/notice/list?page=2' })).envelope.value as {
+      list: unknown[];
+    };
+    expect(page2.list).toHaveLength(3);
+    const bad = await t.call({ method: 'GET', url: '/wps/notice/list?page=0' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('serves customer-service paths whose last 8 characters are the key', async () => {
+    const value = (await t.call({ method: 'GET', url: '/wps/system/customerService' })).envelope.value as {
+      version: { pathList: Array<{ type: string; path: string }> };
+    };
+    const live = value.version.pathList.find((entry) => entry.type === 'LIVECHAT');
+    expect(live?.path).not.toContain('https');
+    expect(decodeCustomerServicePath(live?.path ?? '')).toBe(
+      'https://chat.playfront.example/live?brand=PLAYFRONT',
+    );
+  });
+
+  it('issues a captcha PNG bound to an id', async () => {
+    const response = await t.call({ method: 'GET', url: '/wps/captcha' });
+    expect(response.statusCode).toBe(200);
+    const png = Buffer.from(response.envelope.value as string, 'base64');
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(response.headers['x-captcha-id']).toEqual(expect.any(String));
+    expect(String(response.headers['set-cookie'])).toContain('HttpOnly');
+    expect(
+      await t.db
+        .selectFrom('captchas')
+        .select('id')
+        .where('id', '=', String(response.headers['x-captcha-id']))
+        .executeTakeFirst(),
+    ).toBeDefined();
+  });
+
+  it('publishes the public key and serves the OpenAPI document', async () => {
+    const key = (await t.call({ method: 'GET', url: '/wps/system/publicKey' })).envelope.value as {
+      alg: string;
+      publicKeyPem: string;
+    };
+    expect(key.alg).toBe('RSA-OAEP-256+A256GCM');
+    expect(key.publicKeyPem).toContain('BEGIN PUBLIC KEY');
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.0.3');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/wps/session/login', '/wps/member/info', '/wps/captcha']),
+    );
+  });
+
+  it('answers unknown routes with a 404 envelope', async () => {
+    const response = await t.call({ method: 'GET', url: '/wps/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.envelope).toEqual({
+      success: false,
+      value: null,
+      message: 'Not found',
+      code: 'not_found',
+    });
+  });
+});

@@ -1,0 +1,269 @@
+import {
+  CaptchaImage,
+  CountryList,
+  CustomerService,
+  DomainRouteList,
+  HelpCenter,
+  PermissionInfo,
+  PermissionQuery,
+  PublicKeyInfo,
+  RegisterSettings,
+  RegistrationRules,
+  SetFlagRequest,
+  SetPasswordExpiryRequest,
+  SetSystemStatusRequest,
+  SystemStatusValue,
+  WhitelabelTree,
+  whitelabelFlags,
+} from '@playfront/api-contract';
+import type { WhitelabelFlag } from '@playfront/api-contract';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { AppContext } from '../../platform/context';
+import { safeEqual } from '../../platform/crypto';
+import { AppError, ok } from '../../platform/errors';
+import type { FastifyTypebox } from '../../platform/fastify';
+import { renderCaptcha } from '../../platform/captcha-image';
+import { replies } from '../../platform/route-schema';
+import { issueCaptcha } from '../verification/service';
+import { customerService, helpCenter, permissionInfo, registerSettings, statusFor } from './service';
+import { getSettings, putSetting } from './settings';
+
+const operatorKeyHeader = Type.Object({ 'x-operator-key': Type.String({ minLength: 1, maxLength: 256 }) });
+
+export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  app.get(
+    '/wps/system/status',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'System status: 0 normal, 1 maintenance, 2 region restricted',
+        response: replies(SystemStatusValue),
+      },
+    },
+    async (request) => ok(statusFor(ctx, request, await getSettings(ctx))),
+  );
+
+  app.get(
+    '/wps/system/permission',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Permission info: whitelabel, register rules, resources, customer service, CDNs, location, maintenance, region',
+        querystring: PermissionQuery,
+        response: replies(PermissionInfo),
+      },
+    },
+    async (request) => ok(await permissionInfo(ctx, request)),
+  );
+
+  app.get(
+    '/wps/system/whitelabel',
+    { schema: { tags: ['system'], summary: 'Whitelabel settings tree', response: replies(WhitelabelTree) } },
+    async () => ok((await getSettings(ctx)).whitelabel),
+  );
+
+  app.get(
+    '/wps/system/setting/register',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Register settings and per-field rules',
+        response: replies(RegisterSettings),
+      },
+    },
+    async () => ok(await registerSettings(ctx)),
+  );
+
+  app.get(
+    '/wps/system/setting/register/rules',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Per-field registration rules',
+        response: replies(RegistrationRules),
+      },
+    },
+    async () => ok((await getSettings(ctx)).registerRules),
+  );
+
+  app.get(
+    '/wps/system/domainRoute',
+    { schema: { tags: ['system'], summary: 'Domain routes', response: replies(DomainRouteList) } },
+    async () => ok((await getSettings(ctx)).domainRoutes),
+  );
+
+  app.get(
+    '/wps/system/helpCenter',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Help centre categories and articles (HTML)',
+        response: replies(HelpCenter),
+      },
+    },
+    async () => ok(await helpCenter(ctx)),
+  );
+
+  app.get(
+    '/wps/system/customerService',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Customer-service channels (encrypted paths)',
+        response: replies(CustomerService),
+      },
+    },
+    async () => ok(await customerService(ctx)),
+  );
+
+  app.get(
+    '/wps/system/countries',
+    {
+      schema: { tags: ['system'], summary: 'Countries with dialling codes', response: replies(CountryList) },
+    },
+    async () =>
+      ok(
+        (
+          await ctx.db
+            .selectFrom('countries')
+            .select(['country_code', 'country_dialing_code', 'name'])
+            .orderBy('sort')
+            .execute()
+        ).map((row) => ({
+          countryCode: row.country_code,
+          countryDialingCode: row.country_dialing_code,
+          name: row.name,
+        })),
+      ),
+  );
+
+  app.get(
+    '/wps/system/publicKey',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public key for credential encryption (RSA-OAEP-256+A256GCM)',
+        response: replies(PublicKeyInfo),
+      },
+    },
+    async () => ok(ctx.keys.publicInfo),
+  );
+
+  app.get(
+    '/wps/captcha',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Captcha: value is a base64 PNG; the id comes back in X-Captcha-Id and the pf_captcha cookie',
+        response: replies(CaptchaImage),
+      },
+    },
+    async (request, reply) => {
+      const { id, text } = await issueCaptcha(ctx, request);
+      reply.header('x-captcha-id', id);
+      reply.header('set-cookie', `pf_captcha=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=300`);
+      reply.header('cache-control', 'no-store');
+      return ok(renderCaptcha(text).toString('base64'));
+    },
+  );
+
+  const operator = async (request: FastifyRequest) => {
+    const expected = ctx.config.operatorKey;
+    const given = request.headers['x-operator-key'];
+    if (!expected || typeof given !== 'string' || !safeEqual(given, expected)) {
+      throw new AppError(403, 'forbidden', 'Operator key missing or wrong');
+    }
+  };
+  const admin = { tags: ['operator'], headers: operatorKeyHeader };
+
+  app.put(
+    '/wps/admin/system/status',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: 'Set system status',
+        body: SetSystemStatusRequest,
+        response: replies(SystemStatusValue),
+      },
+    },
+    async (request) => {
+      const current = (await getSettings(ctx)).system;
+      await putSetting(ctx, 'system', {
+        status: request.body.status,
+        maintenanceMessage: request.body.message ?? current.maintenanceMessage,
+        restrictedCountries:
+          request.body.restrictedCountries?.map((c) => c.toUpperCase()) ?? current.restrictedCountries,
+      });
+      return ok(request.body.status);
+    },
+  );
+
+  app.put(
+    '/wps/admin/whitelabel/:modId',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: 'Turn a whitelabel flag on (1) or off (0)',
+        params: Type.Object({ modId: Type.String({ maxLength: 64 }) }),
+        body: SetFlagRequest,
+        response: replies(WhitelabelTree),
+      },
+    },
+    async (request) => {
+      const { modId } = request.params;
+      const tree = (await getSettings(ctx)).whitelabel;
+      const known =
+        whitelabelFlags.includes(modId as WhitelabelFlag) || tree.some((group) => group.modId === modId);
+      if (!known) throw new AppError(404, 'not_found', 'Unknown whitelabel flag');
+      const next = tree.map((group) => ({
+        ...group,
+        enabled: group.modId === modId ? request.body.enabled : group.enabled,
+        childrenNodes: group.childrenNodes.map((child) =>
+          child.modId === modId ? { ...child, enabled: request.body.enabled } : child,
+        ),
+      }));
+      await putSetting(ctx, 'whitelabel', next);
+      return ok(next);
+    },
+  );
+
+  app.put(
+    '/wps/admin/setting/password-expiry',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: 'Password expiry in days (0 = never); used when PWDEXPFORCECHANGE3 is on',
+        body: SetPasswordExpiryRequest,
+        response: replies(Type.Integer()),
+      },
+    },
+    async (request) => {
+      await putSetting(ctx, 'passwordPolicy', { expiryDays: request.body.days });
+      return ok(request.body.days);
+    },
+  );
+
+  app.put(
+    '/wps/admin/setting/register/rules',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: 'Replace per-field registration rules',
+        body: RegistrationRules,
+        response: replies(RegistrationRules),
+      },
+    },
+    async (request) => {
+      const rules = { ...(await getSettings(ctx)).registerRules, ...request.body };
+      await putSetting(ctx, 'registerRules', rules);
+      return ok(rules);
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import { encodeCustomerServicePath } from '@playfront/api-contract';
+import type {
+  CustomerService,
+  HelpCenter,
+  PermissionInfo,
+  RegisterSettings,
+  SystemStatusValue,
+} from '@playfront/api-contract';
+import type { FastifyRequest } from 'fastify';
+import { renderSVG } from 'uqr';
+import { WhitelabelFlag } from '@playfront/api-contract';
+import type { BrandSettings } from '../../db/defaults';
+import type { AppContext } from '../../platform/context';
+import { randomToken } from '../../platform/crypto';
+import { countryOf } from '../session/service';
+import { getSettings, isFlagOn } from './settings';
+
+/** The status a visitor sees: region restriction applies to restricted countries too. */
+export function statusFor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  settings: BrandSettings,
+): SystemStatusValue {
+  if (settings.system.status !== 0) return settings.system.status;
+  const country = countryOf(ctx, request);
+  return country && settings.system.restrictedCountries.includes(country) ? 2 : 0;
+}
+
+const qrCache = new Map<string, string>();
+/** data: URL of an SVG QR code (pure function of the URL, so caching it keeps replicas stateless). */
+const qrCodeUrl = (url: string): string => {
+  let cached = qrCache.get(url);
+  if (!cached) {
+    cached = `data:image/svg+xml;base64,${Buffer.from(renderSVG(url, { border: 1 })).toString('base64')}`;
+    qrCache.set(url, cached);
+  }
+  return cached;
+};
+
+/** Customer-service entries with freshly keyed paths (a new 8-character key on every reply). */
+const customerServicePaths = (settings: BrandSettings) =>
+  settings.customerService.map((entry) => ({
+    type: entry.type,
+    path: encodeCustomerServicePath(
+      entry.url,
+      randomToken(12)
+        .replace(/[^A-Za-z0-9]/g, '')
+        .padEnd(8, '0')
+        .slice(0, 8),
+    ),
+  }));
+
+export async function permissionInfo(ctx: AppContext, request: FastifyRequest): Promise<PermissionInfo> {
+  const settings = await getSettings(ctx);
+  const country = countryOf(ctx, request);
+  const status = statusFor(ctx, request, settings);
+  return {
+    whitelabel: settings.whitelabel,
+    registerRules: settings.registerRules,
+    resources: settings.resources.map((resource) => ({ ...resource, qrCodeUrl: qrCodeUrl(resource.url) })),
+    customerService: customerServicePaths(settings).map((entry) => ({
+      csType: entry.type,
+      path: entry.path,
+    })),
+    gtagId: settings.analytics.gtagId,
+    imageCDNs: settings.cdn.imageCDNs,
+    launchGameCDNs: settings.cdn.launchGameCDNs,
+    location: { ip: request.ip, country },
+    maintenance: { enabled: status === 1, message: settings.system.maintenanceMessage },
+    regionRestriction: { restricted: status === 2, countries: settings.system.restrictedCountries },
+  };
+}
+
+export async function registerSettings(ctx: AppContext): Promise<RegisterSettings> {
+  const settings = await getSettings(ctx);
+  const rules = settings.registerRules;
+  return {
+    usernameRegistration: isFlagOn(settings, WhitelabelFlag.USERNAMEREG3),
+    mobileRegistration: isFlagOn(settings, WhitelabelFlag.MOBILENUMREG3),
+    mobileVerification: isFlagOn(settings, WhitelabelFlag.REGMOBVERF3),
+    mobilePasswordRequired: isFlagOn(settings, WhitelabelFlag.MOBILENUMPASSREG3),
+    directRegister: isFlagOn(settings, WhitelabelFlag.DIRECTREG3),
+    captchaEnabled: rules['captcha']?.enabled === true,
+    affiliateCodeEnabled: rules['affiliateCode']?.enabled === true,
+    defaultCountryDialingCode: settings.region.defaultCountryDialingCode,
+    smsExpiredMinutes: ctx.config.smsCodeMinutes,
+    rules,
+  };
+}
+
+export async function customerService(ctx: AppContext): Promise<CustomerService> {
+  return { version: { pathList: customerServicePaths(await getSettings(ctx)) } };
+}
+
+export async function helpCenter(ctx: AppContext): Promise<HelpCenter> {
+  const rows = await ctx.db
+    .selectFrom('help_categories')
+    .innerJoin('help_articles', 'help_articles.category_id', 'help_categories.id')
+    .select([
+      'help_categories.id as categoryId',
+      'help_categories.code',
+      'help_categories.title as categoryTitle',
+      'help_articles.id',
+      'help_articles.title',
+      'help_articles.content',
+    ])
+    .where('help_categories.merchant_code', '=', ctx.config.merchantCode)
+    .orderBy('help_categories.sort')
+    .orderBy('help_articles.sort')
+    .execute();
+  const categories = new Map<number, HelpCenter[number]>();
+  for (const row of rows) {
+    let category = categories.get(row.categoryId);
+    if (!category) {
+      category = { id: row.categoryId, code: row.code, title: row.categoryTitle, articles: [] };
+      categories.set(row.categoryId, category);
+    }
+    category.articles.push({ id: row.id, title: row.title, content: row.content });
+  }
+  return [...categories.values()];
+}

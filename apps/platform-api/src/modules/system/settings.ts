@@ -1,0 +1,49 @@
+import type { WhitelabelFlag } from '@playfront/api-contract';
+import type { AppContext } from '../../platform/context';
+import { defaultBrandSettings } from '../../db/defaults';
+import type { BrandSettingKey, BrandSettings } from '../../db/defaults';
+
+/** Reads the brand's settings in one query; keys never written fall back to the defaults. */
+export async function getSettings(ctx: AppContext): Promise<BrandSettings> {
+  const rows = await ctx.db
+    .selectFrom('brand_settings')
+    .select(['key', 'value'])
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .execute();
+  const settings: BrandSettings = { ...defaultBrandSettings };
+  for (const row of rows) {
+    if (row.key in settings) (settings as unknown as Record<string, unknown>)[row.key] = row.value;
+  }
+  return settings;
+}
+
+export async function putSetting<K extends BrandSettingKey>(
+  ctx: AppContext,
+  key: K,
+  value: BrandSettings[K],
+): Promise<void> {
+  await ctx.db
+    .insertInto('brand_settings')
+    .values({
+      merchant_code: ctx.config.merchantCode,
+      key,
+      value: JSON.stringify(value),
+      updated_at: ctx.now(),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['merchant_code', 'key'])
+        .doUpdateSet({ value: JSON.stringify(value), updated_at: ctx.now() }),
+    )
+    .execute();
+}
+
+/** Whether a whitelabel flag is on: the node and its group must both be enabled. */
+export function isFlagOn(settings: BrandSettings, flag: WhitelabelFlag): boolean {
+  for (const group of settings.whitelabel) {
+    if (group.modId === flag) return group.enabled === 1;
+    const child = group.childrenNodes.find((candidate) => candidate.modId === flag);
+    if (child) return group.enabled === 1 && child.enabled === 1;
+  }
+  return false;
+}

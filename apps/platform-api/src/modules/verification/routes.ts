@@ -1,0 +1,98 @@
+import {
+  OutboxList,
+  OutboxQuery,
+  RegisterSmsRequest,
+  SmsCodeRequest,
+  SmsCodeResult,
+  WhitelabelFlag,
+} from '@playfront/api-contract';
+import type { AppContext } from '../../platform/context';
+import { featureDisabled, ok, validationError } from '../../platform/errors';
+import type { FastifyTypebox } from '../../platform/fastify';
+import { replies } from '../../platform/route-schema';
+import { getSettings, isFlagOn } from '../system/settings';
+import { normaliseMobile, sendSmsCode } from './service';
+
+export function verificationRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  app.post(
+    '/wps/verification/sms/noLogin',
+    {
+      schema: {
+        tags: ['verification'],
+        summary:
+          'SMS code for login or password reset by phone; sent only to registered numbers, same reply either way',
+        body: SmsCodeRequest,
+        response: replies(SmsCodeResult),
+      },
+    },
+    async (request) => {
+      const settings = await getSettings(ctx);
+      if (
+        !isFlagOn(settings, WhitelabelFlag.MOBILEVERCODELOGIN3) &&
+        !isFlagOn(settings, WhitelabelFlag.CHNGPASSVERIF3)
+      ) {
+        throw featureDisabled();
+      }
+      const key = await normaliseMobile(ctx, request.body.countryDialingCode, request.body.mobileNum);
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('merchant_code', '=', ctx.config.merchantCode)
+        .where('mobile_key', '=', key)
+        .executeTakeFirst();
+      return ok({ expiredMinutes: await sendSmsCode(ctx, request, 'login', key, user !== undefined) });
+    },
+  );
+
+  app.post(
+    '/wps/verification/sms/register',
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'SMS code for mobile registration',
+        body: RegisterSmsRequest,
+        response: replies(SmsCodeResult),
+      },
+    },
+    async (request) => {
+      const settings = await getSettings(ctx);
+      if (!isFlagOn(settings, WhitelabelFlag.MOBILENUMREG3)) throw featureDisabled();
+      const mobile = request.body.mobileNo ?? request.body.mobileNum;
+      if (!mobile)
+        throw validationError([{ field: 'mobileNo', key: 'reg_required', message: 'mobileNo is required' }]);
+      const key = await normaliseMobile(ctx, request.body.countryDialingCode, mobile, 'mobileNo');
+      return ok({ expiredMinutes: await sendSmsCode(ctx, request, 'register', key, true) });
+    },
+  );
+
+  if (ctx.config.smsProvider === 'outbox') {
+    app.get(
+      '/dev/outbox',
+      {
+        schema: {
+          tags: ['dev'],
+          summary:
+            'Messages in the outbox (only with SMS_PROVIDER=outbox); `to` is a mobile key (+84912345678) or e-mail',
+          querystring: OutboxQuery,
+          response: replies(OutboxList),
+        },
+      },
+      async (request) => {
+        let query = ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(50);
+        const to = request.query.to?.trim();
+        if (to) query = query.where('recipient', 'in', [to, `+${to.replace(/^\+/, '').replace(/\s/g, '')}`]);
+        const rows = await query.execute();
+        return ok(
+          rows.map((row) => ({
+            id: row.id,
+            channel: row.channel === 'email' ? ('email' as const) : ('sms' as const),
+            recipient: row.recipient,
+            subject: row.subject,
+            body: row.body,
+            createdAt: row.created_at.getTime(),
+          })),
+        );
+      },
+    );
+  }
+}

@@ -1,0 +1,210 @@
+import { randomInt } from 'node:crypto';
+import { ErrorCode } from '@playfront/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { randomToken, safeEqual, sha256 } from '../../platform/crypto';
+import { AppError, validationError } from '../../platform/errors';
+import { hitAll } from '../../platform/rate-limit';
+import { mobileKey } from '../../db/seed';
+
+const CAPTCHA_TTL_MS = 5 * 60_000;
+/** Wrong guesses allowed on one SMS code before it is void. */
+const SMS_MAX_ATTEMPTS = 5;
+
+export type SmsPurpose = 'login' | 'register';
+
+const clientKey = (request: FastifyRequest): string => sha256(`captcha:${request.ip}`);
+
+const captchaIdOf = (request: FastifyRequest): string | null => {
+  const header = request.headers['x-captcha-id'];
+  if (typeof header === 'string' && header) return header.slice(0, 64);
+  const cookie = request.headers.cookie ?? '';
+  const match = /(?:^|;\s*)pf_captcha=([A-Za-z0-9_-]{1,64})/.exec(cookie);
+  return match ? match[1] : null;
+};
+
+/** Stores a new captcha bound to the requester's address; returns its id and answer. */
+export async function issueCaptcha(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ id: string; text: string }> {
+  await hitAll(ctx.db, [[`captcha:ip:${request.ip}`, ctx.config.limits.captchaPerIp]], ctx.now());
+  const id = randomToken(16);
+  const text = ctx.captchaText();
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('captchas')
+    .values({
+      id,
+      answer_hash: sha256(`${id}:${text.toUpperCase()}`),
+      client_key: clientKey(request),
+      created_at: now,
+      expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    })
+    .execute();
+  return { id, text };
+}
+
+/**
+ * Checks an answer against the requester's captcha and consumes it whatever the outcome, so each image
+ * allows one guess.
+ */
+export async function checkCaptcha(
+  ctx: AppContext,
+  request: FastifyRequest,
+  answer: string | undefined,
+): Promise<boolean> {
+  const id = captchaIdOf(request);
+  if (!id || !answer) return false;
+  const now = ctx.now();
+  const row = await ctx.db
+    .updateTable('captchas')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['answer_hash', 'client_key'])
+    .executeTakeFirst();
+  if (!row || row.client_key !== clientKey(request)) return false;
+  return safeEqual(row.answer_hash, sha256(`${id}:${answer.trim().toUpperCase()}`));
+}
+
+/** Requires a correct captcha; throws captcha_invalid otherwise. */
+export async function requireCaptcha(ctx: AppContext, request: FastifyRequest, answer: string | undefined) {
+  if (!(await checkCaptcha(ctx, request, answer))) {
+    throw new AppError(400, ErrorCode.captchaInvalid, 'The captcha is missing, expired or wrong', {
+      captchaRequired: true,
+    });
+  }
+}
+
+/** Validates a dialling code (a seeded country) and a national number; returns the canonical key. */
+export async function normaliseMobile(
+  ctx: AppContext,
+  dialingCode: string,
+  mobile: string,
+  field = 'mobileNum',
+): Promise<string> {
+  const digits = mobile.replace(/[\s-]/g, '');
+  const dialing = `+${dialingCode.trim().replace(/^\+/, '')}`;
+  if (!/^\d{6,15}$/.test(digits)) {
+    throw validationError([
+      { field, key: 'reg_pattern_7', message: 'must be 6 to 15 digits', params: { min: 6, max: 15 } },
+    ]);
+  }
+  const country = await ctx.db
+    .selectFrom('countries')
+    .select('country_code')
+    .where('country_dialing_code', '=', dialing)
+    .executeTakeFirst();
+  if (!country) {
+    throw validationError([
+      { field: 'countryDialingCode', key: 'invalid_dialing_code', message: 'unknown dialling code' },
+    ]);
+  }
+  return mobileKey(dialing, digits);
+}
+
+/** Puts a message in the outbox (the embedded SMS and e-mail provider). */
+export async function deliver(
+  ctx: AppContext,
+  channel: 'sms' | 'email',
+  recipient: string,
+  subject: string | null,
+  body: string,
+): Promise<void> {
+  await ctx.db
+    .insertInto('outbox')
+    .values({ channel, recipient, subject, body, created_at: ctx.now() })
+    .execute();
+}
+
+/**
+ * Issues a 6-digit code for a mobile number: earlier codes of the same purpose are voided, the new one is
+ * valid for smsCodeMinutes and sent only when `send` is true (the reply is the same either way).
+ */
+export async function sendSmsCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  purpose: SmsPurpose,
+  key: string,
+  send: boolean,
+): Promise<number> {
+  const now = ctx.now();
+  const limits = ctx.config.limits;
+  await hitAll(
+    ctx.db,
+    [
+      [`sms:mobile:${key}`, limits.smsPerMobile],
+      [`sms:mobile-hour:${key}`, limits.smsPerMobileHourly],
+      [`sms:ip:${request.ip}`, limits.smsPerIp],
+    ],
+    now,
+  );
+  const minutes = ctx.config.smsCodeMinutes;
+  if (!send) return minutes;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sms_codes')
+      .set({ used_at: now })
+      .where('mobile_key', '=', key)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('sms_codes')
+      .values({
+        purpose,
+        mobile_key: key,
+        code_hash: sha256(`${key}:${purpose}:${code}`),
+        attempts: 0,
+        created_at: now,
+        expires_at: new Date(now.getTime() + minutes * 60_000),
+      })
+      .execute();
+  });
+  await deliver(
+    ctx,
+    'sms',
+    key,
+    null,
+    `Your Playfront verification code is ${code}. It expires in ${minutes} minutes.`,
+  );
+  return minutes;
+}
+
+/** Consumes the latest live code of a mobile number if `code` matches; wrong guesses count. */
+export async function consumeSmsCode(
+  ctx: AppContext,
+  purpose: SmsPurpose,
+  key: string,
+  code: string,
+): Promise<boolean> {
+  const now = ctx.now();
+  const row = await ctx.db
+    .selectFrom('sms_codes')
+    .select(['id', 'code_hash', 'attempts'])
+    .where('mobile_key', '=', key)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || row.attempts >= SMS_MAX_ATTEMPTS) return false;
+  if (!safeEqual(row.code_hash, sha256(`${key}:${purpose}:${code.trim()}`))) {
+    await ctx.db
+      .updateTable('sms_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+    return false;
+  }
+  const used = await ctx.db
+    .updateTable('sms_codes')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}

@@ -1,0 +1,126 @@
+import { ErrorCode, isTrialType } from '@playfront/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from './context';
+import { randomToken, sha256 } from './crypto';
+import { AppError, unauthorized } from './errors';
+
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+  accountType: number;
+  restricted: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionInfo | null;
+  }
+}
+
+/** last_seen_at is written at most this often, to keep reads cheap under load. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(
+  ctx: AppContext,
+  userId: number,
+  request: FastifyRequest,
+  restricted: boolean,
+): Promise<string> {
+  const token = randomToken(32);
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256(token),
+      user_id: userId,
+      restricted,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + ctx.config.sessionAbsoluteHours * 3_600_000),
+      ip: request.ip,
+      user_agent: request.headers['user-agent']?.slice(0, 256) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(header);
+  return match ? match[1] : null;
+};
+
+/** Resolves the Authorization bearer token; null when absent, revoked, idle too long or past its lifetime. */
+export async function resolveSession(ctx: AppContext, request: FastifyRequest): Promise<SessionInfo | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const now = ctx.now();
+  const idleCutoff = new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.restricted',
+      'sessions.last_seen_at',
+      'users.account_type',
+      'users.disabled',
+    ])
+    .where('sessions.token_hash', '=', sha256(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('sessions.last_seen_at', '>', idleCutoff)
+    .executeTakeFirst();
+  if (!row || row.disabled) return null;
+  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await ctx.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
+  }
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    accountType: row.account_type,
+    restricted: row.restricted,
+  };
+}
+
+export interface AuthOptions {
+  /** Allowed while a forced password change is pending (change password, member info, logout). */
+  allowRestricted?: boolean;
+  /** Refuse trial accounts (type 4). */
+  realAccount?: boolean;
+}
+
+/** preHandler that requires a valid session. */
+export const requireSession =
+  (ctx: AppContext, options: AuthOptions = {}) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const session = await resolveSession(ctx, request);
+    if (!session) throw unauthorized();
+    if (session.restricted && !options.allowRestricted) {
+      throw new AppError(403, ErrorCode.passwordChangeRequired, 'Change your password before continuing');
+    }
+    if (options.realAccount && isTrialType(session.accountType)) {
+      throw new AppError(403, ErrorCode.trialNotAllowed, 'Please use a real account');
+    }
+    request.session = session;
+  };
+
+/** preHandler that reads a session when one is given, without requiring it. */
+export const optionalSession =
+  (ctx: AppContext) =>
+  async (request: FastifyRequest): Promise<void> => {
+    request.session = await resolveSession(ctx, request);
+  };
+
+export const revokeSession = (ctx: AppContext, sessionId: number) =>
+  ctx.db.updateTable('sessions').set({ revoked_at: ctx.now() }).where('id', '=', sessionId).execute();
+
+export const revokeAllSessions = (ctx: AppContext, userId: number) =>
+  ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: ctx.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();

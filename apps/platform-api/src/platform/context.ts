@@ -1,0 +1,13 @@
+import type { Db } from '../db/types';
+import type { Config } from './config';
+import type { KeyRing, PasswordHasher } from './crypto';
+
+/** What every module needs; built once per app. Holds no per-user state, so replicas stay stateless. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  now(): Date;
+  keys: KeyRing;
+  passwords: PasswordHasher;
+  captchaText(): string;
+}

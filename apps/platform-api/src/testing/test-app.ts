@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { encryptPayload } from '@playfront/api-contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import type { Db } from '../db/types';
+import { loadConfig } from '../platform/config';
+import type { Config } from '../platform/config';
+import { createPasswordHasher } from '../platform/crypto';
+
+export const OPERATOR_KEY = 'test-operator-key';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: { now: Date; advance(ms: number): void };
+  /** The answer of the last captcha issued. */
+  lastCaptcha(): string;
+  seal(payload: unknown): Promise<Record<string, string>>;
+  call(options: InjectOptions): Promise<LightMyRequestResponse & { envelope: Envelope }>;
+  login(username: string, password: string, ip?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface Envelope {
+  success: boolean;
+  value: unknown;
+  message: string | null;
+  code: string | null;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite, or with TEST_DATABASE_URL its own PostgreSQL schema
+ * (created here, dropped on close) so files run in parallel.
+ */
+async function freshDatabase() {
+  const url = process.env['TEST_DATABASE_URL'];
+  if (!url) return openDatabase({ url: null });
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const database = await openDatabase({ url, schema, poolSize: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig({ OPERATOR_KEY, ...env });
+  await migrate(database.db);
+  await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  let captcha = '';
+  let counter = 0;
+  const app = await buildApp({
+    db: database.db,
+    config,
+    now: () => clock.now,
+    captchaText: () => {
+      counter += 1;
+      captcha = String(10000 + counter);
+      return captcha;
+    },
+  });
+  await app.ready();
+  const publicKey = (await app.inject({ method: 'GET', url: '/wps/system/publicKey' })).json().value;
+
+  const call: TestApp['call'] = async (options) => {
+    const response = await app.inject(options);
+    return Object.assign(response, { envelope: response.json() as Envelope });
+  };
+
+  const testApp: TestApp = {
+    app,
+    db: database.db,
+    config,
+    clock,
+    lastCaptcha: () => captcha,
+    seal: async (payload) => ({
+      ...(await encryptPayload(publicKey, payload, { now: clock.now.getTime() })),
+    }),
+    call,
+    async login(username, password, ip = '10.0.0.1') {
+      const response = await call({
+        method: 'POST',
+        url: '/wps/session/login',
+        remoteAddress: ip,
+        payload: await testApp.seal({ username, password }),
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return (response.envelope.value as { token: string }).token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return testApp;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Asserts the reply is a well-formed envelope and returns it. */
+export function expectEnvelope(body: unknown): Envelope {
+  expect(typeof body).toBe('object');
+  const envelope = body as Envelope;
+  expect(Object.keys(envelope).sort()).toEqual(['code', 'message', 'success', 'value']);
+  expect(typeof envelope.success).toBe('boolean');
+  if (!envelope.success) {
+    expect(typeof envelope.code).toBe('string');
+    expect(typeof envelope.message).toBe('string');
+  }
+  return envelope;
+}

@@ -1,0 +1,24 @@
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+
+export const Notice = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String({ description: 'HTML' }),
+  date: Type.Integer({ description: 'Unix ms' }),
+});
+export type Notice = Static<typeof Notice>;
+
+export const NoticeQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+export type NoticeQuery = Static<typeof NoticeQuery>;
+
+export const NoticePage = Type.Object({
+  list: Type.Array(Notice),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type NoticePage = Static<typeof NoticePage>;

@@ -1,0 +1,141 @@
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+
+export const SystemStatusValue = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
+  description: '0 normal, 1 maintenance, 2 region restricted',
+});
+export type SystemStatusValue = Static<typeof SystemStatusValue>;
+
+const FlagState = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+/** A leaf of the whitelabel settings tree. */
+export const WhitelabelLeaf = Type.Object({
+  modId: Type.String(),
+  enabled: FlagState,
+  childrenNodes: Type.Array(Type.Unknown(), { maxItems: 0 }),
+});
+/** A group of the whitelabel settings tree (spec §3): `enabled` 1 = on. */
+export const WhitelabelNode = Type.Object({
+  modId: Type.String(),
+  enabled: FlagState,
+  childrenNodes: Type.Array(WhitelabelLeaf),
+});
+export type WhitelabelNode = Static<typeof WhitelabelNode>;
+export const WhitelabelTree = Type.Array(WhitelabelNode);
+export type WhitelabelTree = Static<typeof WhitelabelTree>;
+
+/** Server rule of one registration field (spec §3, §5). `acceptedPattern` '*' accepts anything. */
+export const RegistrationRule = Type.Object({
+  enabled: Type.Boolean(),
+  required: Type.Boolean(),
+  minLength: Type.Integer({ minimum: 0 }),
+  maxLength: Type.Integer({ minimum: 0 }),
+  acceptedPattern: Type.String(),
+  patternId: Type.Integer({ minimum: 1 }),
+});
+export type RegistrationRule = Static<typeof RegistrationRule>;
+export const RegistrationRules = Type.Record(Type.String(), RegistrationRule);
+export type RegistrationRules = Static<typeof RegistrationRules>;
+
+export const RegisterSettings = Type.Object({
+  usernameRegistration: Type.Boolean(),
+  mobileRegistration: Type.Boolean(),
+  mobileVerification: Type.Boolean(),
+  mobilePasswordRequired: Type.Boolean(),
+  directRegister: Type.Boolean(),
+  captchaEnabled: Type.Boolean(),
+  affiliateCodeEnabled: Type.Boolean(),
+  defaultCountryDialingCode: Type.String(),
+  smsExpiredMinutes: Type.Integer(),
+  rules: RegistrationRules,
+});
+export type RegisterSettings = Static<typeof RegisterSettings>;
+
+export const Resource = Type.Object({
+  resourceType: Type.String({ description: 'CUSTOMER_SERVICE, IOS, IOS_LITE or ANDROID' }),
+  url: Type.String(),
+  qrCodeUrl: Type.String({ description: 'data:image/png;base64 QR code of url' }),
+  labelNameEn: Type.String(),
+  labelNameCn: Type.String(),
+});
+export type Resource = Static<typeof Resource>;
+
+export const PermissionInfo = Type.Object({
+  whitelabel: WhitelabelTree,
+  registerRules: RegistrationRules,
+  resources: Type.Array(Resource),
+  customerService: Type.Array(Type.Object({ csType: Type.String(), path: Type.String() })),
+  gtagId: Type.Union([Type.String(), Type.Null()]),
+  imageCDNs: Type.Array(Type.String()),
+  launchGameCDNs: Type.Array(Type.String()),
+  location: Type.Object({ ip: Type.String(), country: Type.Union([Type.String(), Type.Null()]) }),
+  maintenance: Type.Object({
+    enabled: Type.Boolean(),
+    message: Type.Union([Type.String(), Type.Null()]),
+  }),
+  regionRestriction: Type.Object({ restricted: Type.Boolean(), countries: Type.Array(Type.String()) }),
+});
+export type PermissionInfo = Static<typeof PermissionInfo>;
+
+export const PermissionQuery = Type.Object({ host: Type.Optional(Type.String({ maxLength: 253 })) });
+export type PermissionQuery = Static<typeof PermissionQuery>;
+
+export const Country = Type.Object({
+  countryCode: Type.String({ description: 'ISO 3166-1 alpha-2; the client draws the flag from it' }),
+  countryDialingCode: Type.String(),
+  name: Type.String(),
+});
+export type Country = Static<typeof Country>;
+export const CountryList = Type.Array(Country);
+
+export const DomainRoute = Type.Object({ domain: Type.String(), type: Type.String(), path: Type.String() });
+export type DomainRoute = Static<typeof DomainRoute>;
+export const DomainRouteList = Type.Array(DomainRoute);
+
+export const HelpArticle = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String({ description: 'HTML' }),
+});
+export const HelpCategory = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  title: Type.String(),
+  articles: Type.Array(HelpArticle),
+});
+export type HelpCategory = Static<typeof HelpCategory>;
+export const HelpCenter = Type.Array(HelpCategory);
+export type HelpCenter = Static<typeof HelpCenter>;
+
+export const CustomerServicePath = Type.Object({
+  type: Type.String({ description: 'LIVECHAT (everyone) or VIP (rankLevel above 4)' }),
+  path: Type.String({ description: 'encrypted; the last 8 characters are the key' }),
+});
+export const CustomerService = Type.Object({
+  version: Type.Object({ pathList: Type.Array(CustomerServicePath) }),
+});
+export type CustomerService = Static<typeof CustomerService>;
+
+/** base64 PNG (no data: prefix). The captcha id is in the `X-Captcha-Id` header and `pf_captcha` cookie. */
+export const CaptchaImage = Type.String();
+
+export const SetSystemStatusRequest = Type.Object(
+  {
+    status: SystemStatusValue,
+    message: Type.Optional(Type.String({ maxLength: 500 })),
+    restrictedCountries: Type.Optional(
+      Type.Array(Type.String({ minLength: 2, maxLength: 2 }), { maxItems: 300 }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SetSystemStatusRequest = Static<typeof SetSystemStatusRequest>;
+
+export const SetFlagRequest = Type.Object({ enabled: FlagState }, { additionalProperties: false });
+export type SetFlagRequest = Static<typeof SetFlagRequest>;
+
+export const SetPasswordExpiryRequest = Type.Object(
+  { days: Type.Integer({ minimum: 0, maximum: 3650 }) },
+  { additionalProperties: false },
+);
+export type SetPasswordExpiryRequest = Static<typeof SetPasswordExpiryRequest>;

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm start`: builds the portal and the API (Nx caches unchanged builds), then runs the API, which serves
+// the portal and every call on one port (PORT, default 3000) with the embedded database.
+import { execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+execFileSync(
+  process.execPath,
+  [
+    join(root, 'node_modules/nx/dist/bin/nx.js'),
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    'web-portal',
+    'platform-api',
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } },
+);
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'dist/apps/platform-api/main.mjs')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
