@@ -73,3 +73,23 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(null, ['en'], 'en')).toBe('en');
   });
 });
+
+describe('message areas', () => {
+  it('never define the same key in two areas (a later area would silently win)', async () => {
+    const areas = await Promise.all(
+      ['common', 'ui', 'auth', 'shell', 'wallet', 'games'].map(
+        async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const,
+      ),
+    );
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [area, keys] of areas) {
+      for (const key of keys) {
+        if (seen.has(key)) clashes.push(`${key} in ${seen.get(key)} and ${area}`);
+        seen.set(key, area);
+      }
+    }
+    expect(clashes).toEqual([]);
+    expect(seen.size).toBe(Object.keys(allMessages.en).length);
+  });
+});

@@ -3,8 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, languageTags, supportedLanguages } from './languages';
 import type { Language } from './languages';
-import { en } from './resources/en';
-import type { Messages } from './resources/en';
+import { en } from './resources/en/index';
+import type { Messages } from './resources/en/index';
 import { messageLoaders } from './resources/index';
 
 export interface CreateI18nOptions {

@@ -2,6 +2,6 @@ export { supportedLanguages, languageNames, languageTags, isLanguage } from './l
 export type { Language } from './languages';
 export { createI18n, changeLanguage, resolveLanguage } from './i18n';
 export type { CreateI18nOptions } from './i18n';
-export { en as englishMessages } from './resources/en';
-export type { Messages, MessageKey } from './resources/en';
+export { en as englishMessages } from './resources/en/index';
+export type { Messages, MessageKey } from './resources/en/index';
 export { messageLoaders } from './resources/index';

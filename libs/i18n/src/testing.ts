@@ -1,10 +1,10 @@
 import { createI18n } from './i18n';
-import { cn } from './resources/cn';
-import { en } from './resources/en';
-import { ja } from './resources/ja';
-import { ko } from './resources/ko';
-import { th } from './resources/th';
-import { vi } from './resources/vi';
+import { cn } from './resources/cn/index';
+import { en } from './resources/en/index';
+import { ja } from './resources/ja/index';
+import { ko } from './resources/ko/index';
+import { th } from './resources/th/index';
+import { vi } from './resources/vi/index';
 import type { Language } from './languages';
 
 /** Every language's messages, loaded eagerly: for tests and stories only. */

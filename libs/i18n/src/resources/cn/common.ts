@@ -1,6 +1,7 @@
-import type { Messages } from './en';
+import type { AreaMessages } from '../en/index';
+import type { common as english } from '../en/common';
 
-export const cn: Messages = {
+export const common: AreaMessages<typeof english> = {
   in_need_true_account: '此操作需要真实账号，请注册或使用真实账号登录。',
   in_increase_submit: '确定',
   in_more_cancel: '取消',
@@ -37,32 +38,6 @@ export const cn: Messages = {
   phone_operation_not_allowed: '此操作未启用。',
   phone_code_expired: '验证码已过期，请重新发送。',
   phone_popup_closed: '验证窗口已被关闭。',
-  ui_close: '关闭',
-  ui_dismiss: '关闭通知',
-  ui_loading: '加载中…',
-  ui_show_password: '显示密码',
-  ui_hide_password: '隐藏密码',
-  ui_pagination: '分页',
-  ui_previous_page: '上一页',
-  ui_next_page: '下一页',
-  ui_page_n: '第 {{page}} 页',
-  ui_send_code: '发送验证码',
-  ui_resend_in: '{{seconds}} 秒后重新发送',
-  ui_hide_balance: '隐藏余额',
-  ui_show_balance: '显示余额',
-  ui_balance_hidden: '余额已隐藏',
-  ui_date_presets: '日期范围',
-  ui_last_7_days: '过去 7 天',
-  ui_last_30_days: '过去 30 天',
-  ui_next_7_days: '未来 7 天',
-  ui_next_30_days: '未来 30 天',
-  ui_image_unavailable: '图片无法显示：{{alt}}',
-  ui_empty: '暂无内容',
-  ui_badge_count: '{{value}} 条新消息',
-  ui_badge_dot: '新',
-  ui_notifications: '通知',
-  ui_qr_code: '二维码',
-  // Portal app
   app_language: '语言',
   app_theme_dark: '深色主题',
   app_theme_light: '浅色主题',

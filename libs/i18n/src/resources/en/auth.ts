@@ -1,0 +1,2 @@
+/** English messages: sign-in, registration, password recovery and session (auth-session). */
+export const auth = {};

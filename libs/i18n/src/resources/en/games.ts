@@ -1,0 +1,2 @@
+/** English messages: game catalogue, lobbies and launch. */
+export const games = {};

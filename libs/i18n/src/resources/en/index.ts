@@ -1,0 +1,21 @@
+import { common } from './common';
+import { ui } from './ui';
+import { auth } from './auth';
+import { shell } from './shell';
+import { wallet } from './wallet';
+import { games } from './games';
+
+/**
+ * English, the reference language: every key lives here first, in the file of its area, and every other
+ * language must have the same keys (enforced by the types below and by the i18n spec). Keys are flat and
+ * unique across areas.
+ */
+export const en = { ...common, ...ui, ...auth, ...shell, ...wallet, ...games };
+
+export type MessageKey = keyof typeof en;
+
+/** The shape every language must fill: the same keys as English. */
+export type Messages = Record<MessageKey, string>;
+
+/** The shape of one area's file in another language: the same keys as the English area. */
+export type AreaMessages<T> = Record<keyof T, string>;

@@ -1,0 +1,2 @@
+/** English messages: money: wallets, deposits, withdrawals, records, member centre. */
+export const wallet = {};

@@ -1,0 +1,9 @@
+import type { Messages } from '../en/index';
+import { common } from './common';
+import { ui } from './ui';
+import { auth } from './auth';
+import { shell } from './shell';
+import { wallet } from './wallet';
+import { games } from './games';
+
+export const th: Messages = { ...common, ...ui, ...auth, ...shell, ...wallet, ...games };
