@@ -1,0 +1,155 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { Envelope, FieldError } from '@playfront/api-contract';
+import type { ApiError } from './api-error';
+import type { CredentialsState } from './credentials-slice';
+import { sessionExpired } from './credentials-slice';
+import { forgetPublicKey, sealPayload } from './encryption';
+
+/** The part of an i18next instance the client needs to translate errors. */
+export interface Translator {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  exists: (key: string) => boolean;
+}
+
+/** Passed to every call as the thunk extra argument (see makeStore). */
+export interface ApiClientExtra {
+  i18n: Translator;
+  /** Origin of the platform API; '' means the portal's own origin. */
+  baseUrl: string;
+  fetchFn?: typeof fetch;
+}
+
+/** One call: path, method, query, body, and whether the body is encrypted or form-encoded. */
+export interface PlatformRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Encrypt the body with the server's published key (credential calls, spec §7). */
+  encrypt?: boolean;
+  /** Send the body as application/x-www-form-urlencoded. */
+  form?: boolean;
+}
+
+/** Call timeout: long enough for a slow phone network, short enough to tell the player. */
+const TIMEOUT_MS = 30_000;
+
+/** Turns a server error code into the player's language: `err_<code>`, the code itself, or a generic text. */
+export function translateErrorCode(i18n: Translator, code: string): string {
+  if (i18n.exists(`err_${code}`)) return i18n.t(`err_${code}`);
+  if (i18n.exists(code)) return i18n.t(code);
+  return i18n.t('err_unknown');
+}
+
+function translateFields(i18n: Translator, fields: FieldError[]): FieldError[] {
+  return fields.map((field) => ({
+    ...field,
+    message: i18n.exists(field.key) ? i18n.t(field.key, field.params ?? {}) : i18n.t('err_invalid_field'),
+  }));
+}
+
+function toApiError(i18n: Translator, error: FetchBaseQueryError): ApiError {
+  if (error.status === 'FETCH_ERROR') {
+    return { status: 0, code: 'network_error', message: i18n.t('err_network'), fields: [], value: null };
+  }
+  if (error.status === 'TIMEOUT_ERROR') {
+    return { status: 0, code: 'timeout', message: i18n.t('err_timeout'), fields: [], value: null };
+  }
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : Number(error.status);
+  const body = error.data as Partial<Envelope<unknown>> | undefined;
+  const code = typeof body?.code === 'string' ? body.code : status >= 500 ? 'internal_error' : 'bad_reply';
+  const value = body?.value ?? null;
+  const fields =
+    value && typeof value === 'object' && Array.isArray((value as { fields?: unknown }).fields)
+      ? translateFields(i18n, (value as { fields: FieldError[] }).fields)
+      : [];
+  return { status, code, message: translateErrorCode(i18n, code), fields, value };
+}
+
+/**
+ * The base query of the one RTK Query api: adds the `Merchant`, `Authorization` and `Language` headers,
+ * encrypts credential bodies, unwraps the `{ success, value, message, code }` envelope and turns every
+ * failure into an ApiError with a translated message. A 401 on a call made with a token ends the session.
+ */
+export const platformBaseQuery: BaseQueryFn<
+  PlatformRequest | string,
+  unknown,
+  ApiError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const extra = api.extra as ApiClientExtra;
+  const request: PlatformRequest = typeof args === 'string' ? { url: args } : args;
+  const credentials = (api.getState() as { credentials: CredentialsState }).credentials;
+  const http = fetchBaseQuery({
+    baseUrl: extra.baseUrl,
+    fetchFn: extra.fetchFn,
+    timeout: TIMEOUT_MS,
+    prepareHeaders(headers) {
+      headers.set('accept', 'application/json');
+      if (credentials.merchantCode) headers.set('Merchant', credentials.merchantCode);
+      if (credentials.language) headers.set('Language', credentials.language);
+      if (credentials.token) headers.set('Authorization', `Bearer ${credentials.token}`);
+      return headers;
+    },
+  });
+
+  const send = async () => {
+    let body = request.body;
+    if (request.encrypt) body = await sealPayload(extra.baseUrl, body, extra.fetchFn);
+    if (request.form && body && typeof body === 'object') {
+      body = new URLSearchParams(
+        Object.entries(body as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      );
+    }
+    return http(
+      { url: request.url, method: request.method ?? 'GET', params: request.params, body },
+      api,
+      extraOptions,
+    );
+  };
+
+  let result;
+  try {
+    result = await send();
+    // The server may have rotated its key since we fetched it: fetch it again and retry once.
+    if (
+      request.encrypt &&
+      result.error &&
+      (result.error.data as Envelope<unknown>)?.code === 'decryption_failed'
+    ) {
+      forgetPublicKey(extra.baseUrl);
+      result = await send();
+    }
+  } catch {
+    // Encryption needs the server's key; not reaching the server is a network failure to the player.
+    return { error: toApiError(extra.i18n, { status: 'FETCH_ERROR', error: 'public key unavailable' }) };
+  }
+
+  if (result.error) {
+    const error = toApiError(extra.i18n, result.error);
+    if (error.status === 401 && credentials.token) api.dispatch(sessionExpired());
+    return { error, meta: result.meta };
+  }
+  const envelope = result.data as Envelope<unknown>;
+  if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
+    return {
+      error: toApiError(extra.i18n, {
+        status: 'PARSING_ERROR',
+        originalStatus: 200,
+        data: envelope,
+        error: 'no envelope',
+      }),
+    };
+  }
+  if (!envelope.success) {
+    return {
+      error: toApiError(extra.i18n, { status: result.meta?.response?.status ?? 400, data: envelope }),
+      meta: result.meta,
+    };
+  }
+  return { data: envelope.value, meta: result.meta };
+};

@@ -1,0 +1,61 @@
+import type { CredentialsState } from './credentials-slice';
+
+/** Storage keys of spec §3: the session in sessionStorage, the brand and language in localStorage. */
+export const storageKeys = {
+  token: 'token',
+  accountType: 'isAgent',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  language: 'lang',
+  previousLanguage: 'hisLang',
+} as const;
+
+const safe = <T>(read: () => T, fallback: T): T => {
+  try {
+    return read();
+  } catch {
+    // Storage can be disabled (private mode, blocked cookies): the portal still works for this tab.
+    return fallback;
+  }
+};
+
+/** Credentials kept by this tab from an earlier page load. */
+export function readStoredCredentials(defaults: {
+  merchantCode: string;
+  language: string;
+}): CredentialsState {
+  return safe(
+    () => {
+      const token = sessionStorage.getItem(storageKeys.token);
+      const accountType = sessionStorage.getItem(storageKeys.accountType);
+      return {
+        token,
+        accountType: token && accountType !== null && accountType !== '' ? Number(accountType) : null,
+        merchantCode: localStorage.getItem(storageKeys.merchantCode) || defaults.merchantCode,
+        language: localStorage.getItem(storageKeys.language) || defaults.language,
+      };
+    },
+    { token: null, accountType: null, ...defaults },
+  );
+}
+
+/** Writes the credentials back: the session to sessionStorage (removed at logout), the rest to both stores. */
+export function writeStoredCredentials(state: CredentialsState): void {
+  safe(() => {
+    if (state.token) {
+      sessionStorage.setItem(storageKeys.token, state.token);
+      sessionStorage.setItem(storageKeys.accountType, String(state.accountType ?? ''));
+    } else {
+      sessionStorage.removeItem(storageKeys.token);
+      sessionStorage.removeItem(storageKeys.accountType);
+    }
+    if (state.merchantCode) {
+      sessionStorage.setItem(storageKeys.merchant, state.merchantCode);
+      sessionStorage.setItem(storageKeys.merchantCode, state.merchantCode);
+      localStorage.setItem(storageKeys.merchantCode, state.merchantCode);
+    }
+    const previous = localStorage.getItem(storageKeys.language);
+    if (previous && previous !== state.language) localStorage.setItem(storageKeys.previousLanguage, previous);
+    localStorage.setItem(storageKeys.language, state.language);
+  }, undefined);
+}

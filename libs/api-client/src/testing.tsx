@@ -1,0 +1,89 @@
+import { render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import type { Slice } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { CREDENTIAL_ENCRYPTION, fromBase64 } from '@playfront/api-contract';
+import type { EncryptedPayload } from '@playfront/api-contract';
+import type { Language } from '@playfront/i18n';
+import { createTestI18n } from '@playfront/i18n/testing';
+import type { CredentialsState } from './credentials-slice';
+import { makeStore } from './store';
+import type { AppStore } from './store';
+
+/** A successful envelope. */
+export const okReply = <T,>(value: T) =>
+  HttpResponse.json({ success: true, value, message: null, code: null });
+
+/** A failed envelope with a status and a stable code. */
+export const errorReply = (status: number, code: string, value: unknown = null) =>
+  HttpResponse.json({ success: false, value, message: `test ${code}`, code }, { status });
+
+/**
+ * A real RSA key pair standing in for the server's, with an MSW handler publishing it and a function that
+ * opens what the client sealed — so tests can assert on what an encrypted call really sent.
+ */
+export async function createTestServerKey(kid = 'test-key') {
+  const pair = await crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
+  const publicKeyPem = `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...spki))}\n-----END PUBLIC KEY-----`;
+  const jwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as Record<string, string>;
+  const handler = http.get('*/wps/system/publicKey', () =>
+    okReply({ kid, alg: CREDENTIAL_ENCRYPTION, publicKeyPem, jwk }),
+  );
+  async function open<T = unknown>(sealed: EncryptedPayload): Promise<T> {
+    const raw = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, fromBase64(sealed.key));
+    const aes = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(sealed.iv) },
+      aes,
+      fromBase64(sealed.data),
+    );
+    return (JSON.parse(new TextDecoder().decode(plain)) as { data: T }).data;
+  }
+  return { kid, handler, open };
+}
+
+export interface TestStoreOptions {
+  slices?: Slice[];
+  credentials?: Partial<CredentialsState>;
+  language?: Language;
+}
+
+/** A real store (api, credentials, the given slices) and an i18n instance with every language. */
+export async function createTestStore({ slices, credentials, language = 'en' }: TestStoreOptions = {}) {
+  const i18n = await createTestI18n(language);
+  const store = makeStore({
+    i18n,
+    baseUrl: 'http://localhost',
+    slices,
+    credentials: { merchantCode: 'PLAYFRONT', language, ...credentials },
+  });
+  return { store, i18n };
+}
+
+export interface RenderWithProvidersOptions extends TestStoreOptions, Omit<RenderOptions, 'wrapper'> {
+  /** Extra providers around the element (router, theme, toasts …), inside the store and i18n. */
+  wrapper?: (props: { children: ReactNode }) => ReactElement;
+}
+
+/** Renders with a real store and real translations; returns the store and i18n with the queries. */
+export async function renderWithProviders(
+  ui: ReactElement,
+  { slices, credentials, language, wrapper: Extra, ...renderOptions }: RenderWithProvidersOptions = {},
+): Promise<ReturnType<typeof render> & { store: AppStore; i18n: I18n }> {
+  const { store, i18n } = await createTestStore({ slices, credentials, language });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>{Extra ? <Extra>{children}</Extra> : children}</I18nextProvider>
+    </Provider>
+  );
+  return { store, i18n, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}
