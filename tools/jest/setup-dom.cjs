@@ -3,5 +3,8 @@
 require('@testing-library/jest-dom');
 
 if (!globalThis.crypto || !globalThis.crypto.subtle) {
-  Object.defineProperty(globalThis, 'crypto', { value: require('node:crypto').webcrypto, configurable: true });
+  Object.defineProperty(globalThis, 'crypto', {
+    value: require('node:crypto').webcrypto,
+    configurable: true,
+  });
 }
