@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './flags';
 export * from './error-codes';
 export * from './envelope';
 export * from './crypto';

@@ -1,3 +1,4 @@
+import { isWhitelabelFlagOn } from '@playfront/api-contract';
 import type { WhitelabelFlag } from '@playfront/api-contract';
 import type { AppContext } from '../../platform/context';
 import { defaultBrandSettings } from '../../db/defaults';
@@ -40,10 +41,5 @@ export async function putSetting<K extends BrandSettingKey>(
 
 /** Whether a whitelabel flag is on: the node and its group must both be enabled. */
 export function isFlagOn(settings: BrandSettings, flag: WhitelabelFlag): boolean {
-  for (const group of settings.whitelabel) {
-    if (group.modId === flag) return group.enabled === 1;
-    const child = group.childrenNodes.find((candidate) => candidate.modId === flag);
-    if (child) return group.enabled === 1 && child.enabled === 1;
-  }
-  return false;
+  return isWhitelabelFlagOn(settings.whitelabel, flag);
 }
