@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite-precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const { viteAliases, workspaceRoot } = require('../../tools/workspace-aliases.cjs');
@@ -9,7 +10,7 @@ const { viteAliases, workspaceRoot } = require('../../tools/workspace-aliases.cj
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   cacheDir: `${workspaceRoot}/node_modules/.vite/web-portal`,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: viteAliases() },
   server: {
     port: 4200,

@@ -152,7 +152,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const portalDir = options.portalDir;
   const servePortal = Boolean(portalDir && existsSync(join(portalDir, 'index.html')));
   if (servePortal && portalDir) {
-    await app.register(fastifyStatic, { root: portalDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each asset; hashed assets never change, index.html always may.
+      preCompressed: true,
+      setHeaders(reply: { header: (name: string, value: string) => unknown }, path: string) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
