@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
+/** Operator key of the server under test (see docs/api.md, operator calls). */
+export const operatorKey = 'e2e-operator-key';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -49,6 +51,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      // Lets the suite switch the system status (maintenance, region) through the operator calls.
+      OPERATOR_KEY: operatorKey,
       PGLITE_DIR: mkdtempSync(join(tmpdir(), 'playfront-e2e-')),
       PORTAL_DIR: join(root, 'dist/apps/web-portal'),
     },
