@@ -10,11 +10,15 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { alias: viteAliases() },
   build: {
-    ssr: 'src/main.ts',
+    ssr: true,
     outDir: `${workspaceRoot}/dist/apps/platform-api`,
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { format: 'esm', entryFileNames: 'main.mjs' } },
+    // main: the server; ops: the operator CLI (npm run ops).
+    rollupOptions: {
+      input: { main: 'src/main.ts', ops: 'src/ops-main.ts' },
+      output: { format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+    },
   },
 });

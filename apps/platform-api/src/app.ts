@@ -9,10 +9,13 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Db } from './db/types';
 import { contentRoutes } from './modules/content/routes';
+import { gameRoutes } from './modules/games/routes';
 import { memberRoutes } from './modules/member/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { randomCaptchaText } from './platform/captcha-image';
 import { loadConfig } from './platform/config';
 import type { Config } from './platform/config';
@@ -146,6 +149,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     verificationRoutes(app, ctx);
     systemRoutes(app, ctx);
     contentRoutes(app, ctx);
+    gameRoutes(app, ctx);
+    walletRoutes(app, ctx);
+    paymentRoutes(app, ctx);
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 

@@ -3,6 +3,7 @@ import { buildApp, loggerOptions } from './app';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { ensureCatalogue } from './db/seed-catalogue';
 import { loadConfig } from './platform/config';
 import { createPasswordHasher } from './platform/crypto';
 import { startJobs } from './platform/jobs';
@@ -11,6 +12,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 const applied = await migrate(database.db);
 const demoLogins = await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
+await ensureCatalogue(database.db, config.merchantCode, config.currency, new Date());
 
 const app = await buildApp({
   db: database.db,
@@ -33,7 +35,7 @@ if (demoLogins) {
   console.log('');
 }
 
-const stopJobs = startJobs(database.db, (error) => app.log.error({ err: error }, 'cleanup job failed'));
+const stopJobs = startJobs(database.db, config, (error) => app.log.error({ err: error }, 'job failed'));
 const shutdown = async () => {
   stopJobs();
   await app.close();

@@ -8,3 +8,5 @@ export * from './schemas/session';
 export * from './schemas/verification';
 export * from './schemas/member';
 export * from './schemas/content';
+export * from './schemas/games';
+export * from './schemas/wallet';

@@ -29,6 +29,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       max: target.poolSize ?? 10,
       options: target.schema ? `-c search_path=${target.schema}` : undefined,
     });
+    // An idle connection the server dropped (restart, failover, pg_terminate_backend) is removed by the pool;
+    // without a listener its 'error' event would crash the process.
+    pool.on('error', () => undefined);
+    // A checked-out client whose connection dies between queries emits 'error' too; the next query fails.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

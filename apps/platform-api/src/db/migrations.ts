@@ -181,4 +181,166 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    id: '0003_game_vendors',
+    statements: [
+      `CREATE TABLE vendors (
+        id serial PRIMARY KEY,
+        merchant_code text NOT NULL,
+        code text NOT NULL,
+        vassalage text NOT NULL,
+        display_name text NOT NULL,
+        game_category text NOT NULL CHECK (game_category IN ('LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS')),
+        type text NOT NULL,
+        is_hot boolean NOT NULL DEFAULT false,
+        sort integer NOT NULL,
+        enabled boolean NOT NULL DEFAULT true,
+        icon text NOT NULL,
+        wallet_mode text NOT NULL DEFAULT 'TRANSFER' CHECK (wallet_mode IN ('TRANSFER', 'SEAMLESS')),
+        UNIQUE (merchant_code, code),
+        UNIQUE (merchant_code, vassalage)
+      )`,
+    ],
+  },
+  {
+    id: '0004_ledger',
+    statements: [
+      // kind: MAIN, VENDOR, POINTS (member) or HOUSE; house accounts may go negative (cashier, bonus).
+      `CREATE TABLE ledger_accounts (
+        id bigserial PRIMARY KEY,
+        merchant_code text NOT NULL,
+        user_id integer REFERENCES users(id),
+        kind text NOT NULL CHECK (kind IN ('MAIN', 'VENDOR', 'POINTS', 'HOUSE')),
+        code text NOT NULL,
+        currency text NOT NULL,
+        balance bigint NOT NULL DEFAULT 0,
+        allow_negative boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL,
+        CHECK (allow_negative OR balance >= 0),
+        CHECK ((kind = 'HOUSE') = (user_id IS NULL)),
+        CHECK (NOT allow_negative OR kind = 'HOUSE')
+      )`,
+      `CREATE UNIQUE INDEX ledger_accounts_member ON ledger_accounts (user_id, kind, code) WHERE user_id IS NOT NULL`,
+      `CREATE UNIQUE INDEX ledger_accounts_house ON ledger_accounts (merchant_code, code) WHERE user_id IS NULL`,
+      `CREATE TABLE ledger_transactions (
+        id bigserial PRIMARY KEY,
+        merchant_code text NOT NULL,
+        reference text NOT NULL UNIQUE,
+        kind text NOT NULL,
+        user_id integer REFERENCES users(id),
+        remark text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE ledger_entries (
+        id bigserial PRIMARY KEY,
+        transaction_id bigint NOT NULL REFERENCES ledger_transactions(id),
+        account_id bigint NOT NULL REFERENCES ledger_accounts(id),
+        amount bigint NOT NULL CHECK (amount <> 0),
+        balance_after bigint NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX ledger_entries_account ON ledger_entries (account_id, id)`,
+      `CREATE INDEX ledger_entries_transaction ON ledger_entries (transaction_id)`,
+      // Checked at commit, once every entry of the transaction is written.
+      `CREATE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE total numeric;
+      BEGIN
+        SELECT COALESCE(SUM(amount), 0) INTO total FROM ledger_entries WHERE transaction_id = NEW.transaction_id;
+        IF total <> 0 THEN
+          RAISE EXCEPTION 'ledger transaction % is not balanced (sum %)', NEW.transaction_id, total
+            USING ERRCODE = '23514';
+        END IF;
+        RETURN NULL;
+      END $$`,
+      `CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_balanced()`,
+      `CREATE FUNCTION ledger_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'ledger rows are never changed; post a correcting transaction' USING ERRCODE = '42501';
+      END $$`,
+      `CREATE TRIGGER ledger_entries_immutable BEFORE UPDATE OR DELETE ON ledger_entries
+        FOR EACH ROW EXECUTE FUNCTION ledger_immutable()`,
+      `CREATE TRIGGER ledger_transactions_immutable BEFORE UPDATE OR DELETE ON ledger_transactions
+        FOR EACH ROW EXECUTE FUNCTION ledger_immutable()`,
+      `CREATE TABLE idempotency_keys (
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        key text NOT NULL,
+        request_hash text NOT NULL,
+        status_code integer NOT NULL,
+        reply text NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (user_id, key)
+      )`,
+      `CREATE TABLE payment_passwords (
+        user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        password_hash text NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE payment_channels (
+        id serial PRIMARY KEY,
+        merchant_code text NOT NULL,
+        code text NOT NULL,
+        name text NOT NULL,
+        min_amount bigint NOT NULL CHECK (min_amount > 0),
+        max_amount bigint NOT NULL CHECK (max_amount >= min_amount),
+        tutorial text NOT NULL,
+        sort integer NOT NULL,
+        enabled boolean NOT NULL DEFAULT true,
+        UNIQUE (merchant_code, code)
+      )`,
+      `CREATE TABLE deposits (
+        id bigserial PRIMARY KEY,
+        reference text NOT NULL UNIQUE,
+        merchant_code text NOT NULL,
+        user_id integer NOT NULL REFERENCES users(id),
+        channel_id integer NOT NULL REFERENCES payment_channels(id),
+        amount bigint NOT NULL CHECK (amount > 0),
+        status text NOT NULL CHECK (status IN ('PENDING', 'APPROVED', 'REJECTED')),
+        transaction_id bigint REFERENCES ledger_transactions(id),
+        created_at timestamptz NOT NULL,
+        decided_at timestamptz,
+        CHECK ((status = 'APPROVED') = (transaction_id IS NOT NULL))
+      )`,
+      `CREATE INDEX deposits_user ON deposits (user_id, id DESC)`,
+      `CREATE INDEX deposits_pending ON deposits (merchant_code, id) WHERE status = 'PENDING'`,
+      `CREATE TABLE bank_accounts (
+        id serial PRIMARY KEY,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        bank_name text NOT NULL,
+        account_name text NOT NULL,
+        account_number text NOT NULL,
+        created_at timestamptz NOT NULL,
+        UNIQUE (user_id, account_number)
+      )`,
+      `CREATE TABLE withdrawals (
+        id bigserial PRIMARY KEY,
+        reference text NOT NULL UNIQUE,
+        merchant_code text NOT NULL,
+        user_id integer NOT NULL REFERENCES users(id),
+        bank_account_id integer NOT NULL REFERENCES bank_accounts(id),
+        amount bigint NOT NULL CHECK (amount > 0),
+        status text NOT NULL CHECK (status IN ('PENDING', 'PAID', 'REJECTED')),
+        hold_transaction_id bigint NOT NULL REFERENCES ledger_transactions(id),
+        decision_transaction_id bigint REFERENCES ledger_transactions(id),
+        confirm_status text CHECK (confirm_status IN ('AWAITING', 'RECEIVED', 'ALL_RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED')),
+        received_amount bigint CHECK (received_amount >= 0 AND received_amount <= amount),
+        created_at timestamptz NOT NULL,
+        decided_at timestamptz,
+        confirmed_at timestamptz,
+        CHECK ((status = 'PENDING') = (decision_transaction_id IS NULL)),
+        CHECK ((status = 'PAID') = (confirm_status IS NOT NULL))
+      )`,
+      `CREATE INDEX withdrawals_user ON withdrawals (user_id, id DESC)`,
+      `CREATE INDEX withdrawals_pending ON withdrawals (merchant_code, id) WHERE status = 'PENDING'`,
+      `CREATE INDEX withdrawals_awaiting ON withdrawals (decided_at) WHERE confirm_status = 'AWAITING'`,
+      `CREATE TABLE withdrawal_proofs (
+        id serial PRIMARY KEY,
+        withdrawal_id bigint NOT NULL REFERENCES withdrawals(id),
+        file_name text NOT NULL UNIQUE,
+        content_type text NOT NULL,
+        size integer NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+    ],
+  },
 ];

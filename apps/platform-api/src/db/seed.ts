@@ -3,11 +3,17 @@ import { sql } from 'kysely';
 import { AccountType } from '@playfront/api-contract';
 import type { Config } from '../platform/config';
 import type { PasswordHasher } from '../platform/crypto';
+import { houseAccountId, memberAccounts, post } from '../modules/wallet/ledger';
+import { HouseAccount, ensureCatalogue } from './seed-catalogue';
 import { defaultBrandSettings } from './defaults';
 import { countries, helpCentre, notices } from './seed-data';
 import type { Db, NewUser } from './types';
 
 const SEED_LOCK = 727_002;
+
+/** Payment password of the demo member; the starting balance of the demo member and agent (1,000.00). */
+export const DEMO_PAYMENT_PASSWORD = 'Pay@2026';
+export const DEMO_STARTING_BALANCE = '100000';
 
 export interface DemoLogin {
   role: string;
@@ -41,6 +47,7 @@ export async function seedIfEmpty(
     member: await passwords.hash('Demo@2026'),
     agent: await passwords.hash('Agent@2026'),
     newbie: await passwords.hash(config.defaultPassword),
+    payment: await passwords.hash(DEMO_PAYMENT_PASSWORD),
   };
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
@@ -194,13 +201,52 @@ export async function seedIfEmpty(
       ])
       .execute();
 
+    await ensureCatalogue(trx, merchant, config.currency, now);
+    const bonus = await houseAccountId(trx, merchant, HouseAccount.BONUS);
+    for (const userId of [member.id, agent.id]) {
+      const main = (await memberAccounts(trx, merchant, userId, config.currency, now)).find(
+        (account) => account.kind === 'MAIN',
+      );
+      if (!main) throw new Error('main wallet missing');
+      await post(trx, {
+        merchant,
+        kind: 'BONUS',
+        userId,
+        remark: 'Welcome balance',
+        now,
+        legs: [
+          { accountId: bonus, amount: -BigInt(DEMO_STARTING_BALANCE) },
+          { accountId: main.id, amount: BigInt(DEMO_STARTING_BALANCE) },
+        ],
+      });
+    }
+    await trx
+      .insertInto('payment_passwords')
+      .values({ user_id: member.id, password_hash: hashes.payment, updated_at: now })
+      .execute();
+    await trx
+      .insertInto('bank_accounts')
+      .values({
+        user_id: member.id,
+        bank_name: 'Playfront Demo Bank',
+        account_name: 'Demo Member',
+        account_number: '0123456789',
+        created_at: now,
+      })
+      .execute();
+
     return [
-      { role: 'member', username: 'demo_member', password: 'Demo@2026', note: 'SMS login: +84 912345678' },
+      {
+        role: 'member',
+        username: 'demo_member',
+        password: 'Demo@2026',
+        note: `SMS login: +84 912345678; payment password ${DEMO_PAYMENT_PASSWORD}; balance 1,000.00; bank ****6789`,
+      },
       {
         role: 'agent (type 1)',
         username: 'demo_agent',
         password: 'Agent@2026',
-        note: 'affiliate code AGENT01',
+        note: 'affiliate code AGENT01; upline of demo_member; balance 1,000.00',
       },
       {
         role: 'member with the default password',

@@ -182,6 +182,134 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
+export interface VendorsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  vassalage: string;
+  display_name: string;
+  game_category: string;
+  type: string;
+  is_hot: Defaulted<boolean>;
+  sort: number;
+  enabled: Defaulted<boolean>;
+  icon: string;
+  wallet_mode: Defaulted<string>;
+}
+
+/**
+ * Money columns are bigint: always read them as text (`col::text`) because PGlite returns int8 as a JS
+ * number, and write them as decimal strings.
+ */
+type Money = ColumnType<string, string, string>;
+type BigId = ColumnType<string, string | undefined, string>;
+
+export interface LedgerAccountsTable {
+  id: BigId;
+  merchant_code: string;
+  user_id: number | null;
+  kind: string;
+  code: string;
+  currency: string;
+  balance: ColumnType<string, string | undefined, string>;
+  allow_negative: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface LedgerTransactionsTable {
+  id: BigId;
+  merchant_code: string;
+  reference: string;
+  kind: string;
+  user_id: number | null;
+  remark: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: BigId;
+  transaction_id: string;
+  account_id: string;
+  amount: Money;
+  balance_after: Money;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  reply: string;
+  created_at: Timestamp;
+}
+
+export interface PaymentPasswordsTable {
+  user_id: number;
+  password_hash: string;
+  updated_at: Timestamp;
+}
+
+export interface PaymentChannelsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  name: string;
+  min_amount: Money;
+  max_amount: Money;
+  tutorial: string;
+  sort: number;
+  enabled: Defaulted<boolean>;
+}
+
+export interface DepositsTable {
+  id: BigId;
+  reference: string;
+  merchant_code: string;
+  user_id: number;
+  channel_id: number;
+  amount: Money;
+  status: string;
+  transaction_id: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface BankAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  created_at: Timestamp;
+}
+
+export interface WithdrawalsTable {
+  id: BigId;
+  reference: string;
+  merchant_code: string;
+  user_id: number;
+  bank_account_id: number;
+  amount: Money;
+  status: string;
+  hold_transaction_id: string;
+  decision_transaction_id: string | null;
+  confirm_status: string | null;
+  received_amount: Money | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+}
+
+export interface WithdrawalProofsTable {
+  id: Generated<number>;
+  withdrawal_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   brand_settings: BrandSettingsTable;
   users: UsersTable;
@@ -201,6 +329,17 @@ export interface Database {
   affiliates: AffiliatesTable;
   server_keys: ServerKeysTable;
   schema_migrations: SchemaMigrationsTable;
+  vendors: VendorsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  payment_passwords: PaymentPasswordsTable;
+  payment_channels: PaymentChannelsTable;
+  deposits: DepositsTable;
+  bank_accounts: BankAccountsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_proofs: WithdrawalProofsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -28,6 +28,16 @@ export interface Config {
   /** The default weak password given to accounts created for someone else; it must be changed at login. */
   defaultPassword: string;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** ISO code and display symbol of the money currency (spec §3: symbol default 'P'). */
+  currency: string;
+  currencySymbol: string;
+  /** Folder of uploaded proof images (server-generated names only). */
+  uploadDir: string;
+  /** A paid withdrawal the member has not confirmed counts as received after this many minutes. */
+  withdrawalAutoConfirmMinutes: number;
+  /** Withdrawal limits in minor units. */
+  withdrawalMin: bigint;
+  withdrawalMax: bigint;
   limits: {
     loginPerIp: Limit;
     loginPerAccount: Limit;
@@ -39,6 +49,8 @@ export interface Config {
     feedbackPerIp: Limit;
     captchaPerIp: Limit;
     passwordPerIp: Limit;
+    /** Wrong payment passwords per member. */
+    paymentPasswordPerUser: Limit;
   };
 }
 
@@ -91,6 +103,12 @@ export function loadConfig(env: Env = process.env): Config {
       timeCost: Math.max(2, int(env, 'ARGON2_TIME_COST', 2)),
       parallelism: 1,
     },
+    currency: env['CURRENCY'] ?? 'PHP',
+    currencySymbol: env['CURRENCY_SYMBOL'] ?? 'P',
+    uploadDir: env['UPLOAD_DIR'] ?? '.data/uploads',
+    withdrawalAutoConfirmMinutes: int(env, 'WITHDRAWAL_AUTO_CONFIRM_MINUTES', 1440),
+    withdrawalMin: BigInt(int(env, 'WITHDRAWAL_MIN', 10_000)),
+    withdrawalMax: BigInt(int(env, 'WITHDRAWAL_MAX', 5_000_000)),
     limits: {
       loginPerIp: limit(env, 'LOGIN_IP', 30, 900),
       loginPerAccount: limit(env, 'LOGIN_ACCOUNT', 10, 900),
@@ -102,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
       feedbackPerIp: limit(env, 'FEEDBACK_IP', 10, 3600),
       captchaPerIp: limit(env, 'CAPTCHA_IP', 30, 60),
       passwordPerIp: limit(env, 'PASSWORD_IP', 10, 900),
+      paymentPasswordPerUser: limit(env, 'PAYMENT_PASSWORD_USER', 5, 900),
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/types';
+import { autoConfirmWithdrawals } from '../modules/payments/service';
+import type { Config } from './config';
 
 const DAY_MS = 86_400_000;
 
@@ -22,11 +24,36 @@ export async function purgeExpired(db: Db, now: Date): Promise<number> {
   return results.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
 }
 
-/** Runs purgeExpired every `intervalMs` (default 10 minutes) without keeping the process alive. */
-export function startJobs(db: Db, onError: (error: unknown) => void, intervalMs = 10 * 60_000): () => void {
-  const timer = setInterval(() => {
+/** Confirms every due withdrawal, batch by batch (each batch claimed with SKIP LOCKED). */
+export async function runAutoConfirm(db: Db, now: Date, minutes: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const confirmed = await autoConfirmWithdrawals(db, now, minutes);
+    total += confirmed;
+    if (confirmed === 0) return total;
+  }
+}
+
+/**
+ * Runs purgeExpired every `intervalMs` (default 10 minutes) and the withdrawal auto-confirm every minute,
+ * without keeping the process alive. Safe on every replica (see each job).
+ */
+export function startJobs(
+  db: Db,
+  config: Pick<Config, 'withdrawalAutoConfirmMinutes'>,
+  onError: (error: unknown) => void,
+  intervalMs = 10 * 60_000,
+): () => void {
+  const purge = setInterval(() => {
     purgeExpired(db, new Date()).catch(onError);
   }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const confirm = setInterval(() => {
+    runAutoConfirm(db, new Date(), config.withdrawalAutoConfirmMinutes).catch(onError);
+  }, 60_000);
+  purge.unref();
+  confirm.unref();
+  return () => {
+    clearInterval(purge);
+    clearInterval(confirm);
+  };
 }

@@ -1,0 +1,385 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runAutoConfirm } from '../../platform/jobs';
+import { bearer, createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { balanceOf, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
+
+const uploadDir = mkdtempSync(join(tmpdir(), 'playfront-proofs-'));
+let t: TestApp;
+let member = '';
+let agent = '';
+let bankId = 0;
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LOGIN_IP_MAX: '0',
+    RATE_LOGIN_ACCOUNT_MAX: '0',
+    UPLOAD_DIR: uploadDir,
+    WITHDRAWAL_AUTO_CONFIRM_MINUTES: '60',
+  });
+  member = await t.login('demo_member', 'Demo@2026');
+  agent = await t.login('demo_agent', 'Agent@2026');
+  const banks = await t.call({ method: 'GET', url: '/wps/member/bank-accounts', headers: bearer(member) });
+  bankId = (banks.envelope.value as { list: Array<{ id: number }> }).list[0]!.id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+
+/** A multipart/form-data body with the given files in field `proof`. */
+const multipart = (files: Array<{ name: string; type: string; bytes: Buffer }>) => {
+  const boundary = '----playfront-test-boundary';
+  const parts = files.map((file) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
+const withdraw = (amount: string, extra: Record<string, unknown> = {}, key?: string) =>
+  moneyCall(
+    t,
+    member,
+    'POST',
+    '/wps/payment/withdrawals',
+    { amount, bankAccountId: bankId, paymentPassword: 'Pay@2026', ...extra },
+    key,
+  );
+
+const paidWithdrawal = async (amount = '10000') => {
+  const request = await withdraw(amount);
+  expect(request.statusCode).toBe(200);
+  const reference = (request.envelope.value as { reference: string }).reference;
+  const paid = await operatorCall(t, 'POST', `/wps/admin/withdrawals/${reference}`, { decision: 'approve' });
+  expect(paid.envelope.value).toMatchObject({ status: 'PAID', confirmStatus: 'AWAITING' });
+  return reference;
+};
+
+const notReceived = (reference: string, files: Parameters<typeof multipart>[0], token = member) => {
+  const body = multipart(files);
+  return t.call({
+    method: 'POST',
+    url: `/wps/payment/withdrawals/${reference}/not-received`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+};
+
+describe('deposits', () => {
+  it('lists channels with limits and tutorial', async () => {
+    const response = await t.call({ method: 'GET', url: '/wps/payment/channels', headers: bearer(member) });
+    const list = (
+      response.envelope.value as { list: Array<{ code: string; minAmount: string; tutorial: string }> }
+    ).list;
+    expect(list.map((channel) => channel.code)).toEqual(['BANK', 'EWALLET', 'QR']);
+    expect(list[0]).toMatchObject({ minAmount: '10000', maxAmount: '5000000' });
+    expect(list[0]!.tutorial.length).toBeGreaterThan(20);
+  });
+
+  it('keeps a request pending, credits on approval, moves nothing on rejection, decides once', async () => {
+    const before = await balanceOf(t, member);
+    const request = await moneyCall(t, member, 'POST', '/wps/payment/deposits', {
+      channelCode: 'BANK',
+      amount: '25050',
+    });
+    expect(request.envelope.value).toMatchObject({ status: 'PENDING', amount: '25050' });
+    const reference = (request.envelope.value as { reference: string }).reference;
+    expect(await balanceOf(t, member)).toEqual(before);
+    const pending = await operatorCall(t, 'GET', '/wps/admin/deposits/pending');
+    expect(
+      (pending.envelope.value as { list: Array<{ reference: string }> }).list.map((d) => d.reference),
+    ).toContain(reference);
+    const approved = await operatorCall(t, 'POST', `/wps/admin/deposits/${reference}`, {
+      decision: 'approve',
+    });
+    expect(approved.envelope.value).toMatchObject({ status: 'APPROVED' });
+    expect(BigInt((await balanceOf(t, member)).mainBalance)).toBe(BigInt(before.mainBalance) + 25050n);
+    const twice = await operatorCall(t, 'POST', `/wps/admin/deposits/${reference}`, { decision: 'reject' });
+    expect([twice.statusCode, twice.envelope.code]).toEqual([409, 'already_decided']);
+
+    const other = await moneyCall(t, member, 'POST', '/wps/payment/deposits', {
+      channelCode: 'BANK',
+      amount: '10000',
+    });
+    const rejected = await operatorCall(
+      t,
+      'POST',
+      `/wps/admin/deposits/${(other.envelope.value as { reference: string }).reference}`,
+      {
+        decision: 'reject',
+      },
+    );
+    expect(rejected.envelope.value).toMatchObject({ status: 'REJECTED' });
+    expect(BigInt((await balanceOf(t, member)).mainBalance)).toBe(BigInt(before.mainBalance) + 25050n);
+    expect(await reconcileOk(t)).toBe(true);
+  });
+
+  it('enforces channel limits, known channels, idempotency and operator key', async () => {
+    for (const [amount, code] of [
+      ['9999', 'amount_out_of_range'],
+      ['5000001', 'amount_out_of_range'],
+    ]) {
+      const response = await moneyCall(t, member, 'POST', '/wps/payment/deposits', {
+        channelCode: 'BANK',
+        amount,
+      });
+      expect([response.statusCode, response.envelope.code]).toEqual([400, code]);
+    }
+    const unknown = await moneyCall(t, member, 'POST', '/wps/payment/deposits', {
+      channelCode: 'GOLD',
+      amount: '10000',
+    });
+    expect(unknown.envelope.code).toBe('channel_unknown');
+    const noKey = await moneyCall(
+      t,
+      member,
+      'POST',
+      '/wps/payment/deposits',
+      { channelCode: 'BANK', amount: '10000' },
+      null,
+    );
+    expect(noKey.envelope.code).toBe('idempotency_key_required');
+    const first = await moneyCall(
+      t,
+      member,
+      'POST',
+      '/wps/payment/deposits',
+      { channelCode: 'BANK', amount: '10000' },
+      'dep-key-0001',
+    );
+    const replay = await moneyCall(
+      t,
+      member,
+      'POST',
+      '/wps/payment/deposits',
+      { channelCode: 'BANK', amount: '10000' },
+      'dep-key-0001',
+    );
+    expect(replay.body).toBe(first.body);
+    const reused = await moneyCall(
+      t,
+      member,
+      'POST',
+      '/wps/payment/deposits',
+      { channelCode: 'QR', amount: '10000' },
+      'dep-key-0001',
+    );
+    expect(reused.statusCode).toBe(422);
+    const count = await t.db
+      .selectFrom('deposits')
+      .select(t.db.fn.countAll<string>().as('n'))
+      .where('status', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+    const wrongKey = await t.call({
+      method: 'GET',
+      url: '/wps/admin/deposits/pending',
+      headers: { 'x-operator-key': 'nope' },
+    });
+    expect(wrongKey.statusCode).toBe(403);
+  });
+});
+
+describe('withdrawals', () => {
+  it('holds the amount at request time; reject refunds it, approve pays it out', async () => {
+    const start = BigInt((await balanceOf(t, member)).mainBalance);
+    const first = await withdraw('20000');
+    expect(first.envelope.value).toMatchObject({
+      status: 'PENDING',
+      bankAccount: { bankName: 'Playfront Demo Bank', accountNumber: '******6789' },
+    });
+    expect(first.body).not.toContain('0123456789');
+    expect(BigInt((await balanceOf(t, member)).mainBalance)).toBe(start - 20000n);
+    const reference = (first.envelope.value as { reference: string }).reference;
+    const rejected = await operatorCall(t, 'POST', `/wps/admin/withdrawals/${reference}`, {
+      decision: 'reject',
+    });
+    expect(rejected.envelope.value).toMatchObject({ status: 'REJECTED', confirmStatus: null });
+    expect(BigInt((await balanceOf(t, member)).mainBalance)).toBe(start);
+    const paid = await paidWithdrawal('15000');
+    expect(BigInt((await balanceOf(t, member)).mainBalance)).toBe(start - 15000n);
+    const history = await t.call({
+      method: 'GET',
+      url: '/wps/member/transactions?type=WITHDRAWAL',
+      headers: bearer(member),
+    });
+    const rows = (history.envelope.value as { list: Array<{ reference: string; status: string }> }).list;
+    expect(rows.find((row) => row.reference === paid)?.status).toBe('PAID');
+    expect(await reconcileOk(t)).toBe(true);
+  });
+
+  it('refuses limits, insufficient funds, a wrong payment password and a bank account not saved', async () => {
+    const before = await balanceOf(t, member);
+    expect((await withdraw('9999')).envelope.code).toBe('amount_out_of_range');
+    expect((await withdraw('5000001')).envelope.code).toBe('amount_out_of_range');
+    const poor = await withdraw('4000000');
+    expect([poor.statusCode, poor.envelope.code]).toEqual([409, 'insufficient_funds']);
+    const wrong = await withdraw('10000', { paymentPassword: 'Wrong@2026' });
+    expect([wrong.statusCode, wrong.envelope.code]).toEqual([400, 'payment_password_invalid']);
+    const missing = await moneyCall(t, member, 'POST', '/wps/payment/withdrawals', {
+      amount: '10000',
+      bankAccountId: bankId,
+    });
+    expect(missing.statusCode).toBe(400);
+    const agentBank = await t.call({
+      method: 'POST',
+      url: '/wps/member/bank-accounts',
+      headers: bearer(agent),
+      payload: { bankName: 'Agent Bank', accountName: 'Demo Agent', accountNumber: '99887766' },
+    });
+    expect(agentBank.envelope.value).toMatchObject({ accountNumber: '****7766' });
+    const foreign = await withdraw('10000', {
+      bankAccountId: (agentBank.envelope.value as { id: number }).id,
+    });
+    expect(foreign.envelope.code).toBe('bank_account_unknown');
+    const noPassword = await moneyCall(t, agent, 'POST', '/wps/payment/withdrawals', {
+      amount: '10000',
+      bankAccountId: (agentBank.envelope.value as { id: number }).id,
+      paymentPassword: 'Anything1',
+    });
+    expect([noPassword.statusCode, noPassword.envelope.code]).toEqual([403, 'payment_password_required']);
+    expect(await balanceOf(t, member)).toEqual(before);
+  });
+
+  it('confirms received (partial or all) only for the member who owns a paid withdrawal', async () => {
+    const reference = await paidWithdrawal();
+    const foreign = await t.call({
+      method: 'POST',
+      url: `/wps/payment/withdrawals/${reference}/confirm`,
+      headers: bearer(agent),
+      payload: { action: 'ALL_RECEIVED' },
+    });
+    expect([foreign.statusCode, foreign.envelope.code]).toEqual([404, 'not_found']);
+    const partial = await t.call({
+      method: 'POST',
+      url: `/wps/payment/withdrawals/${reference}/confirm`,
+      headers: bearer(member),
+      payload: { action: 'RECEIVED', receivedAmount: '4000' },
+    });
+    expect(partial.envelope.value).toMatchObject({
+      confirmStatus: 'RECEIVED',
+      receivedAmount: '4000',
+      remainingAmount: '6000',
+    });
+    const again = await t.call({
+      method: 'POST',
+      url: `/wps/payment/withdrawals/${reference}/confirm`,
+      headers: bearer(member),
+      payload: { action: 'ALL_RECEIVED' },
+    });
+    expect(again.envelope.code).toBe('confirmation_not_allowed');
+    const pending = await withdraw('10000');
+    const early = await t.call({
+      method: 'POST',
+      url: `/wps/payment/withdrawals/${(pending.envelope.value as { reference: string }).reference}/confirm`,
+      headers: bearer(member),
+      payload: { action: 'ALL_RECEIVED' },
+    });
+    expect([early.statusCode, early.envelope.code]).toEqual([409, 'confirmation_not_allowed']);
+  });
+
+  it('takes up to 3 png/jpg proofs for not received and stores them under server names', async () => {
+    const reference = await paidWithdrawal();
+    const response = await notReceived(reference, [
+      { name: '../../etc/passwd.png', type: 'image/png', bytes: PNG },
+      { name: 'receipt.jpg', type: 'image/jpeg', bytes: JPG },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.envelope.value).toMatchObject({ confirmStatus: 'NOT_RECEIVED', proofCount: 2 });
+    const files = readdirSync(uploadDir);
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(file).toMatch(/^[A-Za-z0-9_-]{24}\.(png|jpg)$/);
+    expect(files.map((file) => readFileSync(join(uploadDir, file)).length).sort()).toEqual([68, 72]);
+    const later = await t.call({
+      method: 'POST',
+      url: `/wps/payment/withdrawals/${reference}/confirm`,
+      headers: bearer(member),
+      payload: { action: 'ALL_RECEIVED' },
+    });
+    expect(later.envelope.value).toMatchObject({ confirmStatus: 'ALL_RECEIVED', remainingAmount: '0' });
+  });
+
+  it('rejects wrong magic bytes, svg and gif, files over 5 MB, 4 files, and other members', async () => {
+    const reference = await paidWithdrawal();
+    const before = readdirSync(uploadDir).length;
+    const cases: Array<[Parameters<typeof multipart>[0], number]> = [
+      [
+        [
+          {
+            name: 'fake.png',
+            type: 'image/png',
+            bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+          },
+        ],
+        400,
+      ],
+      [[{ name: 'a.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg/>') }], 400],
+      [[{ name: 'a.gif', type: 'image/gif', bytes: Buffer.from('GIF89a....') }], 400],
+      [[{ name: 'a.png', type: 'image/gif', bytes: PNG }], 400],
+      [
+        [{ name: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }],
+        413,
+      ],
+      [Array.from({ length: 4 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', bytes: PNG })), 400],
+    ];
+    for (const [files, status] of cases) {
+      const response = await notReceived(reference, files);
+      expect([response.statusCode, response.envelope.success]).toEqual([status, false]);
+    }
+    const foreign = await notReceived(reference, [{ name: 'a.png', type: 'image/png', bytes: PNG }], agent);
+    expect(foreign.statusCode).toBe(404);
+    expect(readdirSync(uploadDir).length).toBe(before);
+    const json = await t.call({
+      method: 'POST',
+      url: `/wps/payment/withdrawals/${reference}/not-received`,
+      headers: bearer(member),
+      payload: {},
+    });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
+  });
+
+  it('auto-confirms as received after the configured minutes, once', async () => {
+    const reference = await paidWithdrawal();
+    const status = async () =>
+      (
+        await t.db
+          .selectFrom('withdrawals')
+          .select(['confirm_status'])
+          .where('reference', '=', reference)
+          .executeTakeFirstOrThrow()
+      ).confirm_status;
+    await runAutoConfirm(t.db, new Date(t.clock.now.getTime() + 59 * 60_000), 60);
+    expect(await status()).toBe('AWAITING');
+    const later = new Date(t.clock.now.getTime() + 61 * 60_000);
+    const [a, b] = await Promise.all([runAutoConfirm(t.db, later, 60), runAutoConfirm(t.db, later, 60)]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(await status()).toBe('AUTO_RECEIVED');
+    expect(await runAutoConfirm(t.db, later, 60)).toBe(0);
+    // The disputed one (NOT_RECEIVED) is left to the operator.
+    const disputed = await t.db
+      .selectFrom('withdrawals')
+      .select('confirm_status')
+      .where('confirm_status', '=', 'NOT_RECEIVED')
+      .execute();
+    expect(disputed.length).toBe(0);
+    expect(existsSync(uploadDir)).toBe(true);
+    expect(await reconcileOk(t)).toBe(true);
+  });
+});

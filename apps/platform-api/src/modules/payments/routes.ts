@@ -1,0 +1,309 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AddBankAccountRequest,
+  BankAccount,
+  BankAccountList,
+  ConfirmWithdrawalRequest,
+  Deposit,
+  DepositList,
+  DepositRequest,
+  PaymentChannelList,
+  Reconciliation,
+  ReferenceParams,
+  Withdrawal,
+  WithdrawalList,
+  WithdrawalRequest,
+  WithdrawalSettings,
+} from '@playfront/api-contract';
+import { Type } from 'typebox';
+import { reconcile } from '../../ops/reconcile';
+import { requireSession } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/errors';
+import type { FastifyTypebox } from '../../platform/fastify';
+import { requireStringAmounts, runIdempotent } from '../../platform/idempotency';
+import { operatorKeyHeader, requireOperator } from '../../platform/operator';
+import { bearerAuth, replies } from '../../platform/route-schema';
+import { proofLimits, readProofImages, removeImages } from '../../platform/uploads';
+import { verifyPaymentPassword } from '../wallet/service';
+import {
+  addBankAccount,
+  bankAccounts,
+  confirmWithdrawal,
+  decideDeposit,
+  decideWithdrawal,
+  memberDeposits,
+  memberWithdrawals,
+  moneyEnv,
+  paymentChannels,
+  pendingDeposits,
+  pendingWithdrawals,
+  reportNotReceived,
+  requestDeposit,
+  requestWithdrawal,
+  withdrawalSettings,
+} from './service';
+
+const idempotencyHeader = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
+});
+const Decision = Type.Object({ decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]) });
+const PendingDeposit = Type.Intersect([Deposit, Type.Object({ userId: Type.Integer() })]);
+const PendingWithdrawal = Type.Intersect([Withdrawal, Type.Object({ userId: Type.Integer() })]);
+
+export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  const member = requireSession(ctx, { realAccount: true });
+  const tags = ['payments'];
+
+  app.get(
+    '/wps/payment/channels',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Deposit channels with limits (minor units) and tutorial',
+        security: bearerAuth,
+        response: replies(PaymentChannelList),
+      },
+    },
+    async () => ok({ list: await paymentChannels(ctx) }),
+  );
+
+  app.post(
+    '/wps/payment/deposits',
+    {
+      preValidation: requireStringAmounts,
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Request a deposit (payment simulator): pending until the operator decides',
+        security: bearerAuth,
+        headers: idempotencyHeader,
+        body: DepositRequest,
+        response: replies(Deposit),
+      },
+    },
+    async (request, reply) => {
+      const userId = request.session!.userId;
+      return runIdempotent(ctx, request, reply, userId, (trx) =>
+        requestDeposit(ctx, trx, userId, request.body),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/payment/deposits',
+    {
+      preHandler: member,
+      schema: { tags, summary: 'My last 50 deposits', security: bearerAuth, response: replies(DepositList) },
+    },
+    async (request) => ok({ list: await memberDeposits(ctx, request.session!.userId) }),
+  );
+
+  app.get(
+    '/wps/member/bank-accounts',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Saved bank accounts (numbers masked)',
+        security: bearerAuth,
+        response: replies(BankAccountList),
+      },
+    },
+    async (request) => ok({ list: await bankAccounts(ctx, request.session!.userId) }),
+  );
+
+  app.post(
+    '/wps/member/bank-accounts',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Save a bank account (at most 5)',
+        security: bearerAuth,
+        body: AddBankAccountRequest,
+        response: replies(BankAccount),
+      },
+    },
+    async (request) => ok(await addBankAccount(ctx, request.session!.userId, request.body)),
+  );
+
+  app.get(
+    '/wps/payment/withdrawals/settings',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Withdrawal limits and the auto-confirm delay',
+        security: bearerAuth,
+        response: replies(WithdrawalSettings),
+      },
+    },
+    async () => ok(withdrawalSettings(ctx)),
+  );
+
+  app.post(
+    '/wps/payment/withdrawals',
+    {
+      preValidation: requireStringAmounts,
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Request a withdrawal (payment password); the amount is held at once',
+        security: bearerAuth,
+        headers: idempotencyHeader,
+        body: WithdrawalRequest,
+        response: replies(Withdrawal),
+      },
+    },
+    async (request, reply) => {
+      const userId = request.session!.userId;
+      await verifyPaymentPassword(ctx, userId, request.body.paymentPassword);
+      return runIdempotent(
+        ctx,
+        request,
+        reply,
+        userId,
+        (trx) => requestWithdrawal(ctx, trx, userId, request.body),
+        ['paymentPassword'],
+      );
+    },
+  );
+
+  app.get(
+    '/wps/payment/withdrawals',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'My last 50 withdrawals with their confirmation state',
+        security: bearerAuth,
+        response: replies(WithdrawalList),
+      },
+    },
+    async (request) => ok({ list: await memberWithdrawals(ctx, request.session!.userId) }),
+  );
+
+  app.post(
+    '/wps/payment/withdrawals/:reference/confirm',
+    {
+      preValidation: requireStringAmounts,
+      preHandler: member,
+      schema: {
+        tags,
+        summary: 'Confirm a paid withdrawal: RECEIVED (optional receivedAmount) or ALL_RECEIVED',
+        security: bearerAuth,
+        params: ReferenceParams,
+        body: ConfirmWithdrawalRequest,
+        response: replies(Withdrawal),
+      },
+    },
+    async (request) =>
+      ok(await confirmWithdrawal(ctx, request.session!.userId, request.params.reference, request.body)),
+  );
+
+  // Multipart is parsed only inside this scope; every other route keeps JSON and form bodies only.
+  app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    await scope.register(multipart, { limits: proofLimits });
+    scope.post(
+      '/wps/payment/withdrawals/:reference/not-received',
+      {
+        preHandler: member,
+        schema: {
+          tags,
+          summary:
+            'Report a paid withdrawal as not received, with up to 3 proof images (multipart field "proof")',
+          consumes: ['multipart/form-data'],
+          security: bearerAuth,
+          params: ReferenceParams,
+          response: replies(Withdrawal),
+        },
+      },
+      async (request) => {
+        const dir = ctx.config.uploadDir;
+        const { files } = await readProofImages(request, dir);
+        try {
+          return ok(await reportNotReceived(ctx, request.session!.userId, request.params.reference, files));
+        } catch (error) {
+          await removeImages(dir, files);
+          throw error;
+        }
+      },
+    );
+  });
+
+  const operator = requireOperator(ctx);
+  const admin = { tags: ['operator'], headers: operatorKeyHeader };
+
+  app.get(
+    '/wps/admin/deposits/pending',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: 'Pending deposits',
+        response: replies(Type.Object({ list: Type.Array(PendingDeposit) })),
+      },
+    },
+    async () => ok({ list: await pendingDeposits(moneyEnv(ctx)) }),
+  );
+
+  app.post(
+    '/wps/admin/deposits/:reference',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: 'Approve (credit from the cashier) or reject a pending deposit',
+        params: ReferenceParams,
+        body: Decision,
+        response: replies(Deposit),
+      },
+    },
+    async (request) =>
+      ok(await decideDeposit(moneyEnv(ctx), request.params.reference, request.body.decision === 'approve')),
+  );
+
+  app.get(
+    '/wps/admin/withdrawals/pending',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: 'Pending withdrawals',
+        response: replies(Type.Object({ list: Type.Array(PendingWithdrawal) })),
+      },
+    },
+    async () => ok({ list: await pendingWithdrawals(moneyEnv(ctx)) }),
+  );
+
+  app.post(
+    '/wps/admin/withdrawals/:reference',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: 'Approve (pay out) or reject (refund) a pending withdrawal',
+        params: ReferenceParams,
+        body: Decision,
+        response: replies(Withdrawal),
+      },
+    },
+    async (request) =>
+      ok(
+        await decideWithdrawal(moneyEnv(ctx), request.params.reference, request.body.decision === 'approve'),
+      ),
+  );
+
+  app.get(
+    '/wps/admin/ledger/reconcile',
+    {
+      preHandler: operator,
+      schema: { ...admin, summary: 'Check every ledger invariant', response: replies(Reconciliation) },
+    },
+    async () => ok(await reconcile(ctx.db, ctx.config.merchantCode)),
+  );
+}

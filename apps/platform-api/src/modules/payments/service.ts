@@ -1,0 +1,578 @@
+import { ErrorCode } from '@playfront/api-contract';
+import type {
+  AddBankAccountRequest,
+  BankAccount,
+  ConfirmWithdrawalRequest,
+  Deposit,
+  DepositRequest,
+  PaymentChannel,
+  Withdrawal,
+  WithdrawalRequest,
+  WithdrawalSettings,
+} from '@playfront/api-contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/types';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { HouseAccount, houseAccountId, memberAccounts, newReference, post } from '../wallet/ledger';
+import type { Trx } from '../wallet/ledger';
+
+/** What the money operations need; built from the app context or by the operator CLI. */
+export interface MoneyEnv {
+  db: Db;
+  merchant: string;
+  currency: string;
+  now(): Date;
+  autoConfirmMinutes: number;
+}
+
+export const moneyEnv = (ctx: AppContext): MoneyEnv => ({
+  db: ctx.db,
+  merchant: ctx.config.merchantCode,
+  currency: ctx.config.currency,
+  now: ctx.now,
+  autoConfirmMinutes: ctx.config.withdrawalAutoConfirmMinutes,
+});
+
+const MAX_BANK_ACCOUNTS = 5;
+
+const notFound = (what: string) => new AppError(404, ErrorCode.notFound, `${what} not found`);
+const outOfRange = (min: string, max: string) =>
+  new AppError(400, ErrorCode.amountOutOfRange, `The amount must be between ${min} and ${max} minor units`);
+
+export const maskAccountNumber = (number: string): string =>
+  `${'*'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
+
+export async function paymentChannels(ctx: AppContext): Promise<PaymentChannel[]> {
+  const rows = await ctx.db
+    .selectFrom('payment_channels')
+    .select([
+      'code',
+      'name',
+      'tutorial',
+      sql<string>`min_amount::text`.as('min'),
+      sql<string>`max_amount::text`.as('max'),
+    ])
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .execute();
+  return rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    minAmount: row.min,
+    maxAmount: row.max,
+    tutorial: row.tutorial,
+  }));
+}
+
+const depositColumns = [
+  'd.reference',
+  'c.code as channel_code',
+  'd.status',
+  'd.created_at',
+  'd.decided_at',
+  'd.user_id',
+  sql<string>`d.amount::text`.as('amount'),
+] as const;
+
+type DepositRow = {
+  reference: string;
+  channel_code: string;
+  status: string;
+  created_at: Date;
+  decided_at: Date | null;
+  amount: string;
+};
+
+const toDeposit = (row: DepositRow): Deposit => ({
+  reference: row.reference,
+  channelCode: row.channel_code,
+  amount: row.amount,
+  status: row.status as Deposit['status'],
+  createdAt: row.created_at.getTime(),
+  decidedAt: row.decided_at?.getTime() ?? null,
+});
+
+const depositsQuery = (db: Db) =>
+  db
+    .selectFrom('deposits as d')
+    .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
+    .select(depositColumns);
+
+/** A deposit request of the payment simulator: recorded as pending; nothing moves until approval. */
+export async function requestDeposit(
+  ctx: AppContext,
+  trx: Trx,
+  userId: number,
+  body: DepositRequest,
+): Promise<Deposit> {
+  const channel = await trx
+    .selectFrom('payment_channels')
+    .select(['id', sql<string>`min_amount::text`.as('min'), sql<string>`max_amount::text`.as('max')])
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('code', '=', body.channelCode)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  if (!channel) throw new AppError(400, ErrorCode.channelUnknown, 'This payment channel is not available');
+  const amount = BigInt(body.amount);
+  if (amount < BigInt(channel.min) || amount > BigInt(channel.max))
+    throw outOfRange(channel.min, channel.max);
+  const now = ctx.now();
+  const reference = newReference('DP', now);
+  await trx
+    .insertInto('deposits')
+    .values({
+      reference,
+      merchant_code: ctx.config.merchantCode,
+      user_id: userId,
+      channel_id: channel.id,
+      amount: body.amount,
+      status: 'PENDING',
+      created_at: now,
+    })
+    .execute();
+  return {
+    reference,
+    channelCode: body.channelCode,
+    amount: body.amount,
+    status: 'PENDING',
+    createdAt: now.getTime(),
+    decidedAt: null,
+  };
+}
+
+export async function memberDeposits(ctx: AppContext, userId: number): Promise<Deposit[]> {
+  const rows = await depositsQuery(ctx.db)
+    .where('d.user_id', '=', userId)
+    .orderBy('d.id', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map(toDeposit);
+}
+
+export async function pendingDeposits(env: MoneyEnv): Promise<Array<Deposit & { userId: number }>> {
+  const rows = await depositsQuery(env.db)
+    .where('d.merchant_code', '=', env.merchant)
+    .where('d.status', '=', 'PENDING')
+    .orderBy('d.id')
+    .execute();
+  return rows.map((row) => ({ ...toDeposit(row), userId: row.user_id }));
+}
+
+const alreadyDecided = () => new AppError(409, ErrorCode.alreadyDecided, 'This request was already decided');
+
+/** Operator decision on a deposit: approve credits the main wallet from the cashier; reject moves nothing. */
+export async function decideDeposit(env: MoneyEnv, reference: string, approve: boolean): Promise<Deposit> {
+  return env.db.transaction().execute(async (trx) => {
+    const deposit = await trx
+      .selectFrom('deposits')
+      .select(['id', 'user_id', 'status', sql<string>`amount::text`.as('amount')])
+      .where('merchant_code', '=', env.merchant)
+      .where('reference', '=', reference)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!deposit) throw notFound('Deposit');
+    if (deposit.status !== 'PENDING') throw alreadyDecided();
+    const now = env.now();
+    let transactionId: string | null = null;
+    if (approve) {
+      const main = (await memberAccounts(trx, env.merchant, deposit.user_id, env.currency, now)).find(
+        (account) => account.kind === 'MAIN',
+      );
+      if (!main) throw new Error('main wallet missing');
+      const posted = await post(trx, {
+        merchant: env.merchant,
+        kind: 'DEPOSIT',
+        userId: deposit.user_id,
+        remark: `Deposit ${reference}`,
+        now,
+        reference,
+        legs: [
+          {
+            accountId: await houseAccountId(trx, env.merchant, HouseAccount.CASHIER),
+            amount: -BigInt(deposit.amount),
+          },
+          { accountId: main.id, amount: BigInt(deposit.amount) },
+        ],
+      });
+      transactionId = posted.transactionId;
+    }
+    await trx
+      .updateTable('deposits')
+      .set({ status: approve ? 'APPROVED' : 'REJECTED', decided_at: now, transaction_id: transactionId })
+      .where('id', '=', deposit.id)
+      .execute();
+    const row = await depositsQuery(trx).where('d.id', '=', deposit.id).executeTakeFirstOrThrow();
+    return toDeposit(row);
+  });
+}
+
+const toBankAccount = (row: {
+  id: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+}) => ({
+  id: row.id,
+  bankName: row.bank_name,
+  accountName: row.account_name,
+  accountNumber: maskAccountNumber(row.account_number),
+});
+
+export async function bankAccounts(ctx: AppContext, userId: number): Promise<BankAccount[]> {
+  const rows = await ctx.db
+    .selectFrom('bank_accounts')
+    .select(['id', 'bank_name', 'account_name', 'account_number'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toBankAccount);
+}
+
+export async function addBankAccount(
+  ctx: AppContext,
+  userId: number,
+  body: AddBankAccountRequest,
+): Promise<BankAccount> {
+  return ctx.db.transaction().execute(async (trx) => {
+    // Serialises concurrent additions of one member so the limit holds.
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const existing = await trx
+      .selectFrom('bank_accounts')
+      .select(['id', 'account_number'])
+      .where('user_id', '=', userId)
+      .execute();
+    if (existing.some((row) => row.account_number === body.accountNumber)) {
+      throw new AppError(409, ErrorCode.bankAccountLimit, 'This bank account is already saved');
+    }
+    if (existing.length >= MAX_BANK_ACCOUNTS) {
+      throw new AppError(409, ErrorCode.bankAccountLimit, `At most ${MAX_BANK_ACCOUNTS} bank accounts`);
+    }
+    const row = await trx
+      .insertInto('bank_accounts')
+      .values({
+        user_id: userId,
+        bank_name: body.bankName.trim(),
+        account_name: body.accountName.trim(),
+        account_number: body.accountNumber,
+        created_at: ctx.now(),
+      })
+      .returning(['id', 'bank_name', 'account_name', 'account_number'])
+      .executeTakeFirstOrThrow();
+    return toBankAccount(row);
+  });
+}
+
+export const withdrawalSettings = (ctx: AppContext): WithdrawalSettings => ({
+  minAmount: String(ctx.config.withdrawalMin),
+  maxAmount: String(ctx.config.withdrawalMax),
+  autoConfirmMinutes: ctx.config.withdrawalAutoConfirmMinutes,
+});
+
+const withdrawalsQuery = (db: Db) =>
+  db
+    .selectFrom('withdrawals as w')
+    .innerJoin('bank_accounts as b', 'b.id', 'w.bank_account_id')
+    .select([
+      'w.id',
+      'w.reference',
+      'w.user_id',
+      'w.status',
+      'w.confirm_status',
+      'w.created_at',
+      'w.decided_at',
+      'b.id as bank_id',
+      'b.bank_name',
+      'b.account_name',
+      'b.account_number',
+      sql<string>`w.amount::text`.as('amount'),
+      sql<string | null>`w.received_amount::text`.as('received_amount'),
+      sql<number>`(SELECT count(*)::int FROM withdrawal_proofs p WHERE p.withdrawal_id = w.id)`.as('proofs'),
+    ]);
+
+type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalsQuery>['executeTakeFirstOrThrow']>>;
+
+const toWithdrawal = (row: WithdrawalRow, autoConfirmMinutes: number): Withdrawal => ({
+  reference: row.reference,
+  amount: row.amount,
+  status: row.status as Withdrawal['status'],
+  bankAccount: toBankAccount({
+    id: row.bank_id,
+    bank_name: row.bank_name,
+    account_name: row.account_name,
+    account_number: row.account_number,
+  }),
+  createdAt: row.created_at.getTime(),
+  decidedAt: row.decided_at?.getTime() ?? null,
+  confirmStatus: (row.confirm_status as Withdrawal['confirmStatus']) ?? null,
+  receivedAmount: row.received_amount,
+  remainingAmount:
+    row.received_amount === null ? null : String(BigInt(row.amount) - BigInt(row.received_amount)),
+  autoConfirmAt:
+    row.confirm_status === 'AWAITING' && row.decided_at
+      ? row.decided_at.getTime() + autoConfirmMinutes * 60_000
+      : null,
+  proofCount: Number(row.proofs),
+});
+
+/**
+ * A withdrawal request: the amount moves from the main wallet to the withdrawal hold at once, so it cannot
+ * be spent twice while the cashier decides. The payment password is checked by the caller, before the
+ * database transaction.
+ */
+export async function requestWithdrawal(
+  ctx: AppContext,
+  trx: Trx,
+  userId: number,
+  body: WithdrawalRequest,
+): Promise<Withdrawal> {
+  const amount = BigInt(body.amount);
+  const { withdrawalMin: min, withdrawalMax: max } = ctx.config;
+  if (amount < min || amount > max) throw outOfRange(String(min), String(max));
+  const bank = await trx
+    .selectFrom('bank_accounts')
+    .select('id')
+    .where('id', '=', body.bankAccountId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!bank) throw new AppError(400, ErrorCode.bankAccountUnknown, 'Choose one of your saved bank accounts');
+  const env = moneyEnv(ctx);
+  const now = env.now();
+  const main = (await memberAccounts(trx, env.merchant, userId, env.currency, now)).find(
+    (account) => account.kind === 'MAIN',
+  );
+  if (!main) throw new Error('main wallet missing');
+  const reference = newReference('WD', now);
+  const posted = await post(trx, {
+    merchant: env.merchant,
+    kind: 'WITHDRAWAL',
+    userId,
+    remark: `Withdrawal ${reference}`,
+    now,
+    reference,
+    legs: [
+      { accountId: main.id, amount: -amount },
+      { accountId: await houseAccountId(trx, env.merchant, HouseAccount.WITHDRAWAL_HOLD), amount },
+    ],
+  });
+  const { id } = await trx
+    .insertInto('withdrawals')
+    .values({
+      reference,
+      merchant_code: env.merchant,
+      user_id: userId,
+      bank_account_id: bank.id,
+      amount: body.amount,
+      status: 'PENDING',
+      hold_transaction_id: posted.transactionId,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return toWithdrawal(
+    await withdrawalsQuery(trx).where('w.id', '=', id).executeTakeFirstOrThrow(),
+    env.autoConfirmMinutes,
+  );
+}
+
+export async function memberWithdrawals(ctx: AppContext, userId: number): Promise<Withdrawal[]> {
+  const rows = await withdrawalsQuery(ctx.db)
+    .where('w.user_id', '=', userId)
+    .orderBy('w.id', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map((row) => toWithdrawal(row, ctx.config.withdrawalAutoConfirmMinutes));
+}
+
+export async function pendingWithdrawals(env: MoneyEnv): Promise<Array<Withdrawal & { userId: number }>> {
+  const rows = await withdrawalsQuery(env.db)
+    .where('w.merchant_code', '=', env.merchant)
+    .where('w.status', '=', 'PENDING')
+    .orderBy('w.id')
+    .execute();
+  return rows.map((row) => ({ ...toWithdrawal(row, env.autoConfirmMinutes), userId: row.user_id }));
+}
+
+/** Operator decision: approve pays out (hold -> cashier), reject refunds (hold -> main wallet). */
+export async function decideWithdrawal(
+  env: MoneyEnv,
+  reference: string,
+  approve: boolean,
+): Promise<Withdrawal> {
+  return env.db.transaction().execute(async (trx) => {
+    const withdrawal = await trx
+      .selectFrom('withdrawals')
+      .select(['id', 'user_id', 'status', sql<string>`amount::text`.as('amount')])
+      .where('merchant_code', '=', env.merchant)
+      .where('reference', '=', reference)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!withdrawal) throw notFound('Withdrawal');
+    if (withdrawal.status !== 'PENDING') throw alreadyDecided();
+    const now = env.now();
+    const amount = BigInt(withdrawal.amount);
+    const hold = await houseAccountId(trx, env.merchant, HouseAccount.WITHDRAWAL_HOLD);
+    let target: string;
+    if (approve) {
+      target = await houseAccountId(trx, env.merchant, HouseAccount.CASHIER);
+    } else {
+      const main = (await memberAccounts(trx, env.merchant, withdrawal.user_id, env.currency, now)).find(
+        (account) => account.kind === 'MAIN',
+      );
+      if (!main) throw new Error('main wallet missing');
+      target = main.id;
+    }
+    const posted = await post(trx, {
+      merchant: env.merchant,
+      kind: approve ? 'WITHDRAWAL' : 'WITHDRAWAL_REFUND',
+      userId: withdrawal.user_id,
+      remark: approve ? `Withdrawal ${reference} paid` : `Withdrawal ${reference} refunded`,
+      now,
+      reference: newReference(approve ? 'WP' : 'WR', now),
+      legs: [
+        { accountId: hold, amount: -amount },
+        { accountId: target, amount },
+      ],
+    });
+    await trx
+      .updateTable('withdrawals')
+      .set({
+        status: approve ? 'PAID' : 'REJECTED',
+        decided_at: now,
+        decision_transaction_id: posted.transactionId,
+        confirm_status: approve ? 'AWAITING' : null,
+      })
+      .where('id', '=', withdrawal.id)
+      .execute();
+    return toWithdrawal(
+      await withdrawalsQuery(trx).where('w.id', '=', withdrawal.id).executeTakeFirstOrThrow(),
+      env.autoConfirmMinutes,
+    );
+  });
+}
+
+const notAllowed = () =>
+  new AppError(409, ErrorCode.confirmationNotAllowed, 'This withdrawal cannot be confirmed now');
+
+/** Locks the member's own paid withdrawal for a confirmation; another member's is simply not found. */
+async function lockForConfirmation(trx: Trx, userId: number, reference: string) {
+  const row = await trx
+    .selectFrom('withdrawals')
+    .select(['id', 'status', 'confirm_status', sql<string>`amount::text`.as('amount')])
+    .where('reference', '=', reference)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound('Withdrawal');
+  if (row.status !== 'PAID' || (row.confirm_status !== 'AWAITING' && row.confirm_status !== 'NOT_RECEIVED')) {
+    throw notAllowed();
+  }
+  return row;
+}
+
+/** Received (with the amount received, default all of it) or all received. */
+export async function confirmWithdrawal(
+  ctx: AppContext,
+  userId: number,
+  reference: string,
+  body: ConfirmWithdrawalRequest,
+): Promise<Withdrawal> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await lockForConfirmation(trx, userId, reference);
+    const received =
+      body.action === 'ALL_RECEIVED' || body.receivedAmount === undefined ? row.amount : body.receivedAmount;
+    if (BigInt(received) > BigInt(row.amount)) {
+      throw new AppError(400, ErrorCode.amountOutOfRange, 'The received amount is more than the withdrawal');
+    }
+    await trx
+      .updateTable('withdrawals')
+      .set({ confirm_status: body.action, received_amount: received, confirmed_at: ctx.now() })
+      .where('id', '=', row.id)
+      .execute();
+    return toWithdrawal(
+      await withdrawalsQuery(trx).where('w.id', '=', row.id).executeTakeFirstOrThrow(),
+      ctx.config.withdrawalAutoConfirmMinutes,
+    );
+  });
+}
+
+export interface StoredProof {
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** Not received, with the proof images already written under UPLOAD_DIR. */
+export async function reportNotReceived(
+  ctx: AppContext,
+  userId: number,
+  reference: string,
+  proofs: StoredProof[],
+): Promise<Withdrawal> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await lockForConfirmation(trx, userId, reference);
+    if (row.confirm_status !== 'AWAITING') throw notAllowed();
+    const now = ctx.now();
+    await trx
+      .updateTable('withdrawals')
+      .set({ confirm_status: 'NOT_RECEIVED', received_amount: '0', confirmed_at: now })
+      .where('id', '=', row.id)
+      .execute();
+    if (proofs.length > 0) {
+      await trx
+        .insertInto('withdrawal_proofs')
+        .values(
+          proofs.map((proof) => ({
+            withdrawal_id: String(row.id),
+            file_name: proof.fileName,
+            content_type: proof.contentType,
+            size: proof.size,
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+    return toWithdrawal(
+      await withdrawalsQuery(trx).where('w.id', '=', row.id).executeTakeFirstOrThrow(),
+      ctx.config.withdrawalAutoConfirmMinutes,
+    );
+  });
+}
+
+/**
+ * Marks paid withdrawals left unconfirmed for `minutes` as received. Due rows are claimed with
+ * FOR UPDATE SKIP LOCKED, so replicas running the job together each take different rows and a row is
+ * confirmed once. Returns how many it confirmed.
+ */
+export async function autoConfirmWithdrawals(
+  db: Db,
+  now: Date,
+  minutes: number,
+  batch = 200,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - minutes * 60_000);
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('confirm_status', '=', 'AWAITING')
+      .where('decided_at', '<=', cutoff)
+      .orderBy('id')
+      .limit(batch)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return 0;
+    await trx
+      .updateTable('withdrawals')
+      .set({ confirm_status: 'AUTO_RECEIVED', received_amount: sql`amount`, confirmed_at: now })
+      .where(
+        'id',
+        'in',
+        due.map((row) => String(row.id)),
+      )
+      .execute();
+    return due.length;
+  });
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@playfront/api-contract';
+import type { TransactionType } from '@playfront/api-contract';
+import { sql } from 'kysely';
+import { HouseAccount } from '../../db/seed-catalogue';
+import type { Db } from '../../db/types';
+import { AppError } from '../../platform/errors';
+
+/** A database handle inside a transaction (a Kysely Transaction is a Kysely). */
+export type Trx = Db;
+
+export interface LedgerAccount {
+  id: string;
+  kind: 'MAIN' | 'VENDOR' | 'POINTS' | 'HOUSE';
+  code: string;
+  balance: bigint;
+}
+
+export interface Leg {
+  accountId: string;
+  amount: bigint;
+}
+
+export interface Posting {
+  merchant: string;
+  kind: TransactionType;
+  userId: number | null;
+  remark?: string;
+  legs: Leg[];
+  now: Date;
+  reference?: string;
+}
+
+export interface Posted {
+  transactionId: string;
+  reference: string;
+  /** Balance of every touched account after the posting. */
+  balances: Map<string, bigint>;
+}
+
+const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A reference like TR20260314K7MX2Q9PLA: prefix, UTC date, 10 random characters. */
+export const newReference = (prefix: string, now: Date): string =>
+  `${prefix}${now.toISOString().slice(0, 10).replace(/-/g, '')}${[...randomBytes(10)]
+    .map((byte) => alphabet[byte % alphabet.length])
+    .join('')}`;
+
+export const insufficientFunds = (): AppError =>
+  new AppError(409, ErrorCode.insufficientFunds, 'The balance is not enough for this amount');
+
+/**
+ * Posts one balanced transaction: locks the touched accounts in id order (the one lock order every
+ * posting uses, so concurrent postings never deadlock), refuses to take a member account below zero,
+ * writes the journal and moves the cached balances. Call it inside the caller's database transaction.
+ */
+export async function post(trx: Trx, posting: Posting): Promise<Posted> {
+  const deltas = new Map<string, bigint>();
+  for (const leg of posting.legs) {
+    if (leg.amount === 0n) continue;
+    deltas.set(leg.accountId, (deltas.get(leg.accountId) ?? 0n) + leg.amount);
+  }
+  for (const [id, delta] of deltas) if (delta === 0n) deltas.delete(id);
+  let total = 0n;
+  for (const delta of deltas.values()) total += delta;
+  if (total !== 0n || deltas.size < 2) throw new Error('unbalanced or empty posting');
+
+  const ids = [...deltas.keys()].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  const locked = await sql<{ id: string; balance: string; allow_negative: boolean }>`
+    SELECT id::text AS id, balance::text AS balance, allow_negative FROM ledger_accounts
+    WHERE id IN (${sql.join(ids.map((id) => sql`${id}::bigint`))}) ORDER BY id FOR UPDATE`.execute(trx);
+  if (locked.rows.length !== ids.length) throw new Error('posting to an unknown account');
+
+  const balances = new Map<string, bigint>();
+  for (const row of locked.rows) {
+    const after = BigInt(row.balance) + (deltas.get(row.id) ?? 0n);
+    if (after < 0n && !row.allow_negative) throw insufficientFunds();
+    balances.set(row.id, after);
+  }
+
+  const reference = posting.reference ?? newReference('TX', posting.now);
+  const transaction = await trx
+    .insertInto('ledger_transactions')
+    .values({
+      merchant_code: posting.merchant,
+      reference,
+      kind: posting.kind,
+      user_id: posting.userId,
+      remark: posting.remark ?? '',
+      created_at: posting.now,
+    })
+    .returning(sql<string>`id::text`.as('id'))
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      ids.map((id) => ({
+        transaction_id: transaction.id,
+        account_id: id,
+        amount: String(deltas.get(id)),
+        balance_after: String(balances.get(id)),
+        created_at: posting.now,
+      })),
+    )
+    .execute();
+  await sql`UPDATE ledger_accounts AS a SET balance = a.balance + v.delta
+    FROM (VALUES ${sql.join(ids.map((id) => sql`(${id}::bigint, ${String(deltas.get(id))}::bigint)`))}) AS v(id, delta)
+    WHERE a.id = v.id`.execute(trx);
+  return { transactionId: transaction.id, reference, balances };
+}
+
+/** The vendors with a wallet of their own (TRANSFER mode), in menu order. */
+export async function transferVendors(db: Db | Trx, merchant: string) {
+  return db
+    .selectFrom('vendors')
+    .select(['code', 'vassalage', 'display_name', 'game_category', 'enabled'])
+    .where('merchant_code', '=', merchant)
+    .where('wallet_mode', '=', 'TRANSFER')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+const memberAccountsQuery = (db: Db | Trx, userId: number) =>
+  db
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'code', sql<string>`id::text`.as('id'), sql<string>`balance::text`.as('balance')])
+    .where('user_id', '=', userId)
+    .orderBy('id');
+
+const toAccount = (row: { id: string; kind: string; code: string; balance: string }): LedgerAccount => ({
+  id: row.id,
+  kind: row.kind as LedgerAccount['kind'],
+  code: row.code,
+  balance: BigInt(row.balance),
+});
+
+/**
+ * The member's accounts (main, points, one per transfer vendor), creating the missing ones first. Reads
+ * without locking; postings lock what they touch.
+ */
+export async function memberAccounts(
+  db: Db | Trx,
+  merchant: string,
+  userId: number,
+  currency: string,
+  now: Date,
+): Promise<LedgerAccount[]> {
+  const vendors = await transferVendors(db, merchant);
+  let rows = await memberAccountsQuery(db, userId).execute();
+  const has = new Set(rows.map((row) => `${row.kind}:${row.code}`));
+  const wanted = [
+    { kind: 'MAIN', code: 'MAIN', currency },
+    { kind: 'POINTS', code: 'POINTS', currency: 'PTS' },
+    ...vendors.map((vendor) => ({ kind: 'VENDOR', code: vendor.code, currency })),
+  ].filter((account) => !has.has(`${account.kind}:${account.code}`));
+  if (wanted.length > 0) {
+    await db
+      .insertInto('ledger_accounts')
+      .values(
+        wanted.map((account) => ({
+          merchant_code: merchant,
+          user_id: userId,
+          kind: account.kind,
+          code: account.code,
+          currency: account.currency,
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'kind', 'code']).where('user_id', 'is not', null).doNothing(),
+      )
+      .execute();
+    rows = await memberAccountsQuery(db, userId).execute();
+  }
+  return rows.map(toAccount);
+}
+
+export async function houseAccountId(db: Db | Trx, merchant: string, code: string): Promise<string> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select(sql<string>`id::text`.as('id'))
+    .where('merchant_code', '=', merchant)
+    .where('user_id', 'is', null)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw new Error(`house account ${code} is missing`);
+  return row.id;
+}
+
+export { HouseAccount };

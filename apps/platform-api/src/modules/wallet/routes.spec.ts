@@ -1,0 +1,302 @@
+import { sql } from 'kysely';
+import { bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { balanceOf, fund, moneyCall, reconcileOk, walletsOf } from '../../testing/money';
+
+let t: TestApp;
+let member = '';
+let agent = '';
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LOGIN_IP_MAX: '0', RATE_LOGIN_ACCOUNT_MAX: '0' });
+  member = await t.login('demo_member', 'Demo@2026');
+  agent = await t.login('demo_agent', 'Agent@2026');
+});
+afterAll(() => t.close());
+
+const transfer = (body: unknown, key?: string | null, token = member) =>
+  moneyCall(t, token, 'POST', '/wps/relay/GCS_walletTransfer', body, key);
+
+describe('balances', () => {
+  it('starts the demo member at 1,000.00 posted from the bonus account, as strings of minor units', async () => {
+    const response = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(member) });
+    expect(response.statusCode).toBe(200);
+    expect(expectEnvelope(response.json()).value).toEqual({
+      sumBalance: '100000',
+      mainBalance: '100000',
+      currency: 'PHP',
+      currencySymbol: 'P',
+    });
+    const wallets = await walletsOf(t, member);
+    expect(wallets['MAIN']).toBe('100000');
+    expect(Object.keys(wallets)).toEqual(expect.arrayContaining(['PP', 'DS88', 'JDB', 'KM']));
+    expect(Object.keys(wallets)).not.toContain('TCG_SEA');
+    expect(await reconcileOk(t)).toBe(true);
+  });
+
+  it('needs a token for balances but not for the merchant wallet list', async () => {
+    expect((await t.call({ method: 'GET', url: '/wps/v2/wallets/balance' })).statusCode).toBe(401);
+    const all = await t.call({ method: 'GET', url: '/wps/relay/GCS_merchantWallet?isSingle=' });
+    const single = await t.call({ method: 'GET', url: '/wps/relay/GCS_merchantWallet?isSingle=true' });
+    const allValue = all.envelope.value as { wallets: Array<{ walletMode: string }>; transferMode: string };
+    const singleValue = single.envelope.value as { wallets: Array<{ walletMode: string }> };
+    expect(allValue.transferMode).toBe('MANUAL');
+    expect(allValue.wallets.some((wallet) => wallet.walletMode === 'SEAMLESS')).toBe(true);
+    expect(singleValue.wallets.every((wallet) => wallet.walletMode === 'TRANSFER')).toBe(true);
+    expect(singleValue.wallets.length).toBeLessThan(allValue.wallets.length);
+  });
+});
+
+describe('wallet transfer', () => {
+  it('moves main <-> vendor exactly and keeps the sum', async () => {
+    const out = await transfer({ from: 'MAIN', to: 'PP', amount: '12345' });
+    expect(out.statusCode).toBe(200);
+    expect(out.envelope.value).toMatchObject({ moved: '12345', mainBalance: '87655', sumBalance: '100000' });
+    const back = await transfer({ from: 'PP', to: 'MAIN', amount: '345' });
+    expect(back.envelope.value).toMatchObject({ mainBalance: '88000', sumBalance: '100000' });
+    expect((await walletsOf(t, member))['PP']).toBe('12000');
+  });
+
+  it('transfers everything back to main with { all: true }', async () => {
+    await transfer({ from: 'MAIN', to: 'DS88', amount: '1000' });
+    const all = await transfer({ all: true });
+    expect(all.envelope.value).toMatchObject({ moved: '13000', mainBalance: '100000' });
+    const wallets = await walletsOf(t, member);
+    expect(
+      Object.entries(wallets)
+        .filter(([name]) => name !== 'MAIN')
+        .every(([, b]) => b === '0'),
+    ).toBe(true);
+    const nothing = await transfer({ all: true });
+    expect(nothing.envelope.value).toMatchObject({ reference: null, moved: '0' });
+  });
+
+  it('refuses more than the balance with 409 insufficient_funds and moves nothing', async () => {
+    const before = await walletsOf(t, member);
+    const response = await transfer({ from: 'MAIN', to: 'PP', amount: '100001' });
+    expect(response.statusCode).toBe(409);
+    expect(response.envelope.code).toBe('insufficient_funds');
+    expect(await walletsOf(t, member)).toEqual(before);
+    const fromVendor = await transfer({ from: 'PG', to: 'MAIN', amount: '1' });
+    expect(fromVendor.envelope.code).toBe('insufficient_funds');
+  });
+
+  it('refuses unknown, seamless or disabled wallets, vendor to vendor, and malformed amounts', async () => {
+    for (const body of [
+      { from: 'MAIN', to: 'NOPE', amount: '1' },
+      { from: 'MAIN', to: 'SEA', amount: '1' },
+      { from: 'MAIN', to: 'IA', amount: '1' },
+      { from: 'PP', to: 'PG', amount: '1' },
+      { from: 'MAIN', to: 'MAIN', amount: '1' },
+    ]) {
+      const response = await transfer(body);
+      expect([response.statusCode, response.envelope.code]).toEqual([400, 'wallet_unknown']);
+    }
+    for (const amount of ['0', '-5', '1.50', '1e3', 12, '99999999999999999999']) {
+      const response = await transfer({ from: 'MAIN', to: 'PP', amount });
+      expect([response.statusCode, response.envelope.code]).toEqual([400, 'validation_failed']);
+    }
+  });
+
+  it('is idempotent: key required, replay returns the original reply, reuse with another body is 422', async () => {
+    const missing = await transfer({ from: 'MAIN', to: 'PP', amount: '100' }, null);
+    expect([missing.statusCode, missing.envelope.code]).toEqual([400, 'idempotency_key_required']);
+    const key = 'transfer-key-0001';
+    const first = await transfer({ from: 'MAIN', to: 'PP', amount: '100' }, key);
+    const replay = await transfer({ amount: '100', to: 'PP', from: 'MAIN' }, key);
+    expect(replay.statusCode).toBe(first.statusCode);
+    expect(replay.body).toBe(first.body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await walletsOf(t, member))['PP']).toBe('100');
+    const reused = await transfer({ from: 'MAIN', to: 'PP', amount: '101' }, key);
+    expect([reused.statusCode, reused.envelope.code]).toEqual([422, 'idempotency_key_reused']);
+    // Keys belong to one member: the agent may use the same key for its own call.
+    const other = await transfer({ from: 'MAIN', to: 'PP', amount: '100' }, key, agent);
+    expect(other.statusCode).toBe(200);
+    const rows = await t.db.selectFrom('idempotency_keys').select('user_id').where('key', '=', key).execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  it('does not consume the key of a failed call', async () => {
+    const key = 'retry-after-deposit';
+    const failed = await transfer({ from: 'MAIN', to: 'FC', amount: '150000' }, key);
+    expect(failed.envelope.code).toBe('insufficient_funds');
+    await fund(t, member, '100000');
+    const retried = await transfer({ from: 'MAIN', to: 'FC', amount: '150000' }, key);
+    expect(retried.statusCode).toBe(200);
+    await transfer({ all: true });
+  });
+
+  it('refuses trial accounts with 403 in_need_true_account', async () => {
+    const trial = (await t.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).envelope
+      .value as { token: string };
+    const response = await transfer({ from: 'MAIN', to: 'PP', amount: '1' }, 'trial-key-001', trial.token);
+    expect([response.statusCode, response.envelope.code]).toEqual([403, 'in_need_true_account']);
+    const upline = await moneyCall(t, trial.token, 'POST', '/wps/member/transfer/upline', {
+      amount: '1',
+      paymentPassword: 'Pay@2026',
+    });
+    expect(upline.statusCode).toBe(403);
+  });
+});
+
+describe('transfer to upline and payment password', () => {
+  it('moves main -> the upline main wallet after the payment password', async () => {
+    const before = await balanceOf(t, agent);
+    const mine = await balanceOf(t, member);
+    const response = await moneyCall(t, member, 'POST', '/wps/member/transfer/upline', {
+      amount: '2500',
+      paymentPassword: 'Pay@2026',
+      remark: 'thanks',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.envelope.value).toMatchObject({ amount: '2500', upline: 'demo_agent' });
+    expect(BigInt((await balanceOf(t, agent)).mainBalance)).toBe(BigInt(before.mainBalance) + 2500n);
+    expect(BigInt((await balanceOf(t, member)).mainBalance)).toBe(BigInt(mine.mainBalance) - 2500n);
+  });
+
+  it('refuses a member without an upline and a wrong payment password, then rate-limits it', async () => {
+    const noUpline = await moneyCall(t, agent, 'POST', '/wps/member/transfer/upline', {
+      amount: '1',
+      paymentPassword: 'whatever1',
+    });
+    expect([noUpline.statusCode, noUpline.envelope.code]).toEqual([409, 'no_upline']);
+    const before = await balanceOf(t, member);
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const wrong = await moneyCall(t, member, 'POST', '/wps/member/transfer/upline', {
+        amount: '1',
+        paymentPassword: 'Wrong@2026',
+      });
+      codes.push(`${wrong.statusCode} ${wrong.envelope.code}`);
+    }
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('400 payment_password_invalid'));
+    expect(codes[5]).toBe('429 rate_limited');
+    const right = await moneyCall(t, member, 'POST', '/wps/member/transfer/upline', {
+      amount: '1',
+      paymentPassword: 'Pay@2026',
+    });
+    expect(right.statusCode).toBe(429);
+    expect(await balanceOf(t, member)).toEqual(before);
+    t.clock.advance(16 * 60_000);
+  });
+
+  it('sets a payment password once (encrypted) and changes it with the old one', async () => {
+    const status = await t.call({
+      method: 'GET',
+      url: '/wps/member/payment-password',
+      headers: bearer(agent),
+    });
+    expect(status.envelope.value).toEqual({ isSet: false });
+    const clear = await t.call({
+      method: 'PUT',
+      url: '/wps/member/payment-password',
+      headers: bearer(agent),
+      payload: { paymentPassword: 'Agent#Pay1', confirmPaymentPassword: 'Agent#Pay1' },
+    });
+    expect(clear.envelope.code).toBe('encryption_required');
+    const set = await t.call({
+      method: 'PUT',
+      url: '/wps/member/payment-password',
+      headers: bearer(agent),
+      payload: await t.seal({ paymentPassword: 'Agent#Pay1', confirmPaymentPassword: 'Agent#Pay1' }),
+    });
+    expect(set.statusCode).toBe(200);
+    const again = await t.call({
+      method: 'PUT',
+      url: '/wps/member/payment-password',
+      headers: bearer(agent),
+      payload: await t.seal({ paymentPassword: 'Agent#Pay2', confirmPaymentPassword: 'Agent#Pay2' }),
+    });
+    expect([again.statusCode, again.envelope.code]).toEqual([409, 'payment_password_already_set']);
+    const change = (oldPaymentPassword: string) =>
+      t.seal({ oldPaymentPassword, newPaymentPassword: 'Agent#Pay3', confirmPaymentPassword: 'Agent#Pay3' });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/wps/member/payment-password',
+      headers: bearer(agent),
+      payload: await change('nope-nope'),
+    });
+    expect(wrong.envelope.code).toBe('payment_password_invalid');
+    const changed = await t.call({
+      method: 'POST',
+      url: '/wps/member/payment-password',
+      headers: bearer(agent),
+      payload: await change('Agent#Pay1'),
+    });
+    expect(changed.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('payment_passwords')
+      .innerJoin('users', 'users.id', 'payment_passwords.user_id')
+      .select('payment_passwords.password_hash')
+      .where('users.username', '=', 'demo_agent')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
+  });
+});
+
+describe('account record', () => {
+  it('lists entries newest first with type, signed amount, balance after and filters', async () => {
+    const page = await t.call({
+      method: 'GET',
+      url: '/wps/member/transactions?size=3',
+      headers: bearer(member),
+    });
+    const value = page.envelope.value as {
+      list: Array<{ type: string; amount: string; balanceAfter: string; reference: string; status: string }>;
+      total: number;
+    };
+    expect(value.list).toHaveLength(3);
+    expect(value.total).toBeGreaterThan(5);
+    const deposits = await t.call({
+      method: 'GET',
+      url: '/wps/member/transactions?type=DEPOSIT',
+      headers: bearer(member),
+    });
+    const depositList = (deposits.envelope.value as { list: Array<{ type: string; amount: string }> }).list;
+    expect(depositList).toEqual([
+      expect.objectContaining({ type: 'DEPOSIT', amount: '100000', status: 'SUCCESS' }),
+    ]);
+    const upline = await t.call({
+      method: 'GET',
+      url: '/wps/member/transactions?type=TRANSFER_FROM_DOWNLINE',
+      headers: bearer(agent),
+    });
+    expect((upline.envelope.value as { list: Array<{ amount: string }> }).list).toEqual([
+      expect.objectContaining({ amount: '2500', remark: 'thanks' }),
+    ]);
+    const future = await t.call({
+      method: 'GET',
+      url: '/wps/member/transactions?from=2099-01-01&to=2099-01-31',
+      headers: bearer(member),
+    });
+    expect(future.envelope.value).toMatchObject({ list: [], total: 0 });
+    const bad = await t.call({
+      method: 'GET',
+      url: '/wps/member/transactions?from=01-01-2026',
+      headers: bearer(member),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('never lets a ledger row change and keeps every invariant', async () => {
+    await expect(sql`UPDATE ledger_entries SET amount = amount + 1`.execute(t.db)).rejects.toThrow(
+      /never changed/,
+    );
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        const tx = await sql<{
+          id: string;
+        }>`INSERT INTO ledger_transactions (merchant_code, reference, kind, created_at)
+          VALUES ('PLAYFRONT', 'BROKEN0001', 'BONUS', now()) RETURNING id::text AS id`.execute(trx);
+        await sql`INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+          SELECT ${tx.rows[0]!.id}::bigint, id, 5, 5, now() FROM ledger_accounts WHERE code = 'BONUS'`.execute(
+          trx,
+        );
+      }),
+    ).rejects.toThrow(/not balanced/);
+    await expect(
+      sql`UPDATE ledger_accounts SET balance = -1 WHERE kind = 'MAIN'`.execute(t.db),
+    ).rejects.toThrow();
+    expect(await reconcileOk(t)).toBe(true);
+  });
+});

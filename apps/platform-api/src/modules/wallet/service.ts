@@ -1,0 +1,374 @@
+import { ErrorCode, MAIN_WALLET } from '@playfront/api-contract';
+import type {
+  ChangePaymentPasswordRequest,
+  ConsolidatedFunds,
+  MerchantWallet,
+  SetPaymentPasswordRequest,
+  TransactionPage,
+  TransactionQuery,
+  TransactionRow,
+  TransactionType,
+  UplineTransferRequest,
+  UplineTransferResult,
+  WalletBalance,
+  WalletTransferRequest,
+  WalletTransferResult,
+} from '@playfront/api-contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/types';
+import type { AppContext } from '../../platform/context';
+import { AppError, rateLimited } from '../../platform/errors';
+import { hit } from '../../platform/rate-limit';
+import { memberAccounts, newReference, post, transferVendors } from './ledger';
+import type { LedgerAccount, Trx } from './ledger';
+
+const spendable = (account: LedgerAccount) => account.kind === 'MAIN' || account.kind === 'VENDOR';
+
+const accounts = (ctx: AppContext, db: Db | Trx, userId: number) =>
+  memberAccounts(db, ctx.config.merchantCode, userId, ctx.config.currency, ctx.now());
+
+const sum = (list: LedgerAccount[]) =>
+  list.filter(spendable).reduce((total, account) => total + account.balance, 0n);
+
+const mainOf = (list: LedgerAccount[]): LedgerAccount => {
+  const main = list.find((account) => account.kind === 'MAIN');
+  if (!main) throw new Error('main wallet missing');
+  return main;
+};
+
+export async function walletBalance(ctx: AppContext, userId: number): Promise<WalletBalance> {
+  const list = await accounts(ctx, ctx.db, userId);
+  return {
+    sumBalance: String(sum(list)),
+    mainBalance: String(mainOf(list).balance),
+    currency: ctx.config.currency,
+    currencySymbol: ctx.config.currencySymbol,
+  };
+}
+
+export async function consolidatedFunds(ctx: AppContext, userId: number): Promise<ConsolidatedFunds> {
+  const list = await accounts(ctx, ctx.db, userId);
+  const vendors = await transferVendors(ctx.db, ctx.config.merchantCode);
+  const byCode = new Map(list.filter((a) => a.kind === 'VENDOR').map((a) => [a.code, a]));
+  return {
+    currency: ctx.config.currency,
+    currencySymbol: ctx.config.currencySymbol,
+    sumBalance: String(sum(list)),
+    wallets: [
+      {
+        wallet: MAIN_WALLET,
+        vassalage: null,
+        displayName: 'Main wallet',
+        gameCategory: null,
+        balance: String(mainOf(list).balance),
+      },
+      ...vendors.map((vendor) => ({
+        wallet: vendor.code,
+        vassalage: vendor.vassalage,
+        displayName: vendor.display_name,
+        gameCategory: vendor.game_category,
+        balance: String(byCode.get(vendor.code)?.balance ?? 0n),
+      })),
+    ],
+  };
+}
+
+export async function merchantWallet(ctx: AppContext, isSingle: boolean): Promise<MerchantWallet> {
+  let query = ctx.db
+    .selectFrom('vendors')
+    .select(['code', 'vassalage', 'display_name', 'game_category', 'wallet_mode'])
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('enabled', '=', true);
+  if (isSingle) query = query.where('wallet_mode', '=', 'TRANSFER');
+  const rows = await query.orderBy('sort').orderBy('id').execute();
+  return {
+    isSingle,
+    transferMode: 'MANUAL',
+    currency: ctx.config.currency,
+    wallets: rows.map((row) => ({
+      wallet: row.code,
+      vassalage: row.vassalage,
+      displayName: row.display_name,
+      gameCategory: row.game_category,
+      walletMode: row.wallet_mode === 'SEAMLESS' ? 'SEAMLESS' : 'TRANSFER',
+    })),
+  };
+}
+
+const unknownWallet = () =>
+  new AppError(400, ErrorCode.walletUnknown, 'Transfers go between the main wallet and one vendor wallet');
+
+/** Sum of the member's spendable balances as this transaction sees them. */
+async function spendableTotal(trx: Trx, userId: number): Promise<bigint> {
+  const row = await sql<{
+    total: string;
+  }>`SELECT COALESCE(SUM(balance), 0)::text AS total FROM ledger_accounts
+    WHERE user_id = ${userId} AND kind IN ('MAIN', 'VENDOR')`.execute(trx);
+  return BigInt(row.rows[0]?.total ?? '0');
+}
+
+/** Main <-> vendor wallet, or every vendor wallet back to main (`all`). One ledger transaction. */
+export async function walletTransfer(
+  ctx: AppContext,
+  trx: Trx,
+  userId: number,
+  body: WalletTransferRequest,
+): Promise<WalletTransferResult> {
+  const merchant = ctx.config.merchantCode;
+  const now = ctx.now();
+  const list = await accounts(ctx, trx, userId);
+  const main = mainOf(list);
+  if ('all' in body) {
+    // Lock every wallet of the member (id order) to read balances that cannot move under us.
+    const locked = await sql<{ id: string; balance: string }>`SELECT id::text AS id, balance::text AS balance
+      FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'VENDOR' AND balance > 0
+      ORDER BY id FOR UPDATE`.execute(trx);
+    const moved = locked.rows.reduce((total, row) => total + BigInt(row.balance), 0n);
+    if (moved === 0n) {
+      return {
+        reference: null,
+        moved: '0',
+        mainBalance: String(main.balance),
+        sumBalance: String(sum(list)),
+      };
+    }
+    const posted = await post(trx, {
+      merchant,
+      kind: 'TRANSFER_FROM_VENDOR',
+      userId,
+      remark: 'All wallets back to main',
+      now,
+      reference: newReference('TF', now),
+      legs: [
+        ...locked.rows.map((row) => ({ accountId: row.id, amount: -BigInt(row.balance) })),
+        { accountId: main.id, amount: moved },
+      ],
+    });
+    return {
+      reference: posted.reference,
+      moved: String(moved),
+      mainBalance: String(posted.balances.get(main.id)),
+      sumBalance: String(await spendableTotal(trx, userId)),
+    };
+  }
+  const amount = BigInt(body.amount);
+  const toVendor = body.from === MAIN_WALLET;
+  const vendorCode = toVendor ? body.to : body.from;
+  if (body.from === body.to || (body.to !== MAIN_WALLET && !toVendor)) throw unknownWallet();
+  const vendor = list.find((account) => account.kind === 'VENDOR' && account.code === vendorCode);
+  if (!vendor) throw unknownWallet();
+  if (toVendor) {
+    const enabled = await trx
+      .selectFrom('vendors')
+      .select('enabled')
+      .where('merchant_code', '=', merchant)
+      .where('code', '=', vendorCode)
+      .executeTakeFirst();
+    if (!enabled?.enabled) throw unknownWallet();
+  }
+  const kind: TransactionType = toVendor ? 'TRANSFER_TO_VENDOR' : 'TRANSFER_FROM_VENDOR';
+  const posted = await post(trx, {
+    merchant,
+    kind,
+    userId,
+    remark: toVendor ? `Main wallet to ${vendorCode}` : `${vendorCode} to main wallet`,
+    now,
+    reference: newReference('TF', now),
+    legs: [
+      { accountId: toVendor ? main.id : vendor.id, amount: -amount },
+      { accountId: toVendor ? vendor.id : main.id, amount },
+    ],
+  });
+  return {
+    reference: posted.reference,
+    moved: String(amount),
+    mainBalance: String(posted.balances.get(main.id)),
+    sumBalance: String(await spendableTotal(trx, userId)),
+  };
+}
+
+/** Resolves the member's upline for a transfer; refuses members without one. */
+export async function uplineOf(ctx: AppContext, userId: number): Promise<{ id: number; username: string }> {
+  const row = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('users as up', 'up.id', 'u.upline_id')
+    .select(['up.id', 'up.username', 'up.disabled'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.disabled) throw new AppError(409, ErrorCode.noUpline, 'You have no upline to transfer to');
+  return { id: row.id, username: row.username };
+}
+
+export async function transferToUpline(
+  ctx: AppContext,
+  trx: Trx,
+  userId: number,
+  upline: { id: number; username: string },
+  body: UplineTransferRequest,
+): Promise<UplineTransferResult> {
+  const now = ctx.now();
+  const main = mainOf(await accounts(ctx, trx, userId));
+  const uplineMain = mainOf(await accounts(ctx, trx, upline.id));
+  const amount = BigInt(body.amount);
+  const posted = await post(trx, {
+    merchant: ctx.config.merchantCode,
+    kind: 'TRANSFER_TO_UPLINE',
+    userId,
+    remark: body.remark?.trim() || `Transfer to upline ${upline.username}`,
+    now,
+    reference: newReference('TU', now),
+    legs: [
+      { accountId: main.id, amount: -amount },
+      { accountId: uplineMain.id, amount },
+    ],
+  });
+  return {
+    reference: posted.reference,
+    amount: body.amount,
+    upline: upline.username,
+    mainBalance: String(posted.balances.get(main.id)),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const startOfDay = (date: string) => new Date(`${date}T00:00:00.000Z`);
+
+export async function transactionHistory(
+  ctx: AppContext,
+  userId: number,
+  query: TransactionQuery,
+): Promise<TransactionPage> {
+  const page = query.page ?? 1;
+  const size = query.size ?? 20;
+  let base = ctx.db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .where('a.user_id', '=', userId)
+    .where('a.kind', 'in', ['MAIN', 'VENDOR']);
+  if (query.from) base = base.where('e.created_at', '>=', startOfDay(query.from));
+  if (query.to) base = base.where('e.created_at', '<', new Date(startOfDay(query.to).getTime() + DAY_MS));
+  if (query.type === 'TRANSFER_FROM_DOWNLINE' || query.type === 'TRANSFER_TO_UPLINE') {
+    const sign = query.type === 'TRANSFER_FROM_DOWNLINE' ? sql`e.amount > 0` : sql`e.amount < 0`;
+    base = base.where('t.kind', '=', 'TRANSFER_TO_UPLINE').where(sql<boolean>`${sign}`);
+  } else if (query.type) {
+    base = base.where('t.kind', '=', query.type);
+  }
+  const [count, rows] = await Promise.all([
+    base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
+    base
+      .leftJoin('withdrawals as w', 'w.hold_transaction_id', 't.id')
+      .select([
+        't.reference',
+        't.kind',
+        't.remark',
+        'a.kind as account_kind',
+        'a.code',
+        'e.created_at',
+        'w.status as withdrawal_status',
+        sql<string>`e.amount::text`.as('amount'),
+        sql<string>`e.balance_after::text`.as('balance_after'),
+      ])
+      .orderBy('e.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  const list: TransactionRow[] = rows.map((row) => {
+    const credit = !row.amount.startsWith('-');
+    const type = (
+      row.kind === 'TRANSFER_TO_UPLINE' && credit ? 'TRANSFER_FROM_DOWNLINE' : row.kind
+    ) as TransactionType;
+    return {
+      reference: row.reference,
+      time: row.created_at.getTime(),
+      type,
+      wallet: row.account_kind === 'MAIN' ? MAIN_WALLET : row.code,
+      amount: row.amount,
+      balanceAfter: row.balance_after,
+      status: row.withdrawal_status ?? 'SUCCESS',
+      remark: row.remark,
+    };
+  });
+  return { list, total: Number(count.total), page, size };
+}
+
+const mismatch = () => new AppError(400, ErrorCode.passwordMismatch, 'The two passwords are inconsistent');
+
+export async function paymentPasswordIsSet(ctx: AppContext, userId: number): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('payment_passwords')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function setPaymentPassword(ctx: AppContext, userId: number, body: SetPaymentPasswordRequest) {
+  if (body.paymentPassword !== body.confirmPaymentPassword) throw mismatch();
+  const hash = await ctx.passwords.hash(body.paymentPassword);
+  const inserted = await ctx.db
+    .insertInto('payment_passwords')
+    .values({ user_id: userId, password_hash: hash, updated_at: ctx.now() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!inserted) {
+    throw new AppError(
+      409,
+      ErrorCode.paymentPasswordAlreadySet,
+      'A payment password is already set; change it',
+    );
+  }
+}
+
+const bucket = (userId: number) => `paypw:${userId}`;
+
+/**
+ * Checks the payment password of a money call. Wrong answers count in a per-member window; once it is
+ * full every attempt is refused (429) until the window ends, right or wrong.
+ */
+export async function verifyPaymentPassword(
+  ctx: AppContext,
+  userId: number,
+  password: string,
+): Promise<void> {
+  const limit = ctx.config.limits.paymentPasswordPerUser;
+  const now = ctx.now();
+  if (limit.max > 0 && limit.windowSeconds > 0) {
+    const windowMs = limit.windowSeconds * 1000;
+    const used = await ctx.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('bucket', '=', bucket(userId))
+      .where('window_start', '=', new Date(Math.floor(now.getTime() / windowMs) * windowMs))
+      .executeTakeFirst();
+    if (used && used.hits >= limit.max) throw rateLimited();
+  }
+  const row = await ctx.db
+    .selectFrom('payment_passwords')
+    .select('password_hash')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) {
+    throw new AppError(403, ErrorCode.paymentPasswordRequired, 'Set a payment password first');
+  }
+  if (!(await ctx.passwords.verify(row.password_hash, password))) {
+    await hit(ctx.db, bucket(userId), limit, now);
+    throw new AppError(400, ErrorCode.paymentPasswordInvalid, 'The payment password is not correct');
+  }
+}
+
+export async function changePaymentPassword(
+  ctx: AppContext,
+  userId: number,
+  body: ChangePaymentPasswordRequest,
+): Promise<void> {
+  await verifyPaymentPassword(ctx, userId, body.oldPaymentPassword);
+  if (body.newPaymentPassword !== body.confirmPaymentPassword) throw mismatch();
+  await ctx.db
+    .updateTable('payment_passwords')
+    .set({ password_hash: await ctx.passwords.hash(body.newPaymentPassword), updated_at: ctx.now() })
+    .where('user_id', '=', userId)
+    .execute();
+}

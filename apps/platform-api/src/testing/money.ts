@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { OPERATOR_KEY, bearer } from './test-app';
+import type { TestApp } from './test-app';
+
+/** A money call with an Idempotency-Key (a fresh one unless given). */
+export const moneyCall = (
+  t: TestApp,
+  token: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  key: string | null = randomUUID(),
+  extra: Partial<InjectOptions> = {},
+) =>
+  t.call({
+    method,
+    url,
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: payload as InjectOptions['payload'],
+    ...extra,
+  });
+
+export const operatorCall = (t: TestApp, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.call({
+    method,
+    url,
+    headers: { 'x-operator-key': OPERATOR_KEY },
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
+
+export const balanceOf = async (t: TestApp, token: string) =>
+  (await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })).envelope
+    .value as {
+    sumBalance: string;
+    mainBalance: string;
+  };
+
+export const walletsOf = async (t: TestApp, token: string): Promise<Record<string, string>> => {
+  const funds = (
+    await t.call({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: bearer(token) })
+  ).envelope.value as { wallets: Array<{ wallet: string; balance: string }> };
+  return Object.fromEntries(funds.wallets.map((wallet) => [wallet.wallet, wallet.balance]));
+};
+
+/** Deposits through the simulator and approves it; returns the deposit reference. */
+export async function fund(t: TestApp, token: string, amount: string): Promise<string> {
+  const deposit = await moneyCall(t, token, 'POST', '/wps/payment/deposits', { channelCode: 'QR', amount });
+  if (deposit.statusCode !== 200) throw new Error(`deposit failed: ${deposit.body}`);
+  const reference = (deposit.envelope.value as { reference: string }).reference;
+  const decision = await operatorCall(t, 'POST', `/wps/admin/deposits/${reference}`, { decision: 'approve' });
+  if (decision.statusCode !== 200) throw new Error(`approve failed: ${decision.body}`);
+  return reference;
+}
+
+export async function reconcileOk(t: TestApp): Promise<boolean> {
+  const response = await operatorCall(t, 'GET', '/wps/admin/ledger/reconcile');
+  const value = response.envelope.value as { ok: boolean; checks: unknown[] };
+  if (!value.ok) throw new Error(`reconciliation failed: ${JSON.stringify(value.checks)}`);
+  return value.ok;
+}
