@@ -41,7 +41,9 @@ const freePort = () =>
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'playfront-bench-'));
-const server = spawn(process.execPath, [join(root, 'dist/apps/platform-api/main.mjs')], {
+// Extra node flags for the server only, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, join(root, 'dist/apps/platform-api/main.mjs')], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
@@ -49,7 +51,7 @@ const server = spawn(process.execPath, [join(root, 'dist/apps/platform-api/main.
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PGLITE_DIR: dataDir,
     OPERATOR_KEY,
     MERCHANT_CODE: postgres ? `BENCH${Date.now()}` : 'PLAYFRONT',

@@ -26,5 +26,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    rollupOptions: {
+      // TypeBox schema builders have no side effects: schemas the portal never uses are dropped, and with
+      // them the TypeBox runtime (the contract's schemas are for the server and the OpenAPI document).
+      treeshake: { manualPureFunctions: ['Type'] },
+    },
   },
 });

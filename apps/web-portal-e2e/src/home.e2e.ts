@@ -1,11 +1,32 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { snapshot } from './support';
 
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
+
+/** Picks a language: the header list on desktop, the side menu's language group on a phone. */
+async function chooseLanguage(page: Page, code: string, name: string) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('button', { name }).click();
+    await page.keyboard.press('Escape');
+  } else {
+    await page.getByLabel('Language').selectOption(code);
+  }
+}
+
 test.describe('portal home', () => {
-  test('shows the home page with the server online', async ({ page }, testInfo) => {
+  test('redirects / to /index and shows the home page with the game categories', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
+    await expect(page).toHaveURL(/\/index$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Playfront' })).toBeVisible();
-    await expect(page.getByText('Online')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose your game' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: 'Hot games' }),
+    ).toBeVisible();
     await snapshot(page, testInfo, 'home-dark');
   });
 
@@ -28,7 +49,8 @@ test.describe('portal home', () => {
 
   test('switches language from the language list and remembers it', async ({ page }, testInfo) => {
     await page.goto('/');
-    await page.getByLabel('Language').selectOption('vi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Playfront' })).toBeVisible();
+    await chooseLanguage(page, 'vi', 'Tiếng Việt');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chào mừng đến với Playfront');
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     await snapshot(page, testInfo, 'home-vi');
@@ -38,8 +60,9 @@ test.describe('portal home', () => {
 
   test('works with the keyboard alone', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Playfront' })).toBeVisible();
     const themeButton = page.getByRole('button', { name: 'Light theme' });
-    for (let i = 0; i < 10 && !(await themeButton.evaluate((el) => el === document.activeElement)); i++) {
+    for (let i = 0; i < 30 && !(await themeButton.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
     }
     await expect(themeButton).toBeFocused();

@@ -2,17 +2,59 @@ import '@playfront/ui-kit/styles.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import {
+  languageSet,
+  makeStore,
+  merchantCodeSet,
+  readStoredCredentials,
+  storageKeys,
+} from '@playfront/api-client';
+import { authSlice } from '@playfront/auth-session';
+import { defaultBrand, systemApi } from '@playfront/brand-config';
 import { createI18n } from '@playfront/i18n';
-import { App } from './app/app';
+import { analyticsSlice } from './app/analytics-slice';
 import { AppProviders } from './app/app-providers';
-import { languageStorageKey } from './app/language-switcher';
+import { Startup } from './app/startup';
+import { pageGroups } from './routing/page-groups';
+import { createRoutes } from './routing/routes';
 
-const i18n = await createI18n({ language: localStorage.getItem(languageStorageKey) });
+const brand = defaultBrand;
+const storedLanguage = (() => {
+  try {
+    return localStorage.getItem(storageKeys.language);
+  } catch {
+    return null;
+  }
+})();
+
+const i18n = await createI18n({
+  language: storedLanguage,
+  languages: brand.languages,
+  defaultLanguage: brand.defaultLanguage,
+});
+const store = makeStore({
+  i18n,
+  baseUrl: '',
+  slices: [authSlice, analyticsSlice],
+  credentials: readStoredCredentials({ merchantCode: brand.merchantCode, language: i18n.language }),
+  persist: true,
+});
+// Spec §4 start: save the merchant code, fetch permissions and status (in parallel with the home chunk).
+store.dispatch(merchantCodeSet(brand.merchantCode));
+store.dispatch(languageSet(i18n.language));
+void store.dispatch(systemApi.endpoints.getPermission.initiate(window.location.host));
+void store.dispatch(systemApi.endpoints.getSystemStatus.initiate());
+if (['/', '/index'].includes(window.location.pathname)) pageGroups.index.preload().catch(() => undefined);
+
+const router = createBrowserRouter(createRoutes());
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <AppProviders i18n={i18n}>
-      <App />
+    <AppProviders i18n={i18n} store={store} brand={brand}>
+      <Startup host={window.location.host}>
+        <RouterProvider router={router} />
+      </Startup>
     </AppProviders>
   </StrictMode>,
 );

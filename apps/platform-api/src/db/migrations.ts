@@ -343,4 +343,91 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    // The hot money path in one statement (one round trip, one database transaction): the idempotency key,
+    // the account lock in id order, the balance check, the journal, the balances and the stored reply.
+    // Failures raise (PF400 unknown wallet, PF409 insufficient funds, PF001 wallets not opened yet), so the
+    // whole transaction, key included, rolls back. Same rules as walletTransfer + post + runIdempotent.
+    id: '0005_wallet_transfer_function',
+    statements: [
+      `CREATE FUNCTION wallet_transfer(
+        p_user integer, p_key text, p_hash text, p_now timestamptz, p_merchant text,
+        p_from text, p_to text, p_amount bigint, p_reference text
+      ) RETURNS TABLE (o_replayed boolean, o_hash text, o_status integer, o_reply text)
+      LANGUAGE plpgsql AS $$
+      #variable_conflict use_column
+      DECLARE
+        v_to_vendor boolean := p_from = 'MAIN';
+        v_code text := CASE WHEN p_from = 'MAIN' THEN p_to ELSE p_from END;
+        v_main bigint;
+        v_vendor bigint;
+        v_debit bigint;
+        v_credit bigint;
+        v_debit_after bigint;
+        v_credit_after bigint;
+        v_tx bigint;
+        v_sum bigint;
+        v_reply text;
+        r record;
+      BEGIN
+        INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, reply, created_at)
+          VALUES (p_user, p_key, p_hash, 0, '', p_now)
+          ON CONFLICT (user_id, key) DO NOTHING;
+        IF NOT FOUND THEN
+          RETURN QUERY SELECT true, k.request_hash, k.status_code, k.reply FROM idempotency_keys k
+            WHERE k.user_id = p_user AND k.key = p_key;
+          RETURN;
+        END IF;
+        IF p_amount <= 0 OR p_from = p_to OR (p_to <> 'MAIN' AND p_from <> 'MAIN') THEN
+          RAISE EXCEPTION 'unknown wallet' USING ERRCODE = 'PF400';
+        END IF;
+        SELECT a.id INTO v_main FROM ledger_accounts a WHERE a.user_id = p_user AND a.kind = 'MAIN' AND a.code = 'MAIN';
+        SELECT a.id INTO v_vendor FROM ledger_accounts a WHERE a.user_id = p_user AND a.kind = 'VENDOR' AND a.code = v_code;
+        IF v_main IS NULL OR v_vendor IS NULL THEN
+          IF v_main IS NULL OR EXISTS (SELECT 1 FROM vendors v WHERE v.merchant_code = p_merchant AND v.code = v_code
+              AND v.wallet_mode = 'TRANSFER') THEN
+            RAISE EXCEPTION 'wallets not opened' USING ERRCODE = 'PF001';
+          END IF;
+          RAISE EXCEPTION 'unknown wallet' USING ERRCODE = 'PF400';
+        END IF;
+        IF v_to_vendor AND NOT EXISTS (SELECT 1 FROM vendors v WHERE v.merchant_code = p_merchant AND v.code = v_code
+            AND v.enabled) THEN
+          RAISE EXCEPTION 'unknown wallet' USING ERRCODE = 'PF400';
+        END IF;
+        v_debit := CASE WHEN v_to_vendor THEN v_main ELSE v_vendor END;
+        v_credit := CASE WHEN v_to_vendor THEN v_vendor ELSE v_main END;
+        -- The one lock order of every posting: account id.
+        FOR r IN SELECT a.id, a.balance, a.allow_negative FROM ledger_accounts a WHERE a.id IN (v_main, v_vendor)
+            ORDER BY a.id FOR UPDATE LOOP
+          IF r.id = v_debit THEN
+            v_debit_after := r.balance - p_amount;
+            IF v_debit_after < 0 AND NOT r.allow_negative THEN
+              RAISE EXCEPTION 'insufficient funds' USING ERRCODE = 'PF409';
+            END IF;
+          ELSE
+            v_credit_after := r.balance + p_amount;
+          END IF;
+        END LOOP;
+        INSERT INTO ledger_transactions (merchant_code, reference, kind, user_id, remark, created_at)
+          VALUES (p_merchant, p_reference,
+            CASE WHEN v_to_vendor THEN 'TRANSFER_TO_VENDOR' ELSE 'TRANSFER_FROM_VENDOR' END, p_user,
+            CASE WHEN v_to_vendor THEN 'Main wallet to ' || v_code ELSE v_code || ' to main wallet' END, p_now)
+          RETURNING id INTO v_tx;
+        INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+          SELECT v_tx, e.id, e.amount, e.bal, p_now
+          FROM (VALUES (v_debit, -p_amount, v_debit_after), (v_credit, p_amount, v_credit_after)) AS e(id, amount, bal)
+          ORDER BY e.id;
+        UPDATE ledger_accounts a SET balance = a.balance + e.delta
+          FROM (VALUES (v_debit, -p_amount), (v_credit, p_amount)) AS e(id, delta) WHERE a.id = e.id;
+        SELECT COALESCE(SUM(a.balance), 0) INTO v_sum FROM ledger_accounts a
+          WHERE a.user_id = p_user AND a.kind IN ('MAIN', 'VENDOR');
+        -- Byte for byte what JSON.stringify(ok(result)) gives (reference and amounts need no escaping).
+        v_reply := '{"success":true,"value":{"reference":' || to_json(p_reference)::text || ',"moved":"' || p_amount::text
+          || '","mainBalance":"' || (CASE WHEN v_to_vendor THEN v_debit_after ELSE v_credit_after END)::text
+          || '","sumBalance":"' || v_sum::text || '"},"message":null,"code":null}';
+        UPDATE idempotency_keys k SET status_code = 200, reply = v_reply WHERE k.user_id = p_user AND k.key = p_key;
+        RETURN QUERY SELECT false, p_hash, 200, v_reply;
+      END $$`,
+    ],
+  },
 ];

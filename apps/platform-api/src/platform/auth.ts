@@ -1,5 +1,6 @@
 import { ErrorCode, isTrialType } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from './context';
 import { randomToken, sha256 } from './crypto';
 import { AppError, unauthorized } from './errors';
@@ -57,22 +58,20 @@ export async function resolveSession(ctx: AppContext, request: FastifyRequest): 
   if (!token) return null;
   const now = ctx.now();
   const idleCutoff = new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
-  const row = await ctx.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id',
-      'sessions.user_id',
-      'sessions.restricted',
-      'sessions.last_seen_at',
-      'users.account_type',
-      'users.disabled',
-    ])
-    .where('sessions.token_hash', '=', sha256(token))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .where('sessions.last_seen_at', '>', idleCutoff)
-    .executeTakeFirst();
+  // One indexed lookup (token_hash is unique), written as plain SQL: it runs on every authenticated request.
+  const row = (
+    await sql<{
+      id: number;
+      user_id: number;
+      restricted: boolean;
+      last_seen_at: Date;
+      account_type: number;
+      disabled: boolean;
+    }>`SELECT s.id, s.user_id, s.restricted, s.last_seen_at, u.account_type, u.disabled
+      FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ${sha256(token)} AND s.revoked_at IS NULL AND s.expires_at > ${now}
+        AND s.last_seen_at > ${idleCutoff}`.execute(ctx.db)
+  ).rows[0];
   if (!row || row.disabled) return null;
   if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await ctx.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();

@@ -52,6 +52,37 @@ export function idempotencyKey(request: FastifyRequest): string {
   return key;
 }
 
+/** The key and request hash of a money call; `secret` fields (payment password) are left out of the hash. */
+export function fingerprint(
+  request: FastifyRequest,
+  secret: readonly string[] = [],
+): { key: string; hash: string } {
+  const key = idempotencyKey(request);
+  const body = { ...((request.body as Record<string, unknown> | undefined) ?? {}) };
+  for (const field of secret) delete body[field];
+  return { key, hash: sha256(`${request.method} ${request.routeOptions.url}\n${canonical(body)}`) };
+}
+
+export interface IdempotentOutcome {
+  replay: boolean;
+  request_hash: string;
+  status_code: number;
+  reply: string;
+}
+
+/** Sends a stored or fresh outcome: 422 when the key was used for another body, the stored bytes otherwise. */
+export function sendOutcome(reply: FastifyReply, hash: string, outcome: IdempotentOutcome): FastifyReply {
+  if (outcome.request_hash !== hash) {
+    throw new AppError(
+      422,
+      ErrorCode.idempotencyKeyReused,
+      'This Idempotency-Key was already used for a different request',
+    );
+  }
+  if (outcome.replay) reply.header('idempotent-replayed', 'true');
+  return reply.status(outcome.status_code).type('application/json; charset=utf-8').send(outcome.reply);
+}
+
 /**
  * Runs a money call at most once per (member, key). The key row is inserted in the same database
  * transaction as the postings, so it commits with them or not at all; a concurrent request with the same
@@ -67,12 +98,9 @@ export async function runIdempotent<T>(
   run: (trx: Db) => Promise<T>,
   secret: readonly string[] = [],
 ): Promise<FastifyReply> {
-  const key = idempotencyKey(request);
-  const body = { ...((request.body as Record<string, unknown> | undefined) ?? {}) };
-  for (const field of secret) delete body[field];
-  const hash = sha256(`${request.method} ${request.routeOptions.url}\n${canonical(body)}`);
+  const { key, hash } = fingerprint(request, secret);
 
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome: IdempotentOutcome = await ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('idempotency_keys')
       .values({ user_id: userId, key, request_hash: hash, status_code: 0, reply: '', created_at: ctx.now() })
@@ -97,13 +125,5 @@ export async function runIdempotent<T>(
       .execute();
     return { replay: false, request_hash: hash, status_code: 200, reply: text };
   });
-  if (outcome.request_hash !== hash) {
-    throw new AppError(
-      422,
-      ErrorCode.idempotencyKeyReused,
-      'This Idempotency-Key was already used for a different request',
-    );
-  }
-  if (outcome.replay) reply.header('idempotent-replayed', 'true');
-  return reply.status(outcome.status_code).type('application/json; charset=utf-8').send(outcome.reply);
+  return sendOutcome(reply, hash, outcome);
 }

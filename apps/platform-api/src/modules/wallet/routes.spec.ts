@@ -56,6 +56,44 @@ describe('wallet transfer', () => {
     expect((await walletsOf(t, member))['PP']).toBe('12000');
   });
 
+  it('replies with exactly the bytes JSON.stringify gives, and opens missing wallets on the way', async () => {
+    const out = await transfer({ from: 'MAIN', to: 'JDB', amount: '7' });
+    const envelope = JSON.parse(out.body) as { value: Record<string, string> };
+    expect(out.body).toBe(
+      JSON.stringify({ success: true, value: envelope.value, message: null, code: null }),
+    );
+    expect(Object.keys(envelope.value)).toEqual(['reference', 'moved', 'mainBalance', 'sumBalance']);
+    // A member whose vendor wallets were never opened: the transfer opens them, then moves the money.
+    const userId = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'demo_agent')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.db
+      .deleteFrom('ledger_accounts')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'VENDOR')
+      .where('code', '=', 'KM')
+      .where('balance', '=', '0')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(selectFrom('ledger_entries').select('id').whereRef('account_id', '=', 'ledger_accounts.id')),
+        ),
+      )
+      .execute();
+    const opened = await transfer({ from: 'MAIN', to: 'KM', amount: '5' }, undefined, agent);
+    expect(opened.statusCode).toBe(200);
+    expect((await walletsOf(t, agent))['KM']).toBe('5');
+    const unknown = await transfer({ from: 'MAIN', to: 'NOPE', amount: '5' });
+    expect([unknown.statusCode, unknown.envelope.code]).toEqual([400, 'wallet_unknown']);
+    // Leave the balances as they were for the next tests.
+    await transfer({ from: 'JDB', to: 'MAIN', amount: '7' });
+    await transfer({ from: 'KM', to: 'MAIN', amount: '5' }, undefined, agent);
+    expect(await reconcileOk(t)).toBe(true);
+  });
+
   it('transfers everything back to main with { all: true }', async () => {
     await transfer({ from: 'MAIN', to: 'DS88', amount: '1000' });
     const all = await transfer({ all: true });

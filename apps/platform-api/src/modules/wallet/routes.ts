@@ -19,7 +19,7 @@ import { requireSession } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import type { FastifyTypebox } from '../../platform/fastify';
-import { requireStringAmounts, runIdempotent } from '../../platform/idempotency';
+import { fingerprint, requireStringAmounts, runIdempotent, sendOutcome } from '../../platform/idempotency';
 import { bearerAuth, replies } from '../../platform/route-schema';
 import { openSealed } from '../../platform/sealed';
 import {
@@ -34,6 +34,7 @@ import {
   verifyPaymentPassword,
   walletBalance,
   walletTransfer,
+  walletTransferOnce,
 } from './service';
 
 const idempotencyHeader = Type.Object({
@@ -104,9 +105,13 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
     },
     async (request, reply) => {
       const userId = request.session!.userId;
-      return runIdempotent(ctx, request, reply, userId, (trx) =>
-        walletTransfer(ctx, trx, userId, request.body),
-      );
+      const body = request.body;
+      if ('all' in body) {
+        return runIdempotent(ctx, request, reply, userId, (trx) => walletTransfer(ctx, trx, userId, body));
+      }
+      // The common case, one wallet to another: one statement, one round trip.
+      const { key, hash } = fingerprint(request);
+      return sendOutcome(reply, hash, await walletTransferOnce(ctx, userId, key, hash, body));
     },
   );
 

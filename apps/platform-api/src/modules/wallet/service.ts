@@ -17,9 +17,10 @@ import type {
 import { sql } from 'kysely';
 import type { Db } from '../../db/types';
 import type { AppContext } from '../../platform/context';
+import type { IdempotentOutcome } from '../../platform/idempotency';
 import { AppError, rateLimited } from '../../platform/errors';
 import { hit } from '../../platform/rate-limit';
-import { memberAccounts, newReference, post, transferVendors } from './ledger';
+import { insufficientFunds, memberAccounts, newReference, post, transferVendors } from './ledger';
 import type { LedgerAccount, Trx } from './ledger';
 
 const spendable = (account: LedgerAccount) => account.kind === 'MAIN' || account.kind === 'VENDOR';
@@ -36,11 +37,46 @@ const mainOf = (list: LedgerAccount[]): LedgerAccount => {
   return main;
 };
 
+/** How long the count of transfer vendors is trusted; it only decides whether wallets may be missing. */
+const VENDOR_COUNT_TTL_MS = 10_000;
+const vendorCounts = new WeakMap<Db, Map<string, { count: number; at: number }>>();
+
+async function transferVendorCount(db: Db, merchant: string): Promise<number> {
+  let byMerchant = vendorCounts.get(db);
+  if (!byMerchant) vendorCounts.set(db, (byMerchant = new Map()));
+  const cached = byMerchant.get(merchant);
+  if (cached && Date.now() - cached.at < VENDOR_COUNT_TTL_MS) return cached.count;
+  const count = (await transferVendors(db, merchant)).length;
+  byMerchant.set(merchant, { count, at: Date.now() });
+  return count;
+}
+
+/**
+ * Sum of the spendable wallets and the main wallet in one query and one row, when every wallet of the member
+ * is open (the usual case); otherwise opens the missing ones first. Balances are always read from the
+ * database, never cached.
+ */
 export async function walletBalance(ctx: AppContext, userId: number): Promise<WalletBalance> {
-  const list = await accounts(ctx, ctx.db, userId);
+  const [vendorCount, result] = await Promise.all([
+    transferVendorCount(ctx.db, ctx.config.merchantCode),
+    sql<{ total: string; main: string | null; vendors: number; points: number }>`
+      SELECT COALESCE(SUM(balance) FILTER (WHERE kind IN ('MAIN', 'VENDOR')), 0)::text AS total,
+        MAX(balance) FILTER (WHERE kind = 'MAIN')::text AS main,
+        (COUNT(*) FILTER (WHERE kind = 'VENDOR'))::integer AS vendors,
+        (COUNT(*) FILTER (WHERE kind = 'POINTS'))::integer AS points
+      FROM ledger_accounts WHERE user_id = ${userId}`.execute(ctx.db),
+  ]);
+  const row = result.rows[0];
+  let total = row?.total;
+  let main = row?.main;
+  if (!row || main === null || row.points === 0 || row.vendors < vendorCount) {
+    const list = await accounts(ctx, ctx.db, userId);
+    total = String(sum(list));
+    main = String(mainOf(list).balance);
+  }
   return {
-    sumBalance: String(sum(list)),
-    mainBalance: String(mainOf(list).balance),
+    sumBalance: String(total),
+    mainBalance: String(main),
     currency: ctx.config.currency,
     currencySymbol: ctx.config.currencySymbol,
   };
@@ -185,6 +221,53 @@ export async function walletTransfer(
     mainBalance: String(posted.balances.get(main.id)),
     sumBalance: String(await spendableTotal(trx, userId)),
   };
+}
+
+const databaseCode = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+
+/**
+ * Main <-> one vendor wallet as one database statement (`wallet_transfer`, migration 0005): idempotency
+ * key, account locks in id order, balance check, journal, balances and stored reply in one transaction
+ * and one round trip. Same rules and reply as `walletTransfer` inside `runIdempotent`.
+ */
+export async function walletTransferOnce(
+  ctx: AppContext,
+  userId: number,
+  key: string,
+  hash: string,
+  body: { from: string; to: string; amount: string },
+): Promise<IdempotentOutcome> {
+  const now = ctx.now();
+  const call = () =>
+    sql<{ o_replayed: boolean; o_hash: string; o_status: number; o_reply: string }>`
+      SELECT o_replayed, o_hash, o_status, o_reply FROM wallet_transfer(${userId}::integer, ${key}::text,
+        ${hash}::text, ${now}::timestamptz, ${ctx.config.merchantCode}::text, ${body.from}::text,
+        ${body.to}::text, ${body.amount}::bigint, ${newReference('TF', now)}::text)`.execute(ctx.db);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const row = (await call()).rows[0];
+      if (!row) throw new Error('wallet_transfer returned nothing');
+      return {
+        replay: row.o_replayed,
+        request_hash: row.o_hash,
+        status_code: row.o_status,
+        reply: row.o_reply,
+      };
+    } catch (error) {
+      const code = databaseCode(error);
+      if (code === 'PF400') throw unknownWallet();
+      if (code === 'PF409') throw insufficientFunds();
+      // Wallets are opened lazily (no money moves): open them outside the transaction and try once more.
+      if (code === 'PF001' && attempt === 0) {
+        await accounts(ctx, ctx.db, userId);
+        continue;
+      }
+      throw error;
+    }
+  }
 }
 
 /** Resolves the member's upline for a transfer; refuses members without one. */

@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithProviders } from '@playfront/api-client/testing';
+import type { CredentialsState } from '@playfront/api-client';
+import type { WhitelabelFlag } from '@playfront/api-contract';
+import { authSlice } from '@playfront/auth-session';
+import { BrandProvider, defaultBrand } from '@playfront/brand-config';
+import type { BrandConfig } from '@playfront/brand-config';
+import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
+import { lazyPage } from '../routing/lazy-page';
+import { createRoutes } from '../routing/routes';
+import { ok, portalHandlers } from '../testing/fixtures';
+import { analyticsSlice, selectGtagId } from './analytics-slice';
+import { Startup } from './startup';
+
+jest.setTimeout(20_000);
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+interface Options {
+  status?: number;
+  flags?: WhitelabelFlag[];
+  credentials?: Partial<CredentialsState>;
+  brand?: BrandConfig;
+}
+
+async function renderPortal(
+  path: string,
+  { status = 0, flags, credentials, brand = defaultBrand }: Options = {},
+) {
+  server.use(...portalHandlers({ status, flags }));
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <BrandProvider brand={brand}>
+      <ThemeProvider defaultTheme="dark">
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </BrandProvider>
+  );
+  const result = await renderWithProviders(
+    <Startup host="portal.test">
+      <RouterProvider router={router} />
+    </Startup>,
+    { slices: [authSlice, analyticsSlice], credentials, wrapper: Wrapper },
+  );
+  return { router, ...result };
+}
+
+const member = { token: 'tok', accountType: 0 };
+
+describe('start-up by system status', () => {
+  it('0 shows the portal and keeps the analytics id in state without loading anything', async () => {
+    const { store } = await renderPortal('/index');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Playfront' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(selectGtagId(store.getState() as unknown as Parameters<typeof selectGtagId>[0])).toBe(
+        'G-TEST123',
+      ),
+    );
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+  });
+
+  it('1 shows the maintenance page with contact us', async () => {
+    await renderPortal('/index', { status: 1 });
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('2 shows the region page with the visitor IP and country', async () => {
+    await renderPortal('/index', { status: 2 });
+    expect(await screen.findByRole('heading', { name: 'IP Restriction' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Due to restriction of your location or IP address, you are not allowed to access the site.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('203.0.113.7')).toBeInTheDocument();
+    expect(screen.getByText('SG')).toBeInTheDocument();
+  });
+
+  it('any other value shows nothing', async () => {
+    server.use(http.get('*/wps/system/status', () => ok(7)));
+    const { store } = await renderPortal('/index', { status: 7 });
+    await waitFor(() =>
+      expect(store.getState().api.queries['getSystemStatus(undefined)']?.status).toBe('fulfilled'),
+    );
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it('redirects / to /index and /lottert to /lottery', async () => {
+    const { router } = await renderPortal('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    await router.navigate('/lottert');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lottery'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/index', 'Welcome to Playfront', { header: true, footer: true, side: true }],
+    ['/vip', 'VIP', { header: true, footer: true, side: false }],
+    ['/seaLottery', 'Southeast Asia lottery', { header: true, footer: false, side: false }],
+    ['/game', 'Game', { header: true, footer: false, side: false }],
+    ['/helpmc', 'Help centre', { header: false, footer: false, side: false }],
+  ])('%s shows the layout parts of spec §2', async (path, heading, parts) => {
+    const { unmount } = await renderPortal(path);
+    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 });
+    expect(!!screen.queryByRole('banner')).toBe(parts.header);
+    expect(!!screen.queryByRole('contentinfo')).toBe(parts.footer);
+    expect(!!screen.queryByRole('button', { name: 'Menu' })).toBe(parts.side);
+    unmount();
+  });
+
+  it('shows a 404 page for unknown paths', async () => {
+    await renderPortal('/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('ignores navigation to the page already shown', async () => {
+    const { router } = await renderPortal('/index');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Playfront' });
+    const nav = screen.getByRole('navigation', { name: 'Games' });
+    await userEvent.click(await within(nav).findByRole('link', { name: 'Live casino' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/live'));
+    const key = router.state.location.key;
+    await userEvent.click(within(nav).getByRole('link', { name: 'Live casino' }));
+    expect(router.state.location.key).toBe(key);
+  });
+});
+
+describe('lazy page chunks', () => {
+  it('shows why a chunk failed and loads it on retry', async () => {
+    let calls = 0;
+    const page = lazyPage(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+      return { default: () => <p>Loaded page</p> };
+    });
+    await renderWithProviders(<page.Component />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be found on the server');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Loaded page')).toBeInTheDocument();
+  });
+
+  it('tells a time-out apart', async () => {
+    const page = lazyPage(() => new Promise(() => undefined), 'default', 10);
+    await renderWithProviders(<page.Component />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The page took longer than expected to load.');
+  });
+});
+
+describe('top navigation', () => {
+  it('has one entry per category with vendors, DS88 right after live casino, favourites only when logged in', async () => {
+    await renderPortal('/index');
+    const nav = await screen.findByRole('navigation', { name: 'Games' });
+    await waitFor(() => expect(within(nav).getAllByRole('link').length).toBeGreaterThan(2));
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Hot games',
+      'Lottery',
+      'Live casino',
+      'Cockfighting',
+      'Sports',
+      'Fishing',
+      'Slots',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/elott');
+  });
+
+  it('adds favourites for a member', async () => {
+    await renderPortal('/index', { credentials: member });
+    const nav = await screen.findByRole('navigation', { name: 'Games' });
+    expect(await within(nav).findByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/fav');
+  });
+});
+
+describe('side menu', () => {
+  it('opens as a drawer, keeps groups exclusive, gates items by flags and closes on Escape', async () => {
+    await renderPortal('/index', { flags: ['MANPLAYREB3'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Side menu' });
+    const main = within(menu).getByRole('button', { name: 'Main menu' });
+    const memberGroup = within(menu).getByRole('button', { name: 'Member' });
+    expect(main).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Cashback' })).toBeInTheDocument());
+    expect(within(menu).queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
+
+    await userEvent.click(memberGroup);
+    expect(memberGroup).toHaveAttribute('aria-expanded', 'true');
+    expect(main).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).getByRole('button', { name: 'Messages' })).toBeInTheDocument();
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Language' }));
+    expect(memberGroup).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Side menu' })).not.toBeInTheDocument();
+  });
+
+  it('help closes every group and goes to /help', async () => {
+    const { router } = await renderPortal('/index');
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Help centre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+    expect(await screen.findByRole('button', { name: 'User agreement' })).toBeInTheDocument();
+  });
+});
+
+describe('header', () => {
+  it('shows the logged-in strip with balance, unread count and account name', async () => {
+    await renderPortal('/index', { credentials: member });
+    expect(await screen.findByRole('button', { name: /P1,234\.56/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Messages, 3 unread' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Lucky Seven: open personal center/ }));
+    expect(await screen.findByRole('dialog', { name: 'Personal center' })).toHaveTextContent('coming soon');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('hides the language list when the brand has one language, and toggles the theme', async () => {
+    await renderPortal('/index', { brand: { ...defaultBrand, languages: ['en'] } });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Playfront' });
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Light theme' }));
+    expect(document.documentElement.dataset['theme']).toBe('light');
+    await userEvent.click(screen.getByRole('button', { name: 'Dark theme' }));
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+  });
+
+  it('lists every brand language and switches', async () => {
+    const { i18n } = await renderPortal('/index');
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(within(select).getAllByRole('option')).toHaveLength(6);
+    await userEvent.selectOptions(select, 'ja');
+    await waitFor(() => expect(i18n.language).toBe('ja'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Playfront へようこそ' }),
+    ).toBeInTheDocument();
+  });
+});

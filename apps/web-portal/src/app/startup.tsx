@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useGetPermissionQuery, useGetSystemStatusQuery } from '@playfront/brand-config';
+import { Button, EmptyState, Spinner } from '@playfront/ui-kit';
+import { MaintenancePage } from '../pages/system/maintenance-page';
+import { RegionPage } from '../pages/system/region-page';
+import { gtagIdSet } from './analytics-slice';
+
+export interface StartupProps {
+  /** The site host sent with the permission call (location.host). */
+  host: string;
+  /** The portal, shown for status 0. */
+  children: ReactNode;
+}
+
+function Centred({ children }: { children: ReactNode }) {
+  return <div className="pf-startup">{children}</div>;
+}
+
+/**
+ * Start-up (spec §2, §4): fetches permission info and the system status, then shows the portal (0), the
+ * maintenance page (1) or the region page with the visitor's IP and country (2); any other value shows
+ * nothing.
+ */
+export function Startup({ host, children }: StartupProps) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const status = useGetSystemStatusQuery();
+  const permission = useGetPermissionQuery(host);
+  const gtagId = permission.data?.gtagId ?? null;
+  useEffect(() => {
+    dispatch(gtagIdSet(gtagId));
+  }, [dispatch, gtagId]);
+
+  if (status.isLoading) {
+    return (
+      <Centred>
+        <Spinner size="lg" />
+      </Centred>
+    );
+  }
+  if (status.isError) {
+    return (
+      <Centred>
+        <EmptyState
+          title={t('err_network')}
+          action={<Button onClick={() => void status.refetch()}>{t('shell_retry')}</Button>}
+        />
+      </Centred>
+    );
+  }
+  switch (status.data) {
+    case 0:
+      return <>{children}</>;
+    case 1:
+      return <MaintenancePage message={permission.data?.maintenance.message} />;
+    case 2:
+      if (permission.isLoading) {
+        return (
+          <Centred>
+            <Spinner size="lg" />
+          </Centred>
+        );
+      }
+      return <RegionPage ip={permission.data?.location.ip} country={permission.data?.location.country} />;
+    default:
+      return null;
+  }
+}

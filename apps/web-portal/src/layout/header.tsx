@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MiniLogin, useSession } from '@playfront/auth-session';
+import { useBrand } from '@playfront/brand-config';
+import { IconButton } from '@playfront/ui-kit';
+import { BellIcon, MenuIcon } from './icons';
+import { LanguageSelect } from './language-list';
+import { LoggedInStrip } from './logged-in-strip';
+import { useShell } from './shell-context';
+import { ThemeToggle } from './theme-toggle';
+import { TopNav } from './top-nav';
+
+export interface HeaderProps {
+  /** Show the menu button that opens the side menu drawer (phones). */
+  withMenuButton?: boolean;
+}
+
+/** The portal header (banner): brand, session area, notices, theme and language, and the game navigation. */
+export function Header({ withMenuButton = true }: HeaderProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { isLoggedIn } = useSession();
+  const { openNotices, drawerOpen, setDrawerOpen } = useShell();
+  return (
+    <header className="pf-header">
+      <div className="pf-header__bar">
+        {withMenuButton && (
+          <IconButton
+            label={t('shell_open_menu')}
+            icon={<MenuIcon />}
+            className="pf-header__menu"
+            aria-expanded={drawerOpen}
+            aria-controls="pf-side-menu"
+            onClick={() => setDrawerOpen(!drawerOpen)}
+          />
+        )}
+        <Link
+          to="/index"
+          className="pf-header__brand"
+          aria-label={t('shell_home_link', { brand: brand.name })}
+        >
+          <span className="pf-header__logo" aria-hidden="true">
+            {brand.name.slice(0, 1)}
+          </span>
+          <span className="pf-header__brand-name">{brand.name}</span>
+        </Link>
+        <div className="pf-header__session">{isLoggedIn ? <LoggedInStrip /> : <MiniLogin />}</div>
+        <div className="pf-header__tools">
+          <IconButton label={t('notification')} icon={<BellIcon />} onClick={openNotices} />
+          <ThemeToggle />
+          <LanguageSelect className="pf-header__language" />
+        </div>
+      </div>
+      <TopNav />
+    </header>
+  );
+}

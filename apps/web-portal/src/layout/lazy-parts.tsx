@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+// The right bar (and its QR encoder) is desktop-only and below the fold: it loads after the first paint.
+export const LazyRightBar = lazy(() => import('./right-bar').then((m) => ({ default: m.RightBar })));

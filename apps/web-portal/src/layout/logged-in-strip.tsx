@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useAuthModals, useSession } from '@playfront/auth-session';
+import { useBrand } from '@playfront/brand-config';
+import { Badge, IconButton } from '@playfront/ui-kit';
+import { BalanceDisplay } from '@playfront/wallet';
+import { useGetUnreadCountQuery } from './header-api';
+import { LogoutIcon, MailIcon, UserIcon } from './icons';
+import { useShell } from './shell-context';
+
+/**
+ * The logged-in header strip (spec §2): balance with hide and refresh, unread messages, the account name
+ * that opens the member centre, and logout (the confirm dialog, loader and reset belong to auth-session).
+ */
+export function LoggedInStrip() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { member, isTrial } = useSession();
+  const { confirmLogout } = useAuthModals();
+  const { openMemberCentre } = useShell();
+  // Spec §4: the header fetches the unread count when it loads (trial accounts have no inbox).
+  const { data: unread } = useGetUnreadCountQuery(undefined, { skip: isTrial });
+  const name = member?.nickname || member?.userName || member?.account || '';
+  const count = unread?.count ?? 0;
+
+  return (
+    <div className="pf-strip">
+      <BalanceDisplay currencySymbol={brand.currencySymbol} className="pf-strip__balance" />
+      {!isTrial && (
+        <button
+          type="button"
+          className="pf-strip__icon-link"
+          aria-label={count > 0 ? t('shell_messages_unread', { count }) : t('shell_messages')}
+          onClick={() => openMemberCentre('messageV2')}
+        >
+          <Badge count={count} label="">
+            <MailIcon />
+          </Badge>
+        </button>
+      )}
+      <button
+        type="button"
+        className="pf-strip__account"
+        aria-label={t('shell_open_member_centre', { name })}
+        onClick={() => openMemberCentre()}
+      >
+        <UserIcon />
+        <span className="pf-strip__name">{name}</span>
+        {member?.clubLabel?.labelName && <span className="pf-strip__rank">{member.clubLabel.labelName}</span>}
+      </button>
+      <IconButton
+        label={t('shell_logout')}
+        icon={<LogoutIcon />}
+        className="pf-strip__logout"
+        onClick={() => confirmLogout()}
+      />
+    </div>
+  );
+}

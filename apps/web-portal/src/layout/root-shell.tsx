@@ -1,0 +1,70 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AuthModals, useGuards } from '@playfront/auth-session';
+import { MemberCentreModal } from './member-centre-modal';
+import { ShellContext } from './shell-context';
+import type { MemberCentrePage, ShellApi } from './shell-context';
+import { useIgnoreDuplicateNavigation } from '../routing/duplicate-navigation';
+import { useRouteHandle } from '../routing/route-handle';
+import { useBrand } from '@playfront/brand-config';
+
+/** The notice modal (and DOMPurify with it) loads the first time a visitor opens the notices. */
+const NoticeModal = lazy(() => import('./notice-modal-host'));
+
+/**
+ * Everything inside the router that is not a page: scroll restoration, the auth modals, the notice modal,
+ * the member centre, the document title and the duplicate-navigation filter.
+ */
+export function RootShell() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { titleKey } = useRouteHandle();
+  const { pathname } = useLocation();
+  const { canOpenMemberCentre, requireRealAccount } = useGuards();
+  const [noticesOpen, setNoticesOpen] = useState(false);
+  const [memberCentre, setMemberCentre] = useState<MemberCentrePage | null>(null);
+  // The drawer belongs to one page: a new page closes it (state keyed by the path, not an effect).
+  const [drawer, setDrawer] = useState<{ open: boolean; path: string }>({ open: false, path: pathname });
+  const drawerOpen = drawer.open && drawer.path === pathname;
+  const setDrawerOpen = useCallback((open: boolean) => setDrawer({ open, path: pathname }), [pathname]);
+  useIgnoreDuplicateNavigation();
+
+  useEffect(() => {
+    document.title = titleKey ? `${t(titleKey)} · ${brand.name}` : brand.name;
+  }, [brand.name, t, titleKey]);
+
+  const openMemberCentre = useCallback(
+    (page: MemberCentrePage = 'securityCenter') => {
+      setDrawerOpen(false);
+      if (!canOpenMemberCentre) {
+        requireRealAccount();
+        return;
+      }
+      setMemberCentre(page);
+    },
+    [canOpenMemberCentre, requireRealAccount, setDrawerOpen],
+  );
+  const shell = useMemo<ShellApi>(
+    () => ({ openNotices: () => setNoticesOpen(true), openMemberCentre, drawerOpen, setDrawerOpen }),
+    [openMemberCentre, drawerOpen, setDrawerOpen],
+  );
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <ScrollRestoration />
+      <Outlet />
+      {noticesOpen && (
+        <Suspense fallback={null}>
+          <NoticeModal open onClose={() => setNoticesOpen(false)} />
+        </Suspense>
+      )}
+      <MemberCentreModal
+        open={memberCentre !== null}
+        page={memberCentre ?? 'securityCenter'}
+        onClose={() => setMemberCentre(null)}
+      />
+      <AuthModals />
+    </ShellContext.Provider>
+  );
+}

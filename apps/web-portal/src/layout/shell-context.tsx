@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+
+/** Member-centre pages named by spec §2 (the member centre itself comes with a later issue). */
+export type MemberCentrePage =
+  | 'securityCenter'
+  | 'transferFund'
+  | 'depositv2'
+  | 'withdraw'
+  | 'personalHistoryCopy'
+  | 'manualRebate'
+  | 'transactionHistory'
+  | 'personalProfit'
+  | 'rewardCenter'
+  | 'referral'
+  | 'messageV2';
+
+/** Portal-wide UI the layout parts open: the notice modal, the member centre and the phone drawer. */
+export interface ShellApi {
+  openNotices: () => void;
+  /** Opens the member centre (guarded: visitors get the login, trial accounts the real-account warning). */
+  openMemberCentre: (page?: MemberCentrePage) => void;
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
+}
+
+const noop = () => undefined;
+export const ShellContext = createContext<ShellApi>({
+  openNotices: noop,
+  openMemberCentre: noop,
+  drawerOpen: false,
+  setDrawerOpen: noop,
+});
+
+export function useShell(): ShellApi {
+  return useContext(ShellContext);
+}

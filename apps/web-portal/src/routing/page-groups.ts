@@ -1,0 +1,34 @@
+import { lazyPage } from './lazy-page';
+
+/**
+ * The lazy page groups of spec §2; each is one chunk. Groups whose pages come with later issues render the
+ * shared coming-soon page until then.
+ */
+export const pageGroups = {
+  index: lazyPage(() => import('../pages/home/home-page')),
+  vip: lazyPage(() => import('../pages/vip/vip-page')),
+  egame: lazyPage(() => import('../pages/egame/egame-page')),
+  elott: lazyPage(() => import('../pages/elott/elott-page')),
+  fish: lazyPage(() => import('../pages/fish/fish-page')),
+  help: lazyPage(() => import('../pages/help/help-pages'), 'HelpPage'),
+  helpContent: lazyPage(() => import('../pages/help/help-pages'), 'HelpContentPage'),
+  joinus: lazyPage(() => import('../pages/joinus/joinus-page')),
+  live: lazyPage(() => import('../pages/live/live-page')),
+  sports: lazyPage(() => import('../pages/sports/sports-page')),
+  lottery: lazyPage(() => import('../pages/lottery/lottery-page')),
+  pointMall: lazyPage(() => import('../pages/point-mall/point-mall-page')),
+  promo: lazyPage(() => import('../pages/promo/promo-page')),
+  promoDetail: lazyPage(() => import('../pages/promo-detail/promo-detail-page')),
+  pvp: lazyPage(() => import('../pages/pvp/pvp-page')),
+  seamless: lazyPage(() => import('../pages/seamless/seamless-page')),
+  vnlottery: lazyPage(() => import('../pages/vnlottery/vnlottery-page')),
+  seaLottery: lazyPage(() => import('../pages/sea-lottery/sea-lottery-page')),
+  download: lazyPage(() => import('../pages/download/download-page')),
+  byIframe: lazyPage(() => import('../pages/by-iframe/by-iframe-page')),
+  notice: lazyPage(() => import('../pages/notice/notice-page')),
+  login: lazyPage(() => import('../pages/auth/auth-pages'), 'LoginRoute'),
+  register: lazyPage(() => import('../pages/auth/auth-pages'), 'RegisterRoute'),
+  notFound: lazyPage(() => import('../pages/not-found/not-found-page')),
+};
+
+export type PageGroup = keyof typeof pageGroups;

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@playfront/api-client';
+import type { SmsCodeResult } from '@playfront/api-contract';
+import { CountdownButton, WarningDialog } from '@playfront/ui-kit';
+import { FormTextField } from './form-kit';
+
+export interface SmsCodeFieldProps {
+  /** Formik field of the code. */
+  name?: string;
+  /** Countdown minutes before the first reply (the register settings' smsExpiredMinutes). */
+  defaultMinutes: number;
+  /** Checks the mobile number (false stops) and asks the server for a code. */
+  onSend: () => Promise<SmsCodeResult | false>;
+}
+
+/** Code input and a send button that counts down 60 s x expiredMinutes; resend is blocked meanwhile (spec §4). */
+export function SmsCodeField({ name = 'verificationCode', defaultMinutes, onSend }: SmsCodeFieldProps) {
+  const { t } = useTranslation();
+  const [replyMinutes, setMinutes] = useState<number | null>(null);
+  const minutes = replyMinutes ?? defaultMinutes;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async (): Promise<boolean> => {
+    try {
+      const result = await onSend();
+      if (result === false) return false;
+      setMinutes(result.expiredMinutes);
+      return true;
+    } catch (error) {
+      setFailure(errorMessage(error, t('err_unknown')));
+      return false;
+    }
+  };
+
+  return (
+    <div className="pf-auth-row pf-auth-row--action">
+      <FormTextField
+        name={name}
+        label={t('reg_field_verificationCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+      />
+      <CountdownButton
+        variant="secondary"
+        seconds={60 * Math.max(1, minutes)}
+        onClick={send}
+        className="pf-auth-send"
+      >
+        {t('ui_send_code')}
+      </CountdownButton>
+      <WarningDialog open={failure !== null} text={failure} onConfirm={() => setFailure(null)} />
+    </div>
+  );
+}

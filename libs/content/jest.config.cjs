@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'content',
+  preset: '../../jest.preset.js',
+};

@@ -1,0 +1,30 @@
+import type { HelpCenter, Notice } from '@playfront/api-contract';
+
+/** 12 notices (two pages of 9); the first carries a script and an onerror handler that must not survive. */
+export const noticeFixture: Notice[] = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  title: `Notice ${i + 1}`,
+  content:
+    i === 0
+      ? '<h3>Welcome</h3><p>Hello <b>players</b></p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">'
+      : `<p>Body of notice ${i + 1}</p>`,
+  date: Date.UTC(2026, 0, 20 - i, 8, 30, 0),
+}));
+
+export const helpFixture: HelpCenter = [
+  {
+    id: 1,
+    code: 'terms',
+    title: 'Terms and user agreement',
+    articles: [
+      { id: 11, title: 'User agreement', content: '<p>You must be 18 or older.</p>' },
+      { id: 12, title: 'Account security', content: '<p>Keep your password secret.</p>' },
+    ],
+  },
+  {
+    id: 2,
+    code: 'responsible-gaming',
+    title: 'Responsible gaming',
+    articles: [{ id: 21, title: 'Play responsibly', content: '<p>Set a budget.</p>' }],
+  },
+];
