@@ -8,3 +8,6 @@ if (!globalThis.crypto || !globalThis.crypto.subtle) {
     configurable: true,
   });
 }
+
+// jsdom has no layout and no scrolling; pages call window.scrollTo on navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

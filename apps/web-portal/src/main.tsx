@@ -2,7 +2,7 @@ import '@playfront/ui-kit/styles.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import {
   languageSet,
   makeStore,
@@ -17,7 +17,7 @@ import { analyticsSlice } from './app/analytics-slice';
 import { AppProviders } from './app/app-providers';
 import { Startup } from './app/startup';
 import { pageGroups } from './routing/page-groups';
-import { createRoutes } from './routing/routes';
+import { AppRoutes } from './routing/routes';
 
 const brand = defaultBrand;
 const storedLanguage = (() => {
@@ -47,13 +47,13 @@ void store.dispatch(systemApi.endpoints.getPermission.initiate(window.location.h
 void store.dispatch(systemApi.endpoints.getSystemStatus.initiate());
 if (['/', '/index'].includes(window.location.pathname)) pageGroups.index.preload().catch(() => undefined);
 
-const router = createBrowserRouter(createRoutes());
-
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProviders i18n={i18n} store={store} brand={brand}>
       <Startup host={window.location.host}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Startup>
     </AppProviders>
   </StrictMode>,

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import type { Location, NavigateFunction } from 'react-router';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '@playfront/api-client/testing';
@@ -12,7 +14,7 @@ import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import type { BrandConfig } from '@playfront/brand-config';
 import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
 import { lazyPage } from '../routing/lazy-page';
-import { createRoutes } from '../routing/routes';
+import { AppRoutes } from '../routing/routes';
 import { ok, portalHandlers } from '../testing/fixtures';
 import { analyticsSlice, selectGtagId } from './analytics-slice';
 import { Startup } from './startup';
@@ -39,7 +41,19 @@ async function renderPortal(
   { status = 0, flags, credentials, brand = defaultBrand }: Options = {},
 ) {
   server.use(...portalHandlers({ status, flags }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  // Reads the memory router's location and navigates it, as a test driver.
+  const current: { location?: Location; navigate?: NavigateFunction } = {};
+  function RouterProbe() {
+    current.location = useLocation();
+    current.navigate = useNavigate();
+    return null;
+  }
+  const router = {
+    get state() {
+      return { location: current.location as Location };
+    },
+    navigate: (to: string) => act(async () => void (await current.navigate?.(to))),
+  };
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <BrandProvider brand={brand}>
       <ThemeProvider defaultTheme="dark">
@@ -49,7 +63,10 @@ async function renderPortal(
   );
   const result = await renderWithProviders(
     <Startup host="portal.test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe />
+      </MemoryRouter>
     </Startup>,
     { slices: [authSlice, analyticsSlice], credentials, wrapper: Wrapper },
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AuthModals, useGuards } from '@playfront/auth-session';
 import { MemberCentreModal } from './member-centre-modal';
 import { ShellContext } from './shell-context';
@@ -30,6 +30,12 @@ export function RootShell() {
   const setDrawerOpen = useCallback((open: boolean) => setDrawer({ open, path: pathname }), [pathname]);
   useIgnoreDuplicateNavigation();
 
+  // A new page starts at the top; going back or forward keeps the browser's own scroll restoration.
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} · ${brand.name}` : brand.name;
   }, [brand.name, t, titleKey]);
@@ -52,7 +58,6 @@ export function RootShell() {
 
   return (
     <ShellContext.Provider value={shell}>
-      <ScrollRestoration />
       <Outlet />
       {noticesOpen && (
         <Suspense fallback={null}>

@@ -1,33 +1,17 @@
-import { useMatches } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
+import { FULL } from './chrome';
+import type { RouteHandle } from './chrome';
+import { routeTable } from './route-table';
 
-/** Which parts of the layout a route shows (spec §2). */
-export interface Chrome {
-  header: boolean;
-  footer: boolean;
-  sideMenu: boolean;
-}
+export { FULL, HEADER_FOOTER, HEADER_ONLY, CONTENT_ONLY } from './chrome';
+export type { Chrome, RouteHandle } from './chrome';
 
-/** Data each route declares in its `handle`. */
-export interface RouteHandle {
-  /** Layout parts; the full layout when absent. */
-  chrome?: Chrome;
-  /** i18n key naming the page (coming-soon pages, document title). */
-  titleKey?: string;
-  /** The lazy page group the route belongs to (spec §2). */
-  group?: string;
-}
+/** The page of the 404 route. */
+const notFound: RouteHandle = { chrome: FULL, titleKey: 'shell_page_not_found', group: 'notFound' };
 
-export const FULL: Chrome = { header: true, footer: true, sideMenu: true };
-export const HEADER_FOOTER: Chrome = { header: true, footer: true, sideMenu: false };
-export const HEADER_ONLY: Chrome = { header: true, footer: false, sideMenu: false };
-export const CONTENT_ONLY: Chrome = { header: false, footer: false, sideMenu: false };
-
-/** The handle of the deepest matched route that declares one. */
+/** The metadata of the route table entry matching the current path (the 404 page when none does). */
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle && (handle.chrome || handle.titleKey)) return handle;
-  }
-  return {};
+  const { pathname } = useLocation();
+  const entry = routeTable.find(({ path }) => matchPath({ path, caseSensitive: true, end: true }, pathname));
+  return entry ? { chrome: entry.chrome, titleKey: entry.titleKey, group: entry.group } : notFound;
 }

@@ -1,5 +1,5 @@
-import type { Chrome } from './route-handle';
-import { CONTENT_ONLY, FULL, HEADER_FOOTER, HEADER_ONLY } from './route-handle';
+import type { Chrome } from './chrome';
+import { CONTENT_ONLY, FULL, HEADER_FOOTER, HEADER_ONLY } from './chrome';
 import type { PageGroup } from './page-groups';
 
 /** One page route of spec §2. */
