@@ -10,6 +10,7 @@ import {
   FormPasswordField,
   applyServerErrors,
   focusFirstInvalid,
+  NewPasswordFields,
 } from './form-kit';
 import { ruleTest } from './forgot-password-form';
 import { useChangePasswordMutation } from './session-api';
@@ -92,18 +93,7 @@ export function ChangePasswordForm({ knownOldPassword, onChanged }: ChangePasswo
               maxLength={128}
             />
           )}
-          <FormPasswordField
-            name="newPassword"
-            label={t('auth_new_password')}
-            autoComplete="new-password"
-            maxLength={128}
-          />
-          <FormPasswordField
-            name="confirmNewPassword"
-            label={t('auth_confirm_new_password')}
-            autoComplete="new-password"
-            maxLength={128}
-          />
+          <NewPasswordFields />
           <FormAlert>{status}</FormAlert>
           <Button type="submit" loading={isSubmitting} fullWidth>
             {t('auth_change_password_submit')}

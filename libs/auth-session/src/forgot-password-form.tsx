@@ -13,12 +13,12 @@ import {
   DialingCodeSelect,
   FocusFirstError,
   FormAlert,
-  FormPasswordField,
   FormTextField,
   applyServerErrors,
   focusFirstInvalid,
   isMobileNumber,
   mobileDigits,
+  NewPasswordFields,
 } from './form-kit';
 import { useForgotByEmailMutation, useForgotByPhoneMutation, useSendLoginSmsMutation } from './session-api';
 import { SmsCodeField } from './sms-code-field';
@@ -249,18 +249,7 @@ function ByPhone({ onPasswordReset }: Pick<ForgotPasswordFormProps, 'onPasswordR
               }).unwrap();
             }}
           />
-          <FormPasswordField
-            name="newPassword"
-            label={t('auth_new_password')}
-            autoComplete="new-password"
-            maxLength={128}
-          />
-          <FormPasswordField
-            name="confirmNewPassword"
-            label={t('auth_confirm_new_password')}
-            autoComplete="new-password"
-            maxLength={128}
-          />
+          <NewPasswordFields />
           <FormAlert>{status}</FormAlert>
           <Button type="submit" loading={isSubmitting} fullWidth>
             {t('auth_reset_password')}

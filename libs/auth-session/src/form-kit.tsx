@@ -168,3 +168,24 @@ export function DialingCodeSelect({
     />
   );
 }
+
+/** The new password and its confirmation (fields `newPassword`, `confirmNewPassword`). */
+export function NewPasswordFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormPasswordField
+        name="newPassword"
+        label={t('auth_new_password')}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <FormPasswordField
+        name="confirmNewPassword"
+        label={t('auth_confirm_new_password')}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+    </>
+  );
+}

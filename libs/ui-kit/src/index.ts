@@ -50,3 +50,16 @@ export type {
   DateRange,
   DateRangePreset,
 } from './date-range-presets/date-range-presets';
+export {
+  Icon,
+  AlertIcon,
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  EyeIcon,
+  EyeOffIcon,
+  InboxIcon,
+  InfoIcon,
+} from './icons/icons';
+export type { IconProps } from './icons/icons';

@@ -1,32 +1,11 @@
-import type { SVGProps } from 'react';
+import { Icon } from '@playfront/ui-kit';
+import type { IconProps } from '@playfront/ui-kit';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export { AlertIcon } from '@playfront/ui-kit';
 
-const Svg = ({ children, ...props }: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1.25em"
-    height="1.25em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className="pf-icon"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+/** The portal's icons: the ui-kit primitive at the size the layout uses. */
+const Svg = (props: IconProps) => <Icon width="1.25em" height="1.25em" {...props} />;
 
-export const AlertIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 3 2 20h20L12 3Z" />
-    <path d="M12 10v4M12 17.5v.5" />
-  </Svg>
-);
 export const MenuIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
-// Internal icon set: decorative only (aria-hidden); the control that shows one carries the name.
-type IconProps = SVGProps<SVGSVGElement>;
+/** Props of an icon: any SVG attribute. Icons are decorative (aria-hidden); the control carries the name. */
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The icon primitive: a 24 x 24 stroke icon in the current text colour. Draw its paths as children. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       className="pf-icon"
