@@ -39,15 +39,19 @@ const mainOf = (list: LedgerAccount[]): LedgerAccount => {
 
 /** How long the count of transfer vendors is trusted; it only decides whether wallets may be missing. */
 const VENDOR_COUNT_TTL_MS = 10_000;
-const vendorCounts = new WeakMap<Db, Map<string, { count: number; at: number }>>();
+const vendorCounts = new WeakMap<Db, Map<string, { count: Promise<number>; at: number }>>();
 
-async function transferVendorCount(db: Db, merchant: string): Promise<number> {
+/** Number of transfer vendors of the brand; concurrent callers share one query. */
+function transferVendorCount(db: Db, merchant: string): Promise<number> {
   let byMerchant = vendorCounts.get(db);
   if (!byMerchant) vendorCounts.set(db, (byMerchant = new Map()));
   const cached = byMerchant.get(merchant);
   if (cached && Date.now() - cached.at < VENDOR_COUNT_TTL_MS) return cached.count;
-  const count = (await transferVendors(db, merchant)).length;
-  byMerchant.set(merchant, { count, at: Date.now() });
+  const count = transferVendors(db, merchant).then((rows) => rows.length);
+  const entry = { count, at: Date.now() };
+  byMerchant.set(merchant, entry);
+  // A failed query is not remembered.
+  count.catch(() => byMerchant.get(merchant) === entry && byMerchant.delete(merchant));
   return count;
 }
 
