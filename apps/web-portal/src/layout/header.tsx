@@ -34,11 +34,7 @@ export function Header({ withMenuButton = true }: HeaderProps) {
             onClick={() => setDrawerOpen(!drawerOpen)}
           />
         )}
-        <Link
-          to="/index"
-          className="pf-header__brand"
-          aria-label={t('shell_home_link', { brand: brand.name })}
-        >
+        <Link to="/index" className="pf-header__brand">
           <span className="pf-header__logo" aria-hidden="true">
             {brand.name.slice(0, 1)}
           </span>

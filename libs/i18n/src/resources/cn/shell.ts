@@ -3,7 +3,6 @@ import type { shell as english } from '../en/shell';
 
 export const shell: AreaMessages<typeof english> = {
   shell_skip_to_content: '跳到主要内容',
-  shell_home_link: '{{brand}} 首页',
   shell_open_menu: '菜单',
   shell_close_menu: '关闭菜单',
   shell_side_menu: '侧边菜单',

@@ -1,7 +1,6 @@
 /** English messages: portal shell: start-up, layout, navigation, notices, help (web-portal, brand-config, content). */
 export const shell = {
   shell_skip_to_content: 'Skip to main content',
-  shell_home_link: '{{brand}} home',
   shell_open_menu: 'Menu',
   shell_close_menu: 'Close menu',
   shell_side_menu: 'Side menu',

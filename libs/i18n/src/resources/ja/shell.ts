@@ -3,7 +3,6 @@ import type { shell as english } from '../en/shell';
 
 export const shell: AreaMessages<typeof english> = {
   shell_skip_to_content: 'メインコンテンツへスキップ',
-  shell_home_link: '{{brand}} ホーム',
   shell_open_menu: 'メニュー',
   shell_close_menu: 'メニューを閉じる',
   shell_side_menu: 'サイドメニュー',

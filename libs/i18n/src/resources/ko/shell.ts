@@ -3,7 +3,6 @@ import type { shell as english } from '../en/shell';
 
 export const shell: AreaMessages<typeof english> = {
   shell_skip_to_content: '본문으로 건너뛰기',
-  shell_home_link: '{{brand}} 홈',
   shell_open_menu: '메뉴',
   shell_close_menu: '메뉴 닫기',
   shell_side_menu: '사이드 메뉴',

@@ -3,7 +3,6 @@ import type { shell as english } from '../en/shell';
 
 export const shell: AreaMessages<typeof english> = {
   shell_skip_to_content: 'ข้ามไปยังเนื้อหาหลัก',
-  shell_home_link: 'หน้าแรก {{brand}}',
   shell_open_menu: 'เมนู',
   shell_close_menu: 'ปิดเมนู',
   shell_side_menu: 'เมนูด้านข้าง',

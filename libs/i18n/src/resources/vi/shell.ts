@@ -3,7 +3,6 @@ import type { shell as english } from '../en/shell';
 
 export const shell: AreaMessages<typeof english> = {
   shell_skip_to_content: 'Chuyển đến nội dung chính',
-  shell_home_link: 'Trang chủ {{brand}}',
   shell_open_menu: 'Menu',
   shell_close_menu: 'Đóng menu',
   shell_side_menu: 'Menu bên',
