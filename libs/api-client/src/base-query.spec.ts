@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { EncryptedPayload } from '@playfront/api-contract';
@@ -210,5 +211,54 @@ describe('platformBaseQuery', () => {
     });
     expect(contentType).toContain('application/x-www-form-urlencoded');
     expect(new URLSearchParams(text).get('username')).toBe('demo member');
+  });
+
+  it('sends extra headers such as the Idempotency-Key of a money call, keeping the session headers', async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.post('*/wps/relay/GCS_walletTransfer', ({ request }) => {
+        seen = request.headers;
+        return okReply({ moved: '100' });
+      }),
+    );
+    const { result } = await call(
+      {
+        url: '/wps/relay/GCS_walletTransfer',
+        method: 'POST',
+        body: { all: true },
+        headers: { 'Idempotency-Key': 'key-12345678', Merchant: 'OTHER' },
+      },
+      { credentials: { token: 'tok', accountType: 0 } },
+    );
+    expect(result.data).toEqual({ moved: '100' });
+    expect(seen?.get('idempotency-key')).toBe('key-12345678');
+    expect(seen?.get('merchant')).toBe('PLAYFRONT');
+    expect(seen?.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('passes a FormData body through as multipart', async () => {
+    let contentType: string | null = null;
+    let names: string[] = [];
+    server.use(
+      http.post('*/wps/payment/withdrawals/:reference/not-received', async ({ request }) => {
+        contentType = request.headers.get('content-type');
+        const form = await request.formData();
+        names = form.getAll('proof').map((file) => (file as File).name);
+        return okReply(null);
+      }),
+    );
+    // Node's File: the jsdom one is not understood by the FormData fetch uses in tests.
+    const body = new FormData();
+    body.append(
+      'proof',
+      new NodeFile([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' }) as unknown as Blob,
+    );
+    body.append(
+      'proof',
+      new NodeFile([new Uint8Array([255, 216, 255])], 'b.jpg', { type: 'image/jpeg' }) as unknown as Blob,
+    );
+    await call({ url: '/wps/payment/withdrawals/W123456/not-received', method: 'POST', body });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(names).toEqual(['a.png', 'b.jpg']);
   });
 });

@@ -20,7 +20,7 @@ export interface ApiClientExtra {
   fetchFn?: typeof fetch;
 }
 
-/** One call: path, method, query, body, and whether the body is encrypted or form-encoded. */
+/** One call: path, method, query, body, headers, and whether the body is encrypted or form-encoded. */
 export interface PlatformRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,6 +30,8 @@ export interface PlatformRequest {
   encrypt?: boolean;
   /** Send the body as application/x-www-form-urlencoded. */
   form?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key` of a money call); the session headers still win. */
+  headers?: Record<string, string>;
 }
 
 /** Call timeout: long enough for a slow phone network, short enough to tell the player. */
@@ -106,7 +108,14 @@ export const platformBaseQuery: BaseQueryFn<
       );
     }
     return http(
-      { url: request.url, method: request.method ?? 'GET', params: request.params, body },
+      // A FormData body (multipart upload) passes through untouched: the browser sets its boundary.
+      {
+        url: request.url,
+        method: request.method ?? 'GET',
+        params: request.params,
+        body,
+        headers: request.headers,
+      },
       api,
       extraOptions,
     );

@@ -248,8 +248,20 @@ describe('header', () => {
     await renderPortal('/index', { credentials: member });
     expect(await screen.findByRole('button', { name: /P1,234\.56/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Messages, 3 unread' })).toBeInTheDocument();
+    server.use(
+      http.get('*/wps/member/info/funds/consolidated', () =>
+        ok({ currency: 'PHP', currencySymbol: 'P', sumBalance: '123456', wallets: [] }),
+      ),
+    );
     await userEvent.click(await screen.findByRole('button', { name: /Lucky Seven: open personal center/ }));
-    expect(await screen.findByRole('dialog', { name: 'Personal center' })).toHaveTextContent('coming soon');
+    const centre = await screen.findByRole('dialog', { name: 'Personal center' });
+    // The member centre opens on my account, its menu in the spec's order.
+    const menu = await within(centre).findByRole('navigation', { name: 'Personal center menu' });
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Transfer to upline', 'Account record']);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 

@@ -1,29 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Modal } from '@playfront/ui-kit';
+import { lazy, Suspense } from 'react';
+import { Loader } from '@playfront/ui-kit';
 import type { MemberCentrePage } from './shell-context';
+
+/** The member centre and its money pages load the first time the player opens it (home budget). */
+const MemberCentreHost = lazy(() => import('./member-centre-host'));
 
 export interface MemberCentreModalProps {
   open: boolean;
-  /** The page asked for, named in the coming-soon text. */
+  /** The page asked for; pages of later issues show a coming-soon text. */
   page: MemberCentrePage;
   onClose: () => void;
 }
 
-/** Placeholder of the member centre ('personal center'): its pages arrive with a later issue. */
+/** The member centre ('personal center', spec §2), loaded on demand. */
 export function MemberCentreModal({ open, page, onClose }: MemberCentreModalProps) {
-  const { t } = useTranslation();
+  if (!open) return null;
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('shell_personal_center')}
-      width={560}
-      footer={<Button onClick={onClose}>{t('shell_ok')}</Button>}
-    >
-      <EmptyState
-        title={t('shell_coming_soon_title', { page: t(`shell_mc_${page}`) })}
-        description={t('shell_member_centre_soon')}
-      />
-    </Modal>
+    <Suspense fallback={<Loader visible fullScreen />}>
+      <MemberCentreHost page={page} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -135,7 +135,7 @@ export function SideMenu() {
     { id: 'bets', label: t('shell_menu_betting_record'), action: mc('personalHistoryCopy') },
     { id: 'account-details', label: t('shell_menu_account_details'), action: mc('transactionHistory') },
     { id: 'security', label: t('shell_menu_security_centre'), action: mc('securityCenter') },
-    { id: 'my-account', label: t('shell_menu_my_account'), action: mc('transferFund') },
+    { id: 'my-account', label: t('shell_menu_my_account'), action: mc('securityCenter') },
     { id: 'profit', label: t('shell_menu_profit'), action: mc('personalProfit') },
     ...(flags.MANPLAYREB3 ? [{ id: 'messages', label: t('shell_messages'), action: mc('messageV2') }] : []),
   ];

@@ -1,0 +1,223 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { snapshot } from './support';
+
+/**
+ * The money flow through the member centre against the real server: deposit, operator approval, header
+ * balance without a reload, transfer to a game wallet and back, withdrawal, operator approval, the
+ * confirmation with a proof image, and every step in the account record.
+ *
+ * Each project has its own seeded account so the two never collide on one server: the phone runs as
+ * demo_member (payment password and bank account seeded), the desktop as demo_agent, which first sets its
+ * payment password and adds a bank account through the member centre. Both start with 1,000.00; amounts
+ * are checked relative to the balance read at the start so a retry still holds.
+ */
+const operatorKey = 'e2e-operator-key';
+const accounts = {
+  phone: { username: 'demo_member', password: 'Demo@2026', seeded: true },
+  desktop: { username: 'demo_agent', password: 'Agent@2026', seeded: false },
+} as const;
+const paymentPassword = 'Pay@2026';
+
+/** A small valid PNG (8x8, one colour), built here: signature, IHDR, IDAT (zlib) and IEND with CRCs. */
+function makePng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () =>
+      Buffer.from([0, ...Array.from({ length: size }, () => [10, 108, 255]).flat()]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** "P1,234.56" -> 123456 minor units. */
+const minor = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+/** 123456 -> "P1,234.56" (the brand symbol P, two decimals, grouping). */
+const shown = (value: number) =>
+  `P${Math.floor(value / 100).toLocaleString('en-US')}.${String(value % 100).padStart(2, '0')}`;
+
+/** The header amount (its button also carries the visually hidden "Hide balance" text). */
+const amountText = (value: number) => new RegExp(`^${shown(value).replace(/[.$]/g, '\\$&')}`);
+
+async function operatorDecide(
+  request: APIRequestContext,
+  kind: 'deposits' | 'withdrawals',
+  reference: string,
+) {
+  const reply = await request.post(`/wps/admin/${kind}/${reference}`, {
+    headers: { 'X-Operator-Key': operatorKey },
+    data: { decision: 'approve' },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
+const headerBalance = (page: Page) => page.locator('.pf-strip .pf-balance__amount');
+
+async function openMemberCentre(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /open personal center/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Personal center' });
+  await expect(dialog.getByRole('navigation', { name: 'Personal center menu' })).toBeVisible();
+  return dialog;
+}
+
+async function goTo(dialog: Locator, label: string) {
+  const item = dialog.getByRole('navigation', { name: 'Personal center menu' }).getByRole('button', {
+    name: label,
+    exact: true,
+  });
+  await item.click();
+  await expect(item).toHaveAttribute('aria-current', 'page');
+}
+
+test.describe('money through the member centre', () => {
+  test('deposit, transfer, withdraw, confirm and see it all in the account record', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const account = accounts[testInfo.project.name as keyof typeof accounts] ?? accounts.desktop;
+
+    await page.goto('/login');
+    const form = page.getByRole('main');
+    await form.getByLabel('Username').fill(account.username);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(headerBalance(page)).toHaveText(/P[\d,]+\.\d\d/);
+    const start = minor((await headerBalance(page).textContent()) ?? '');
+
+    // My account: profile, login password, payment password (set here for the unseeded account).
+    let dialog = await openMemberCentre(page);
+    await expect(dialog.getByRole('button', { name: 'My account', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(dialog.getByText(account.username, { exact: true })).toBeVisible();
+    if (!account.seeded) {
+      const setButton = dialog.getByRole('button', { name: 'Set payment password' });
+      if (await setButton.isVisible()) {
+        await dialog.getByLabel('New payment password').fill(paymentPassword);
+        await dialog.getByLabel('Confirm payment password').fill(paymentPassword);
+        await setButton.click();
+        await expect(dialog.getByText('Your payment password is set.')).toBeVisible();
+      }
+    }
+    await snapshot(page, testInfo, 'money-account');
+
+    // Deposit 200.00 and let the operator approve it.
+    await goTo(dialog, 'Deposit');
+    await expect(dialog.getByRole('radio').first()).toBeChecked();
+    await dialog.getByLabel('Amount').fill('200');
+    await dialog.getByRole('button', { name: 'Request deposit' }).click();
+    const pending = dialog.getByText(/^Deposit \w+ of P200\.00 is pending/);
+    await expect(pending).toBeVisible();
+    const depositRef = /Deposit (\w+) of/.exec((await pending.textContent()) ?? '')?.[1] ?? '';
+    await snapshot(page, testInfo, 'money-deposit-pending');
+    await operatorDecide(request, 'deposits', depositRef);
+    await expect(dialog.getByText(`Deposit ${depositRef} of P200.00: Approved.`)).toBeVisible({
+      timeout: 15_000,
+    });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(headerBalance(page)).toHaveText(amountText(start + 20000));
+    await snapshot(page, testInfo, 'money-header-after-deposit');
+
+    // My wallet: 50.00 to a game wallet, then everything back to the main wallet.
+    dialog = await openMemberCentre(page);
+    await goTo(dialog, 'My wallet');
+    await expect(dialog.getByLabel('To')).not.toHaveValue('');
+    await dialog.getByLabel('Amount').fill('50');
+    await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(dialog.getByText('Transferred P50.00.')).toBeVisible();
+    await snapshot(page, testInfo, 'money-wallet');
+    await dialog.getByRole('button', { name: 'All back to main wallet' }).click();
+    await expect(dialog.getByText('P50.00 moved back to the main wallet.')).toBeVisible();
+
+    // Withdrawal: (bank account for the unseeded account), wrong then right payment password.
+    await goTo(dialog, 'Withdrawal');
+    if (!account.seeded && (await dialog.getByLabel('Bank name').isVisible())) {
+      await dialog.getByLabel('Bank name').fill('Playfront Test Bank');
+      await dialog.getByLabel('Account holder').fill('Demo Agent');
+      await dialog.getByLabel('Account number').fill('9876543210');
+      await dialog.getByRole('button', { name: 'Add a bank account' }).click();
+    }
+    await expect(dialog.getByLabel('Bank account')).toBeVisible();
+    await dialog.getByLabel('Amount').fill('100');
+    await dialog.getByLabel('Payment password', { exact: true }).fill('Wrong@2026');
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(dialog.getByText('The payment password is not correct.')).toBeVisible();
+    await expect(dialog.getByLabel('Amount')).toHaveValue('100');
+    await dialog.getByLabel('Payment password', { exact: true }).fill(paymentPassword);
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const withdrawn = dialog.getByText(/^Withdrawal \w+ of P100\.00 is pending approval\./);
+    await expect(withdrawn).toBeVisible();
+    const withdrawalRef = /Withdrawal (\w+) of/.exec((await withdrawn.textContent()) ?? '')?.[1] ?? '';
+    await operatorDecide(request, 'withdrawals', withdrawalRef);
+
+    // Confirmation: not received with a proof image, then received after all.
+    const item = dialog.getByRole('listitem').filter({ hasText: withdrawalRef });
+    await expect(item.getByRole('button', { name: 'Not received' })).toBeVisible({ timeout: 15_000 });
+    await item.getByRole('button', { name: 'Not received' }).click();
+    await item.getByLabel('Proof images').setInputFiles({
+      name: 'proof.png',
+      mimeType: 'image/png',
+      buffer: makePng(),
+    });
+    await expect(item.getByText('proof.png')).toBeVisible();
+    await item.getByRole('button', { name: 'Report not received' }).click();
+    await expect(item.getByText('Proof images sent: 1')).toBeVisible();
+    await item.getByRole('button', { name: 'Received', exact: true }).click();
+    await item.getByRole('button', { name: 'Confirm received' }).click();
+    await expect(item.getByText('Confirmation: Received')).toBeVisible();
+    await snapshot(page, testInfo, 'money-withdrawal');
+
+    // Account record: every step, newest first.
+    await goTo(dialog, 'Account record');
+    const record = dialog.getByRole('list', { name: 'Account record' });
+    await expect(record.getByText(withdrawalRef).first()).toBeVisible();
+    for (const type of ['Withdrawal', 'From game wallet', 'To game wallet', 'Deposit']) {
+      await expect(record.getByText(type, { exact: true }).first()).toBeVisible();
+    }
+    await expect(record.getByText(new RegExp(depositRef)).first()).toBeVisible();
+    await dialog.getByLabel('Type').selectOption('DEPOSIT');
+    await expect(record.getByText('To game wallet', { exact: true })).toHaveCount(0);
+    await expect(record.getByText(new RegExp(depositRef)).first()).toBeVisible();
+    await snapshot(page, testInfo, 'money-record-dark');
+
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(headerBalance(page)).toHaveText(amountText(start + 10000));
+    await page.getByRole('button', { name: 'Light theme' }).click();
+    dialog = await openMemberCentre(page);
+    await goTo(dialog, 'Withdrawal');
+    await expect(dialog.getByText(withdrawalRef).first()).toBeVisible();
+    await snapshot(page, testInfo, 'money-withdrawal-light');
+    await goTo(dialog, 'Deposit');
+    await snapshot(page, testInfo, 'money-deposit-light');
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { okReply, renderWithProviders } from '@playfront/api-client/testing';
+import { MemberCentre } from './index';
+
+const memberInfo = {
+  id: 1,
+  account: 'demo_member',
+  userName: 'demo_member',
+  nickname: 'Demo',
+  type: 0,
+  toUpline: true,
+  clubLabel: { labelName: 'Gold', rankLevel: 2 },
+  memberLabel: [],
+  mobileNum: null,
+  email: null,
+  referralCode: 'ABC',
+  avatar: '',
+  avatarType: 'STATIC',
+  passwordChangeRequired: false,
+};
+const server = setupServer(
+  http.get('*/wps/member/info', async () => {
+    await delay(30);
+    return okReply(memberInfo);
+  }),
+  http.get('*/wps/member/info/funds/consolidated', () =>
+    okReply({ currency: 'PHP', currencySymbol: 'P', sumBalance: '100000', wallets: [] }),
+  ),
+  http.get('*/wps/v2/wallets/balance', () =>
+    okReply({ sumBalance: '100000', mainBalance: '100000', currency: 'PHP', currencySymbol: 'P' }),
+  ),
+  http.get('*/wps/member/payment-password', () => okReply({ isSet: true })),
+  http.get('*/wps/member/transactions', () => okReply({ list: [], total: 0, page: 1, size: 20 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('MemberCentre', () => {
+  it('shows a spinner until member info and funds load, then the menu in spec order with the page marked', async () => {
+    await renderWithProviders(<MemberCentre open page="securityCenter" onClose={() => undefined} />, {
+      credentials: { token: 't', accountType: 0 },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Personal center' });
+    expect(within(dialog).getByRole('status')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
+    const nav = await within(dialog).findByRole('navigation', { name: 'Personal center menu' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Transfer to upline', 'Account record']);
+    expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(dialog).findByText('demo_member')).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Account record' }));
+    expect(within(nav).getByRole('button', { name: 'Account record' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('button', { name: 'My account' })).not.toHaveAttribute('aria-current');
+    expect(await within(dialog).findByText('No records for these filters.')).toBeInTheDocument();
+  });
+
+  it('refuses a trial account and closes', async () => {
+    const onClose = jest.fn();
+    await renderWithProviders(<MemberCentre open page="depositv2" onClose={onClose} />, {
+      credentials: { token: 't', accountType: 4 },
+    });
+    expect(screen.getByText(/This needs a real account/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('has a close button', async () => {
+    const onClose = jest.fn();
+    await renderWithProviders(<MemberCentre open page="transferFund" onClose={onClose} />, {
+      credentials: { token: 't', accountType: 0 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@playfront/api-client';
+import { canOpenMemberCentre, useSession } from '@playfront/auth-session';
+import { Button, EmptyState, Modal, Spinner } from '@playfront/ui-kit';
+import {
+  DepositPage,
+  TransactionHistoryPage,
+  TransferFundPage,
+  UplineTransferPage,
+  useGetFundsQuery,
+  WithdrawPage,
+} from '@playfront/wallet';
+import { memberCentreLabelKeys, memberCentrePages } from './pages';
+import type { MemberCentrePage } from './pages';
+import { SecurityCenterPage } from './security-center-page';
+import { MemberCentreStyles } from './styles';
+
+export interface MemberCentreProps {
+  /** Whether the modal is shown. */
+  open: boolean;
+  /** The page to show when it opens (and whenever the opener asks for another one). */
+  page: MemberCentrePage;
+  /** Called on the close button and Escape. */
+  onClose: () => void;
+  /** Told when the player picks another page in the menu. */
+  onNavigate?: (page: MemberCentrePage) => void;
+}
+
+/**
+ * The member centre ('personal center', spec §2): a left menu in the spec's order (a scrolling tab strip on
+ * a phone) with the selected page marked aria-current, and the page beside it. It shows once the member
+ * info and funds have loaded, and refuses trial accounts (spec §4, §5).
+ */
+export function MemberCentre({ open, page, onClose, onNavigate }: MemberCentreProps) {
+  const { t } = useTranslation();
+  // The opener's page wins whenever it changes; the menu moves between pages in between.
+  const [state, setState] = useState({ requested: page, current: page });
+  const current = state.requested === page ? state.current : page;
+  const go = (next: MemberCentrePage) => {
+    setState({ requested: page, current: next });
+    onNavigate?.(next);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('shell_personal_center')}
+      width={1000}
+      height={640}
+      className="pf-mc"
+    >
+      <MemberCentreStyles />
+      <MemberCentreBody page={current} onPage={go} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function MemberCentreBody({
+  page,
+  onPage,
+  onClose,
+}: {
+  page: MemberCentrePage;
+  onPage: (page: MemberCentrePage) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { isLoggedIn, accountType, member, isLoading } = useSession();
+  const allowed = isLoggedIn && canOpenMemberCentre(accountType);
+  const funds = useGetFundsQuery(undefined, { skip: !allowed });
+
+  if (!allowed) {
+    return (
+      <EmptyState
+        title={t('in_need_true_account')}
+        action={<Button onClick={onClose}>{t('in_increase_submit')}</Button>}
+      />
+    );
+  }
+  if (isLoading || funds.isLoading || (!member && !funds.error)) {
+    return (
+      <div className="pf-mc__loading">
+        <Spinner label={t('ui_loading')} />
+      </div>
+    );
+  }
+  if (!member || funds.error) {
+    return (
+      <EmptyState
+        title={t('wallet_mc_error')}
+        description={errorMessage(funds.error, '')}
+        action={
+          <Button variant="secondary" onClick={() => void funds.refetch()}>
+            {t('shell_retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="pf-mc__layout">
+      <nav className="pf-mc__nav" aria-label={t('wallet_mc_menu')}>
+        <ul className="pf-mc__menu">
+          {memberCentrePages.map((id) => (
+            <li key={id}>
+              <button
+                type="button"
+                className="pf-mc__item"
+                aria-current={id === page ? 'page' : undefined}
+                onClick={() => onPage(id)}
+              >
+                {t(memberCentreLabelKeys[id])}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="pf-mc__page">
+        <h3 className="pf-visually-hidden">{t(memberCentreLabelKeys[page])}</h3>
+        {page === 'securityCenter' && <SecurityCenterPage onLeave={onClose} />}
+        {page === 'transferFund' && <TransferFundPage />}
+        {page === 'depositv2' && <DepositPage />}
+        {page === 'withdraw' && <WithdrawPage onSetPaymentPassword={() => onPage('securityCenter')} />}
+        {page === 'transferUpline' &&
+          (member.toUpline ? <UplineTransferPage /> : <EmptyState title={t('err_no_upline')} />)}
+        {page === 'transactionHistory' && <TransactionHistoryPage />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** The member-centre pages this release ships, by their spec §2 names. */
+export type MemberCentrePage =
+  'securityCenter' | 'transferFund' | 'depositv2' | 'withdraw' | 'transferUpline' | 'transactionHistory';
+
+/** The left menu in the spec's order (pages of later work are not listed yet). */
+export const memberCentrePages: readonly MemberCentrePage[] = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'transactionHistory',
+];
+
+/** Message key of each page's menu label. */
+export const memberCentreLabelKeys: Record<MemberCentrePage, string> = {
+  securityCenter: 'shell_mc_securityCenter',
+  transferFund: 'shell_mc_transferFund',
+  depositv2: 'shell_mc_depositv2',
+  withdraw: 'shell_mc_withdraw',
+  transferUpline: 'wallet_mc_transferUpline',
+  transactionHistory: 'shell_mc_transactionHistory',
+};
+
+export const isMemberCentrePage = (value: string): value is MemberCentrePage =>
+  (memberCentrePages as readonly string[]).includes(value);

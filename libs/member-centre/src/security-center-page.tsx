@@ -1,0 +1,57 @@
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { changePasswordOpened, useSession } from '@playfront/auth-session';
+import { Button } from '@playfront/ui-kit';
+import { PaymentPasswordForm } from '@playfront/wallet';
+
+export interface SecurityCenterPageProps {
+  /** Called before the change-password modal opens (the member centre closes so it is not underneath). */
+  onLeave?: () => void;
+}
+
+/** My account (securityCenter): the profile, the login password and the payment password. */
+export function SecurityCenterPage({ onLeave }: SecurityCenterPageProps) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { member } = useSession();
+  const rows: [string, string | null | undefined][] = [
+    [t('wallet_username'), member?.userName || member?.account],
+    [t('wallet_nickname'), member?.nickname],
+    [t('wallet_mobile'), member?.mobileNum],
+    [t('wallet_email'), member?.email],
+    [t('wallet_vip'), member?.clubLabel?.labelName],
+  ];
+  return (
+    <div className="pf-wallet">
+      <section className="pf-wallet__section">
+        <h3 className="pf-wallet__title">{t('wallet_profile')}</h3>
+        <dl className="pf-wallet__dl">
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+      <section className="pf-wallet__section">
+        <h3 className="pf-wallet__title">{t('wallet_login_password')}</h3>
+        <p className="pf-wallet__lead">{t('wallet_login_password_lead')}</p>
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onLeave?.();
+              dispatch(changePasswordOpened());
+            }}
+          >
+            {t('wallet_change_login_password')}
+          </Button>
+        </div>
+      </section>
+      <PaymentPasswordForm />
+    </div>
+  );
+}

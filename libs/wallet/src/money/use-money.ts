@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '@playfront/brand-config';
+import { formatMoney } from '@playfront/ui-kit';
+import { toMinorUnits } from '../balance/wallet-api';
+import { useGetBalanceQuery } from '../balance/wallet-api';
+
+/** i18next language -> BCP 47 locale for digit grouping. */
+export const moneyLocale = (language: string) => (language === 'cn' ? 'zh-CN' : language);
+
+/**
+ * Formats wire amounts (strings of minor units) or bigints with two decimals, the locale's grouping and the
+ * currency symbol: the server's when it named one, else the brand's.
+ */
+export function useMoney(): (value: string | bigint | null | undefined) => string {
+  const { i18n } = useTranslation();
+  const brand = useBrand();
+  const { data } = useGetBalanceQuery();
+  const currencySymbol = data?.currencySymbol || brand.currencySymbol;
+  const locale = moneyLocale(i18n.language);
+  return useCallback(
+    (value) =>
+      formatMoney(typeof value === 'bigint' ? value : toMinorUnits(value), { currencySymbol, locale }),
+    [currencySymbol, locale],
+  );
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { delay, http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
+import { makeStore } from '@playfront/api-client';
+import { DepositPage, TransactionHistoryPage, TransferFundPage, WithdrawPage } from '../index';
+
+const withStore: Decorator = (Story, context) => {
+  const i18n = (context.loaded as { i18n: I18n }).i18n;
+  const [store] = useState(() =>
+    makeStore({
+      i18n,
+      baseUrl: '',
+      credentials: { merchantCode: 'PLAYFRONT', token: 'demo', accountType: 0 },
+    }),
+  );
+  return (
+    <Provider store={store}>
+      <Story />
+    </Provider>
+  );
+};
+
+const ok = (value: unknown) => HttpResponse.json({ success: true, value, message: null, code: null });
+const fail = () =>
+  HttpResponse.json({ success: false, value: null, message: 'x', code: 'internal_error' }, { status: 500 });
+const base = [
+  http.get('*/wps/v2/wallets/balance', () =>
+    ok({ sumBalance: '123456', mainBalance: '100000', currency: 'PHP', currencySymbol: 'P' }),
+  ),
+  http.get('*/wps/member/info/funds/consolidated', () =>
+    ok({
+      currency: 'PHP',
+      currencySymbol: 'P',
+      sumBalance: '123456',
+      wallets: [
+        { wallet: 'MAIN', vassalage: null, displayName: 'Main', gameCategory: null, balance: '100000' },
+        { wallet: 'PG', vassalage: 'PG', displayName: 'PG Soft', gameCategory: 'RNG', balance: '23456' },
+      ],
+    }),
+  ),
+  http.get('*/wps/relay/GCS_merchantWallet', () =>
+    ok({
+      isSingle: true,
+      transferMode: 'MANUAL',
+      currency: 'PHP',
+      wallets: [
+        {
+          wallet: 'PG',
+          vassalage: 'PG',
+          displayName: 'PG Soft',
+          gameCategory: 'RNG',
+          walletMode: 'TRANSFER',
+        },
+      ],
+    }),
+  ),
+  http.get('*/wps/payment/channels', () =>
+    ok({
+      list: [
+        {
+          code: 'BANK',
+          name: 'Bank transfer',
+          minAmount: '10000',
+          maxAmount: '5000000',
+          tutorial: 'Pay with your reference.',
+        },
+        {
+          code: 'EWALLET',
+          name: 'E-wallet',
+          minAmount: '5000',
+          maxAmount: '2000000',
+          tutorial: 'Scan and pay.',
+        },
+      ],
+    }),
+  ),
+  http.get('*/wps/payment/deposits', () =>
+    ok({
+      list: [
+        {
+          reference: 'DP2026A',
+          channelCode: 'BANK',
+          amount: '20000',
+          status: 'PENDING',
+          createdAt: 0,
+          decidedAt: null,
+        },
+      ],
+    }),
+  ),
+  http.get('*/wps/payment/withdrawals/settings', () =>
+    ok({ minAmount: '10000', maxAmount: '5000000', autoConfirmMinutes: 60 }),
+  ),
+  http.get('*/wps/member/bank-accounts', () =>
+    ok({ list: [{ id: 1, bankName: 'Demo Bank', accountName: 'Demo Member', accountNumber: '******6789' }] }),
+  ),
+  http.get('*/wps/member/payment-password', () => ok({ isSet: true })),
+  http.get('*/wps/payment/withdrawals', () =>
+    ok({
+      list: [
+        {
+          reference: 'WD2026A',
+          amount: '10000',
+          status: 'PAID',
+          bankAccount: {
+            id: 1,
+            bankName: 'Demo Bank',
+            accountName: 'Demo Member',
+            accountNumber: '******6789',
+          },
+          createdAt: 0,
+          decidedAt: 0,
+          confirmStatus: 'AWAITING',
+          receivedAmount: null,
+          remainingAmount: null,
+          autoConfirmAt: 3_600_000,
+          proofCount: 0,
+        },
+      ],
+    }),
+  ),
+  http.get('*/wps/member/transactions', () =>
+    ok({
+      list: [
+        {
+          reference: 'DP2026A',
+          time: 0,
+          type: 'DEPOSIT',
+          wallet: 'MAIN',
+          amount: '20000',
+          balanceAfter: '120000',
+          status: 'SUCCESS',
+          remark: '',
+        },
+        {
+          reference: 'TR2026A',
+          time: 0,
+          type: 'TRANSFER_TO_VENDOR',
+          wallet: 'MAIN',
+          amount: '-5000',
+          balanceAfter: '115000',
+          status: 'SUCCESS',
+          remark: '',
+        },
+      ],
+      total: 42,
+      page: 1,
+      size: 20,
+    }),
+  ),
+];
+
+const meta = {
+  title: 'wallet/Money pages',
+  component: TransferFundPage,
+  decorators: [withStore],
+  parameters: { msw: { handlers: base } },
+} satisfies Meta<typeof TransferFundPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Deposit: Story = { render: () => <DepositPage /> };
+export const Withdraw: Story = { render: () => <WithdrawPage /> };
+export const AccountRecord: Story = { render: () => <TransactionHistoryPage /> };
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/wps/member/info/funds/consolidated', async () => {
+          await delay('infinite');
+          return ok(null);
+        }),
+        ...base,
+      ],
+    },
+  },
+};
+export const Error: Story = {
+  parameters: { msw: { handlers: [http.get('*/wps/member/info/funds/consolidated', fail), ...base] } },
+};
+export const EmptyRecord: Story = {
+  render: () => <TransactionHistoryPage />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/wps/member/transactions', () => ok({ list: [], total: 0, page: 1, size: 20 })),
+        ...base,
+      ],
+    },
+  },
+};
