@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { operatorKey } from './src/support';
 
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
-/** Operator key of the server under test (see docs/api.md, operator calls). */
-export const operatorKey = 'e2e-operator-key';
+/** The build under test; E2E_DIST points at a copy so a rebuild in the workspace cannot swap it mid-run. */
+const dist = process.env['E2E_DIST'] ?? join(root, 'dist');
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -25,6 +26,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['html', { outputFolder: join(import.meta.dirname, 'artifacts/report'), open: 'never' }],
@@ -43,7 +46,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
   ],
   webServer: {
-    command: `node ${join(root, 'dist/apps/platform-api/main.mjs')}`,
+    command: `node ${join(dist, 'apps/platform-api/main.mjs')}`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -54,7 +57,15 @@ export default defineConfig({
       // Lets the suite switch the system status (maintenance, region) through the operator calls.
       OPERATOR_KEY: operatorKey,
       PGLITE_DIR: mkdtempSync(join(tmpdir(), 'playfront-e2e-')),
-      PORTAL_DIR: join(root, 'dist/apps/web-portal'),
+      PORTAL_DIR: join(dist, 'apps/web-portal'),
+      // Every test comes from 127.0.0.1 and both projects share one server: the per-address limits on
+      // registrations and logins (10 and 30 per window by default) would trip halfway through a run, and a
+      // number registered by SMS gets its recovery code seconds later (1 SMS per number per minute by
+      // default). The per-account captcha rule (3 failed logins) keeps its production value.
+      RATE_REGISTER_IP_MAX: '200',
+      RATE_LOGIN_IP_MAX: '500',
+      RATE_SMS_MOBILE_MAX: '5',
+      RATE_FREEPLAY_IP_MAX: '50',
     },
   },
 });

@@ -1,20 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { snapshot } from './support';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
-
-/** Picks a language: the header list on desktop, the side menu's language group on a phone. */
-async function chooseLanguage(page: Page, code: string, name: string) {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('button', { name }).click();
-    await page.keyboard.press('Escape');
-  } else {
-    await page.getByLabel('Language').selectOption(code);
-  }
-}
+import { chooseLanguage, snapshot } from './support';
 
 test.describe('portal home', () => {
   test('redirects / to /index and shows the home page with the game categories', async ({

@@ -1,12 +1,269 @@
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { encryptPayload } from '@playfront/api-contract';
+import type { PublicKeyInfo } from '@playfront/api-contract';
+
+/** Operator key of the server under test (see docs/api.md, operator calls); the config passes it on. */
+export const operatorKey = 'e2e-operator-key';
 
 /** Where screenshots are kept as CI artifacts. */
 export const artifactsDir = join(import.meta.dirname, '../artifacts/screenshots');
 
+/** The brand's default dialling code (register settings); the outbox keys SMS by `+84` + number. */
+export const defaultDialingCode = '+84';
+
 /** Saves a full-page screenshot named after the test's project (phone or desktop) and a label. */
 export async function snapshot(page: Page, testInfo: TestInfo, label: string): Promise<string> {
   const path = join(artifactsDir, `${testInfo.project.name}-${label}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
+}
+
+/** Whether the page runs in the phone layout (the header's compact Log in / Register buttons). */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
+
+let counter = 0;
+/**
+ * A value unique to this test run, project and call: phone and desktop runs never share an account.
+ * Digits only, so it fits usernames and mobile numbers alike.
+ */
+function uniqueDigits(testInfo: TestInfo, length: number): string {
+  counter += 1;
+  const project = testInfo.project.name === 'phone' ? '1' : '2';
+  const stamp = `${Date.now()}${testInfo.workerIndex}${counter}`;
+  return (project + stamp.slice(-(length - 1))).padStart(length, '0');
+}
+
+/** A username allowed by the default rule (letter first, letters and digits, 6 to 16). */
+export function uniqueUsername(testInfo: TestInfo, prefix = 'e2e'): string {
+  return `${prefix}${uniqueDigits(testInfo, 16 - prefix.length)}`;
+}
+
+/** A Vietnamese-style mobile number without trunk zero (9 + 8 digits), unique per project and call. */
+export function uniqueMobile(testInfo: TestInfo): string {
+  return `9${uniqueDigits(testInfo, 8)}`;
+}
+
+/** A password that passes the default rule (letters and digits, 8 to 64). */
+export function strongPassword(tag = 'Play'): string {
+  return `${tag}${Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0')}x`;
+}
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+  message: string;
+  code: string | null;
+}
+
+interface OutboxMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  body: string;
+  createdAt: number;
+}
+
+/** The outbox key of a number: dialling code and digits, trunk zeros dropped (`+84912345678`). */
+export const mobileKey = (mobile: string, dialingCode = defaultDialingCode) =>
+  `+${dialingCode.replace(/\D/g, '')}${mobile.replace(/\D/g, '').replace(/^0+/, '')}`;
+
+/** Messages of GET /dev/outbox for a recipient, newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get('/dev/outbox', { params: { to } });
+  expect(response.ok(), `GET /dev/outbox?to=${to}`).toBe(true);
+  const envelope = (await response.json()) as Envelope<OutboxMessage[]>;
+  return envelope.value;
+}
+
+/** The id of the newest outbox message of a number (0 when none), to wait for a newer one. */
+export async function lastSmsId(request: APIRequestContext, mobile: string): Promise<number> {
+  const [newest] = await outbox(request, mobileKey(mobile));
+  return newest?.id ?? 0;
+}
+
+/** Waits for an SMS to the number newer than `afterId` and returns its 6-digit code. */
+export async function newestSmsCode(
+  request: APIRequestContext,
+  mobile: string,
+  afterId = 0,
+): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const [newest] = await outbox(request, mobileKey(mobile));
+        if (!newest || newest.channel !== 'sms' || newest.id <= afterId) return '';
+        code = /\b(\d{6})\b/.exec(newest.body)?.[1] ?? '';
+        return code;
+      },
+      { message: `an SMS code for ${mobile} in /dev/outbox`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * Presses an SMS 'Send code' button until its countdown starts. The button ignores presses within a
+ * second of the previous one (spec §4 throttle), so a press right after a refused one may be dropped.
+ */
+export async function sendSmsCode(container: Locator): Promise<void> {
+  const resend = container.getByRole('button', { name: /Resend in \d+ s/ });
+  await expect(async () => {
+    if ((await resend.count()) === 0) await container.getByRole('button', { name: 'Send code' }).click();
+    await expect(resend).toBeDisabled({ timeout: 1_500 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Sets the system status through the operator call (0 normal, 1 maintenance, 2 region restricted). */
+export async function setSystemStatus(request: APIRequestContext, status: 0 | 1 | 2): Promise<void> {
+  const response = await request.put('/wps/admin/system/status', {
+    headers: { 'X-Operator-Key': operatorKey },
+    data: { status },
+  });
+  expect(response.ok(), `PUT /wps/admin/system/status ${status}: ${await response.text()}`).toBe(true);
+}
+
+/** The current system status as a visitor gets it. */
+export async function systemStatus(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/wps/system/status');
+  return ((await response.json()) as Envelope<number>).value;
+}
+
+/**
+ * Registers an account by username through the API (encrypted body), without logging it in: for tests
+ * that need a fresh account and are not about registration.
+ */
+export async function registerByApi(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<void> {
+  const keyReply = await request.get('/wps/system/publicKey');
+  const key = ((await keyReply.json()) as Envelope<PublicKeyInfo>).value;
+  const body = await encryptPayload(key, {
+    username,
+    password,
+    confirmPassword: password,
+    registerMethod: 'WEB',
+    login: false,
+  });
+  const response = await request.put('/wps/member/register', { data: body });
+  expect(response.ok(), `register ${username}: ${await response.text()}`).toBe(true);
+}
+
+/** The site header (banner). */
+export const header = (page: Page) => page.getByRole('banner');
+
+/** Texts of the login form, English unless a test switched the language. */
+export interface LoginLabels {
+  login: string;
+  username: string;
+  password: string;
+}
+export const englishLogin: LoginLabels = { login: 'Log in', username: 'Username', password: 'Password' };
+
+/**
+ * Opens the login form a visitor uses: the header's inline form on desktop, the login dialog (from the
+ * compact 'Log in' button) on a phone. Returns the container to look for fields in.
+ */
+export async function openLoginForm(page: Page, labels: LoginLabels = englishLogin): Promise<Locator> {
+  if (isPhone(page)) {
+    await header(page).getByRole('button', { name: labels.login, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: labels.login });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+  const form = header(page).getByRole('region', { name: labels.login });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Fills the username login form and submits it (the caller checks the outcome). */
+export async function submitLogin(
+  form: Locator,
+  username: string,
+  password: string,
+  labels: LoginLabels = englishLogin,
+): Promise<void> {
+  await form.getByLabel(labels.username, { exact: true }).fill(username);
+  await form.getByLabel(labels.password, { exact: true }).fill(password);
+  await form.getByRole('button', { name: labels.login, exact: true }).click();
+}
+
+/** The account button of the logged-in strip (opens the member centre). */
+export const accountButton = (page: Page, name: string | RegExp) =>
+  header(page).getByRole('button', {
+    name: typeof name === 'string' ? `Account ${name}: open personal center` : name,
+  });
+
+/** The balance button of the logged-in strip: a P amount with two decimals. */
+export const balanceButton = (page: Page) =>
+  header(page).getByRole('button', { name: /P\s?[\d,]+\.\d{2}\s*Hide balance/ });
+
+/** Asserts the logged-in strip: the account name and a balance, no login form. */
+export async function expectLoggedIn(page: Page, name: string | RegExp): Promise<void> {
+  await expect(accountButton(page, name)).toBeVisible();
+  await expect(balanceButton(page)).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** Asserts the visitor header: login form or compact buttons, no account strip. */
+export async function expectLoggedOut(page: Page): Promise<void> {
+  if (isPhone(page)) {
+    await expect(header(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  } else {
+    await expect(header(page).getByRole('region', { name: 'Log in' })).toBeVisible();
+  }
+  await expect(header(page).getByRole('button', { name: 'Log out' })).toHaveCount(0);
+}
+
+/** Logs in through the visible form and waits for the logged-in strip. */
+export async function login(page: Page, username: string, password: string): Promise<void> {
+  const form = await openLoginForm(page);
+  await submitLogin(form, username, password);
+  await expectLoggedIn(page, username);
+}
+
+/** Logs out through the header button and its confirmation dialog. */
+export async function logout(page: Page, testInfo?: TestInfo): Promise<void> {
+  await header(page).getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Notice' });
+  await expect(confirm).toContainText('Are you sure you want to log out?');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  if (testInfo) await snapshot(page, testInfo, 'logout-confirm');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/index$/);
+  await expectLoggedOut(page);
+}
+
+/** Opens the registration dialog from the header (Register button, both layouts). */
+export async function openRegisterDialog(page: Page): Promise<Locator> {
+  await header(page).getByRole('button', { name: 'Register', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Picks a language: the header list on desktop, the side menu's language group on a phone. */
+export async function chooseLanguage(
+  page: Page,
+  code: string,
+  name: string,
+  labels: { menu: string; language: string } = { menu: 'Menu', language: 'Language' },
+): Promise<void> {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: labels.menu, exact: true }).click();
+    const group = page.getByRole('button', { name: labels.language, exact: true });
+    // The side menu remembers its open group: open the language group only when it is closed.
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await page.getByRole('button', { name }).click();
+    await page.keyboard.press('Escape');
+  } else {
+    await page.getByLabel(labels.language, { exact: true }).selectOption(code);
+  }
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFlag } from '@playfront/brand-config';
@@ -14,14 +15,17 @@ export interface LoginPageProps {
 /** The /login route: the login form as a page, with links to registration and free play. */
 export function LoginPage({ redirectTo = '/' }: LoginPageProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   const navigate = useNavigate();
   const directRegister = useFlag('DIRECTREG3');
   const freePlay = useFlag('FREEPLAY3');
   const { startFreePlay } = useAuthModals();
   return (
-    <main className="pf-auth-page">
+    <section className="pf-auth-page" aria-labelledby={titleId}>
       <AuthStyles />
-      <h1 className="pf-auth-page__title">{t('auth_login')}</h1>
+      <h1 id={titleId} className="pf-auth-page__title">
+        {t('auth_login')}
+      </h1>
       <div className="pf-auth-page__card">
         <LoginForm onLoggedIn={() => void navigate(redirectTo)} />
         {(directRegister || freePlay) && (
@@ -44,6 +48,6 @@ export function LoginPage({ redirectTo = '/' }: LoginPageProps) {
           </p>
         )}
       </div>
-    </main>
+    </section>
   );
 }

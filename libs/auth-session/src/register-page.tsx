@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RegisterForm } from './lazy-forms';
@@ -14,17 +15,20 @@ export interface RegisterPageProps {
  */
 export function RegisterPage({ redirectTo = '/' }: RegisterPageProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   const navigate = useNavigate();
   return (
-    <main className="pf-auth-page">
+    <section className="pf-auth-page" aria-labelledby={titleId}>
       <AuthStyles />
-      <h1 className="pf-auth-page__title">{t('auth_register')}</h1>
+      <h1 id={titleId} className="pf-auth-page__title">
+        {t('auth_register')}
+      </h1>
       <div className="pf-auth-page__card">
         <RegisterForm
           onRegistered={() => void navigate(redirectTo)}
           onLogin={() => void navigate('/login')}
         />
       </div>
-    </main>
+    </section>
   );
 }
