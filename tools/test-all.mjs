@@ -15,14 +15,17 @@ const env = {
 };
 const resultsDir = join(root, 'dist/test-results');
 
+// CI runs every task for real; a developer's run reuses Nx's cache of unchanged projects.
+const cacheFlags = process.env.CI ? ['--skip-nx-cache'] : [];
+
 const steps = [
   [
     'format check',
     [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'],
   ],
-  ['lint', [nx, 'run-many', '-t', 'lint', '--outputStyle=static']],
-  ['typecheck', [nx, 'run-many', '-t', 'typecheck', '--outputStyle=static']],
-  ['unit tests', [nx, 'run-many', '-t', 'test', '--outputStyle=static']],
+  ['lint', [nx, 'run-many', '-t', 'lint', '--outputStyle=static', ...cacheFlags]],
+  ['typecheck', [nx, 'run-many', '-t', 'typecheck', '--outputStyle=static', ...cacheFlags]],
+  ['unit tests', [nx, 'run-many', '-t', 'test', '--outputStyle=static', ...cacheFlags]],
   ['module boundaries', [join(root, 'tools/boundary-check.mjs')]],
   ['pack check', [join(root, 'tools/pack-check.mjs')]],
 ];
