@@ -16,7 +16,6 @@ import { createI18n } from '@playfront/i18n';
 import { analyticsSlice } from './app/analytics-slice';
 import { AppProviders } from './app/app-providers';
 import { Startup } from './app/startup';
-import { pageGroups } from './routing/page-groups';
 import { AppRoutes } from './routing/routes';
 
 const brand = defaultBrand;
@@ -40,12 +39,11 @@ const store = makeStore({
   credentials: readStoredCredentials({ merchantCode: brand.merchantCode, language: i18n.language }),
   persist: true,
 });
-// Spec §4 start: save the merchant code, fetch permissions and status (in parallel with the home chunk).
+// Spec §4 start: save the merchant code, fetch permissions and status (the status is preloaded by index.html).
 store.dispatch(merchantCodeSet(brand.merchantCode));
 store.dispatch(languageSet(i18n.language));
 void store.dispatch(systemApi.endpoints.getPermission.initiate(window.location.host));
 void store.dispatch(systemApi.endpoints.getSystemStatus.initiate());
-if (['/', '/index'].includes(window.location.pathname)) pageGroups.index.preload().catch(() => undefined);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
