@@ -95,7 +95,7 @@ describe('forgot password', () => {
     const { user, router, store } = await renderAuth(<Header />);
     await user.click(screen.getByRole('button', { name: 'forgot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
-    await user.click(within(dialog).getByRole('tab', { name: 'Phone' }));
+    await user.click(await within(dialog).findByRole('tab', { name: 'Phone' }));
     await user.type(within(dialog).getByLabelText('Mobile number'), '912345678');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByRole('button', { name: /Resend in/ })).toBeDisabled();

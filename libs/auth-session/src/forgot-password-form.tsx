@@ -10,7 +10,6 @@ import type { FieldRule } from '@playfront/registration-rules';
 import { Button, Tabs, WarningDialog } from '@playfront/ui-kit';
 import type { ForgotTab } from './auth-slice';
 import {
-  DialingCodeSelect,
   FocusFirstError,
   FormAlert,
   FormTextField,
@@ -21,7 +20,7 @@ import {
   NewPasswordFields,
 } from './form-kit';
 import { useForgotByEmailMutation, useForgotByPhoneMutation, useSendLoginSmsMutation } from './session-api';
-import { SmsCodeField } from './sms-code-field';
+import { MobileCodeFields } from './sms-code-field';
 
 export interface ForgotPasswordFormProps {
   /** Tab shown first; 'phone' needs the CHNGPASSVERIF3 flag. */
@@ -217,37 +216,14 @@ function ByPhone({ onPasswordReset }: Pick<ForgotPasswordFormProps, 'onPasswordR
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ handleSubmit, isSubmitting, status, values, setFieldTouched, setFieldError }) => (
+      {({ handleSubmit, isSubmitting, status }) => (
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="pf-auth-form">
           <FocusFirstError formRef={formRef} />
-          <div className="pf-auth-row pf-auth-row--mobile">
-            <DialingCodeSelect defaultCode={defaultCode} />
-            <FormTextField
-              name="mobileNum"
-              label={t('reg_field_mobileNum')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={20}
-            />
-          </div>
-          <SmsCodeField
+          <MobileCodeFields
+            defaultCode={defaultCode}
             defaultMinutes={settings?.smsExpiredMinutes ?? 1}
-            onSend={async () => {
-              if (!isMobileNumber(values.mobileNum)) {
-                await setFieldTouched('mobileNum', true, false);
-                setFieldError(
-                  'mobileNum',
-                  values.mobileNum ? 'phone_invalid_number' : 'auth_mobile_required',
-                );
-                formRef.current?.querySelector<HTMLElement>('input[name="mobileNum"]')?.focus();
-                return false;
-              }
-              return sendSms({
-                mobileNum: mobileDigits(values.mobileNum),
-                countryDialingCode: values.countryDialingCode || defaultCode,
-              }).unwrap();
-            }}
+            formRef={formRef}
+            send={(request) => sendSms(request).unwrap()}
           />
           <NewPasswordFields />
           <FormAlert>{status}</FormAlert>

@@ -11,7 +11,6 @@ import type { LoginTab } from './auth-slice';
 import { forgotPasswordOpened } from './auth-slice';
 import { CaptchaField } from './captcha-field';
 import {
-  DialingCodeSelect,
   FocusFirstError,
   FormAlert,
   FormPasswordField,
@@ -23,7 +22,7 @@ import {
 } from './form-kit';
 import { forgetLogin, readRememberedLogin, rememberLogin } from './remember-me';
 import { useLoginMutation, useSendLoginSmsMutation } from './session-api';
-import { SmsCodeField } from './sms-code-field';
+import { MobileCodeFields } from './sms-code-field';
 import { useLoginCompletion } from './use-login-completion';
 
 export interface LoginFormProps {
@@ -267,7 +266,7 @@ function SmsLogin({ variant, initialCaptcha, onLoggedIn }: MethodProps) {
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ handleSubmit, isSubmitting, status, values, setFieldValue, setFieldTouched, setFieldError }) => (
+      {({ handleSubmit, isSubmitting, status, values, setFieldValue }) => (
         <form
           ref={formRef}
           noValidate
@@ -275,34 +274,11 @@ function SmsLogin({ variant, initialCaptcha, onLoggedIn }: MethodProps) {
           className={`pf-auth-form pf-auth-form--${variant}`}
         >
           <FocusFirstError formRef={formRef} />
-          <div className="pf-auth-row pf-auth-row--mobile">
-            <DialingCodeSelect defaultCode={defaultCode} />
-            <FormTextField
-              name="mobileNum"
-              label={t('reg_field_mobileNum')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={20}
-            />
-          </div>
-          <SmsCodeField
+          <MobileCodeFields
+            defaultCode={defaultCode}
             defaultMinutes={settings?.smsExpiredMinutes ?? 1}
-            onSend={async () => {
-              if (!isMobileNumber(values.mobileNum)) {
-                await setFieldTouched('mobileNum', true, false);
-                setFieldError(
-                  'mobileNum',
-                  values.mobileNum ? 'phone_invalid_number' : 'auth_mobile_required',
-                );
-                formRef.current?.querySelector<HTMLElement>('input[name="mobileNum"]')?.focus();
-                return false;
-              }
-              return sendSms({
-                mobileNum: mobileDigits(values.mobileNum),
-                countryDialingCode: values.countryDialingCode || defaultCode,
-              }).unwrap();
-            }}
+            formRef={formRef}
+            send={(request) => sendSms(request).unwrap()}
           />
           {captchaShown && <CaptchaField refreshKey={captchaKey} />}
           <Checkbox

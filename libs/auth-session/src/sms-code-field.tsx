@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import type { RefObject } from 'react';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { SmsCodeResult } from '@playfront/api-contract';
 import { CountdownButton, WarningDialog } from '@playfront/ui-kit';
-import { FormTextField } from './form-kit';
+import { DialingCodeSelect, FormTextField, isMobileNumber, mobileDigits } from './form-kit';
 
 export interface SmsCodeFieldProps {
   /** Formik field of the code. */
@@ -52,5 +54,58 @@ export function SmsCodeField({ name = 'verificationCode', defaultMinutes, onSend
       </CountdownButton>
       <WarningDialog open={failure !== null} text={failure} onConfirm={() => setFailure(null)} />
     </div>
+  );
+}
+
+export interface MobileCodeFieldsProps {
+  /** Dialling code used when the player picked none. */
+  defaultCode: string;
+  /** Countdown minutes before the first reply. */
+  defaultMinutes: number;
+  /** The form, to move focus to the number when it is missing or wrong. */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Asks the server for a code for this number. */
+  send: (request: { mobileNum: string; countryDialingCode: string }) => Promise<SmsCodeResult>;
+}
+
+/**
+ * Dialling code, mobile number and SMS code of a Formik form with `countryDialingCode`, `mobileNum` and
+ * `verificationCode` (login by SMS, reset by phone): the number is checked before any code is asked for.
+ */
+export function MobileCodeFields({ defaultCode, defaultMinutes, formRef, send }: MobileCodeFieldsProps) {
+  const { t } = useTranslation();
+  const { values, setFieldTouched, setFieldError } = useFormikContext<{
+    mobileNum: string;
+    countryDialingCode: string;
+  }>();
+  return (
+    <>
+      <div className="pf-auth-row pf-auth-row--mobile">
+        <DialingCodeSelect defaultCode={defaultCode} />
+        <FormTextField
+          name="mobileNum"
+          label={t('reg_field_mobileNum')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+        />
+      </div>
+      <SmsCodeField
+        defaultMinutes={defaultMinutes}
+        onSend={async () => {
+          if (!isMobileNumber(values.mobileNum)) {
+            await setFieldTouched('mobileNum', true, false);
+            setFieldError('mobileNum', values.mobileNum ? 'phone_invalid_number' : 'auth_mobile_required');
+            formRef.current?.querySelector<HTMLElement>('input[name="mobileNum"]')?.focus();
+            return false;
+          }
+          return send({
+            mobileNum: mobileDigits(values.mobileNum),
+            countryDialingCode: values.countryDialingCode || defaultCode,
+          });
+        }}
+      />
+    </>
   );
 }
