@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   chooseLanguage,
   header,
-  isPhone,
+  hasCompactLogin,
   login,
   openLoginForm,
   openRegisterDialog,
@@ -27,7 +27,7 @@ async function expectHeaderIn(page: Page, texts: HeaderTexts) {
   await expect(page.locator('html')).toHaveAttribute('lang', texts.lang);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.welcome);
   const banner = header(page);
-  if (isPhone(page)) {
+  if (hasCompactLogin(page)) {
     await expect(banner.getByRole('button', { name: texts.login, exact: true })).toBeVisible();
   } else {
     await expect(banner.getByRole('region', { name: texts.login })).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('language and theme', () => {
     await openRegisterDialog(page);
     await snapshot(page, testInfo, 'register-light');
     await page.keyboard.press('Escape');
-    if (isPhone(page)) {
+    if (hasCompactLogin(page)) {
       await openLoginForm(page);
       await snapshot(page, testInfo, 'login-light');
     }

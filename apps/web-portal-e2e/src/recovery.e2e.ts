@@ -4,7 +4,7 @@ import {
   expectLoggedIn,
   expectLoggedOut,
   header,
-  isPhone,
+  hasCompactLogin,
   lastSmsId,
   logout,
   newestSmsCode,
@@ -88,7 +88,7 @@ test.describe('password recovery', () => {
     let login = await openLoginForm(page);
     await submitLogin(login, mobile, oldPassword);
     await expect(login.getByRole('alert')).toHaveText('The username or password is not correct.');
-    if (isPhone(page)) {
+    if (hasCompactLogin(page)) {
       await page.keyboard.press('Escape');
       login = await openLoginForm(page);
     }

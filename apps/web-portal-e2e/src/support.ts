@@ -23,6 +23,9 @@ export async function snapshot(page: Page, testInfo: TestInfo, label: string): P
 /** Whether the page runs in the phone layout (the header's compact Log in / Register buttons). */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
 
+/** Whether the header shows compact Log in / Register buttons instead of the inline login form (< 1440 px). */
+export const hasCompactLogin = (page: Page) => (page.viewportSize()?.width ?? 0) < 1440;
+
 let counter = 0;
 /**
  * A value unique to this test run, project and call: phone and desktop runs never share an account.
@@ -167,11 +170,11 @@ export interface LoginLabels {
 export const englishLogin: LoginLabels = { login: 'Log in', username: 'Username', password: 'Password' };
 
 /**
- * Opens the login form a visitor uses: the header's inline form on desktop, the login dialog (from the
- * compact 'Log in' button) on a phone. Returns the container to look for fields in.
+ * Opens the login form a visitor uses: the header's inline form on a wide screen, the login dialog (from
+ * the compact 'Log in' button) below 1440 px. Returns the container to look for fields in.
  */
 export async function openLoginForm(page: Page, labels: LoginLabels = englishLogin): Promise<Locator> {
-  if (isPhone(page)) {
+  if (hasCompactLogin(page)) {
     await header(page).getByRole('button', { name: labels.login, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: labels.login });
     await expect(dialog).toBeVisible();
@@ -213,7 +216,7 @@ export async function expectLoggedIn(page: Page, name: string | RegExp): Promise
 
 /** Asserts the visitor header: login form or compact buttons, no account strip. */
 export async function expectLoggedOut(page: Page): Promise<void> {
-  if (isPhone(page)) {
+  if (hasCompactLogin(page)) {
     await expect(header(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   } else {
     await expect(header(page).getByRole('region', { name: 'Log in' })).toBeVisible();

@@ -40,7 +40,9 @@ export function Header({ withMenuButton = true }: HeaderProps) {
           </span>
           <span className="pf-header__brand-name">{brand.name}</span>
         </Link>
-        <div className="pf-header__session">{isLoggedIn ? <LoggedInStrip /> : <MiniLogin />}</div>
+        <div className="pf-header__session">
+          {isLoggedIn ? <LoggedInStrip /> : <MiniLogin compactQuery="(max-width: 1439px)" />}
+        </div>
         <div className="pf-header__tools">
           <IconButton label={t('notification')} icon={<BellIcon />} onClick={openNotices} />
           <ThemeToggle />
