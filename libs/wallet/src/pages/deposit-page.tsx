@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { Deposit } from '@playfront/api-contract';
-import { Button, EmptyState, TextField } from '@playfront/ui-kit';
+import { Button, EmptyState } from '@playfront/ui-kit';
 import { toMinorUnits } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
 import { useMoneyIntent } from '../money/idempotency';
@@ -15,7 +15,7 @@ import {
   useGetPaymentChannelsQuery,
 } from '../money/money-api';
 import { useMoney } from '../money/use-money';
-import { formatTime, Loadable, Notice, Section, StatusBadge, WalletPage } from './wallet-ui';
+import { AmountField, Loadable, Notice, Section, StatusBadge, WalletPage, formatTime } from './wallet-ui';
 
 /** How often pending requests are checked while the page is open (the operator decides them). */
 export const PENDING_POLL_MS = 4000;
@@ -112,12 +112,9 @@ export function DepositPage() {
                   <p className="pf-wallet__tutorial">{channel.tutorial}</p>
                 </div>
               )}
-              <TextField
-                label={t('wallet_amount')}
-                inputMode="decimal"
-                autoComplete="off"
+              <AmountField
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                onChange={setAmount}
                 error={amountError}
                 hint={
                   channel &&

@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { MAIN_WALLET } from '@playfront/api-contract';
-import { Button, Select, TextField } from '@playfront/ui-kit';
+import { Button, Select } from '@playfront/ui-kit';
 import { toMinorUnits } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
 import { useMoneyIntent } from '../money/idempotency';
 import { useGetFundsQuery, useGetMerchantWalletQuery, useTransferWalletMutation } from '../money/money-api';
 import { useMoney } from '../money/use-money';
-import { Loadable, Notice, Section, WalletPage } from './wallet-ui';
+import { AmountField, Loadable, Notice, Section, WalletPage } from './wallet-ui';
 
 /** My wallet (transferFund): every wallet's balance, a transfer main <-> game wallet, and all back to main. */
 export function TransferFundPage() {
@@ -118,12 +118,9 @@ export function TransferFundPage() {
                 options={toOptions.map((code) => ({ value: code, label: name(code) }))}
               />
             </div>
-            <TextField
-              label={t('wallet_amount')}
-              inputMode="decimal"
-              autoComplete="off"
+            <AmountField
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={setAmount}
               error={amountError}
               hint={t('wallet_available', { amount: money(balanceOf(from)) })}
             />

@@ -8,7 +8,7 @@ import { checkAmount } from '../money/amount-check';
 import { useMoneyIntent } from '../money/idempotency';
 import { useTransferToUplineMutation } from '../money/money-api';
 import { useMoney } from '../money/use-money';
-import { Loadable, Notice, Section, WalletPage } from './wallet-ui';
+import { AmountField, Loadable, Notice, Section, WalletPage } from './wallet-ui';
 
 /** Transfer to upline (transferUpline): an amount from the main wallet, a remark and the payment password. */
 export function UplineTransferPage() {
@@ -60,12 +60,9 @@ export function UplineTransferPage() {
       <Loadable isLoading={balance.isLoading} error={balance.error} onRetry={() => void balance.refetch()}>
         <Section title={t('wallet_mc_transferUpline')} lead={t('wallet_upline_lead')}>
           <form className="pf-wallet__form" noValidate onSubmit={(e) => void submit(e)}>
-            <TextField
-              label={t('wallet_amount')}
-              inputMode="decimal"
-              autoComplete="off"
+            <AmountField
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={setAmount}
               error={errors.amount}
               hint={t('wallet_available', { amount: money(available) })}
             />

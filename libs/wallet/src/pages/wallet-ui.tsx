@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import { AlertIcon, Button, CheckCircleIcon, Spinner } from '@playfront/ui-kit';
+import { AlertIcon, Button, CheckCircleIcon, Spinner, TextField } from '@playfront/ui-kit';
 
 const css = `
 .pf-wallet { display: grid; gap: var(--pf-space-5); min-width: 0; }
@@ -162,4 +162,29 @@ export function formatTime(ms: number, language: string): string {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(ms));
+}
+
+export interface AmountFieldProps {
+  /** What the player typed, kept as text until parseMoneyInput turns it into minor units. */
+  value: string;
+  onChange: (text: string) => void;
+  error?: ReactNode;
+  /** The available balance or the channel limits. */
+  hint?: ReactNode;
+}
+
+/** The amount input of every money form: decimal keyboard on phones, no autofill. */
+export function AmountField({ value, onChange, error, hint }: AmountFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('wallet_amount')}
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      hint={hint}
+    />
+  );
 }

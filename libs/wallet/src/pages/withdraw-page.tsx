@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { Withdrawal } from '@playfront/api-contract';
-import { Button, PasswordField, Select, TextField } from '@playfront/ui-kit';
+import { Button, PasswordField, Select } from '@playfront/ui-kit';
 import { toMinorUnits, useGetBalanceQuery } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
 import { useMoneyIntent } from '../money/idempotency';
@@ -16,7 +16,7 @@ import {
 import { useMoney } from '../money/use-money';
 import { BankAccountForm } from './bank-account-form';
 import { WithdrawalList } from './withdrawal-list';
-import { Loadable, Notice, Section, WalletPage } from './wallet-ui';
+import { AmountField, Loadable, Notice, Section, WalletPage } from './wallet-ui';
 
 export interface WithdrawPageProps {
   /** Opens the page where the payment password is set (shown when none is set yet). */
@@ -121,12 +121,9 @@ export function WithdrawPage({ onSetPaymentPassword }: WithdrawPageProps) {
                   label: `${a.bankName} · ${a.accountName} · ${a.accountNumber}`,
                 }))}
               />
-              <TextField
-                label={t('wallet_amount')}
-                inputMode="decimal"
-                autoComplete="off"
+              <AmountField
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                onChange={setAmount}
                 error={errors.amount}
                 hint={t('wallet_available', { amount: money(available) })}
               />
