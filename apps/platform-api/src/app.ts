@@ -9,6 +9,8 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Db } from './db/types';
 import { contentRoutes } from './modules/content/routes';
+import { demoProviderRoutes } from './modules/demo-provider/routes';
+import { drawRoutes } from './modules/draws/routes';
 import { gameRoutes } from './modules/games/routes';
 import { memberRoutes } from './modules/member/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -152,6 +154,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     gameRoutes(app, ctx);
     walletRoutes(app, ctx);
     paymentRoutes(app, ctx);
+    await demoProviderRoutes(app, ctx);
+    await drawRoutes(app, ctx);
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 

@@ -12,6 +12,8 @@ export const tagTypes = [
   'Transactions',
   'Games',
   'Favourites',
+  'Recent',
+  'Rounds',
 ] as const;
 export type TagType = (typeof tagTypes)[number];
 

@@ -11,3 +11,5 @@ export * from './schemas/member';
 export * from './schemas/content';
 export * from './schemas/games';
 export * from './schemas/wallet';
+export * from './schemas/provider';
+export * from './schemas/draws';

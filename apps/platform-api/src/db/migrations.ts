@@ -1,3 +1,7 @@
+import { drawsMigrations } from '../modules/draws/tables';
+import { providerMigrations } from '../modules/demo-provider/tables';
+import { gamesMigrations } from '../modules/games/tables';
+
 /** One migration: statements run in order inside one transaction, recorded in schema_migrations. */
 export interface Migration {
   id: string;
@@ -430,4 +434,8 @@ export const migrations: Migration[] = [
       END $$`,
     ],
   },
+  // Module migrations follow the core ones, in this order.
+  ...gamesMigrations,
+  ...providerMigrations,
+  ...drawsMigrations,
 ];

@@ -1,3 +1,6 @@
+import type { ProviderTables } from '../modules/demo-provider/tables';
+import type { DrawsTables } from '../modules/draws/tables';
+import type { GamesTables } from '../modules/games/tables';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -310,7 +313,7 @@ export interface WithdrawalProofsTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends GamesTables, ProviderTables, DrawsTables {
   brand_settings: BrandSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;

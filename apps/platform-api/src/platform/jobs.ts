@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { startDrawJobs } from '../modules/draws/jobs';
 import { autoConfirmWithdrawals } from '../modules/payments/service';
 import type { Config } from './config';
 
@@ -52,7 +53,9 @@ export function startJobs(
   }, 60_000);
   purge.unref();
   confirm.unref();
+  const stopDraws = startDrawJobs(db, onError);
   return () => {
+    stopDraws();
     clearInterval(purge);
     clearInterval(confirm);
   };

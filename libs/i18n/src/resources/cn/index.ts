@@ -5,5 +5,6 @@ import { auth } from './auth';
 import { shell } from './shell';
 import { wallet } from './wallet';
 import { games } from './games';
+import { play } from './play';
 
-export const cn: Messages = { ...common, ...ui, ...auth, ...shell, ...wallet, ...games };
+export const cn: Messages = { ...common, ...ui, ...auth, ...shell, ...wallet, ...games, ...play };

@@ -4,13 +4,14 @@ import { auth } from './auth';
 import { shell } from './shell';
 import { wallet } from './wallet';
 import { games } from './games';
+import { play } from './play';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
  * language must have the same keys (enforced by the types below and by the i18n spec). Keys are flat and
  * unique across areas.
  */
-export const en = { ...common, ...ui, ...auth, ...shell, ...wallet, ...games };
+export const en = { ...common, ...ui, ...auth, ...shell, ...wallet, ...games, ...play };
 
 export type MessageKey = keyof typeof en;
 

