@@ -41,7 +41,7 @@ export async function runAutoConfirm(db: Db, now: Date, minutes: number): Promis
  */
 export function startJobs(
   db: Db,
-  config: Pick<Config, 'withdrawalAutoConfirmMinutes'>,
+  config: Config,
   onError: (error: unknown) => void,
   intervalMs = 10 * 60_000,
 ): () => void {
@@ -53,7 +53,7 @@ export function startJobs(
   }, 60_000);
   purge.unref();
   confirm.unref();
-  const stopDraws = startDrawJobs(db, onError);
+  const stopDraws = startDrawJobs(db, config, onError);
   return () => {
     stopDraws();
     clearInterval(purge);

@@ -22,6 +22,9 @@
 import type { GameCategory, GameEngine } from '@playfront/api-contract';
 import type { AppContext } from '../../platform/context';
 
+/** What the game wallet needs from the app: jobs have no keys or hashers. */
+export type GameCtx = Pick<AppContext, 'db' | 'now' | 'config'>;
+
 export interface GameSession {
   /** Row id of the game session. */
   id: string;
@@ -68,16 +71,16 @@ export interface SettleInput {
 }
 
 export type GameWallet = {
-  openGameSession(ctx: AppContext, launchToken: string): Promise<{ token: string; session: GameSession }>;
-  gameSession(ctx: AppContext, token: string): Promise<GameSession>;
-  placeBet(ctx: AppContext, session: GameSession, bet: BetInput): Promise<RoundMoney>;
-  settleRound(ctx: AppContext, settle: SettleInput): Promise<RoundMoney>;
+  openGameSession(ctx: GameCtx, launchToken: string): Promise<{ token: string; session: GameSession }>;
+  gameSession(ctx: GameCtx, token: string): Promise<GameSession>;
+  placeBet(ctx: GameCtx, session: GameSession, bet: BetInput): Promise<RoundMoney>;
+  settleRound(ctx: GameCtx, settle: SettleInput): Promise<RoundMoney>;
   playInstantRound(
-    ctx: AppContext,
+    ctx: GameCtx,
     session: GameSession,
     bet: BetInput,
     settle: Omit<SettleInput, 'roundId'>,
   ): Promise<RoundMoney>;
-  voidRound(ctx: AppContext, roundId: string): Promise<RoundMoney>;
-  gameWalletBalance(ctx: AppContext, session: GameSession): Promise<bigint>;
+  voidRound(ctx: GameCtx, roundId: string): Promise<RoundMoney>;
+  gameWalletBalance(ctx: GameCtx, session: GameSession): Promise<bigint>;
 };
