@@ -14,8 +14,12 @@ async function* files(dir) {
   }
 }
 
-/** @returns {import('vite').Plugin} */
-export function precompress() {
+/**
+ * @param {{ before?: (outDir: string) => Promise<void> }} [options] `before` runs once the bundle is
+ *   written and before compression (e.g. to prerender into index.html).
+ * @returns {import('vite').Plugin}
+ */
+export function precompress(options = {}) {
   let outDir = '';
   return {
     name: 'playfront-precompress',
@@ -24,6 +28,7 @@ export function precompress() {
       outDir = config.build.outDir;
     },
     async closeBundle() {
+      if (options.before) await options.before(outDir);
       for await (const path of files(outDir)) {
         if (!compressible.test(path)) continue;
         const source = await readFile(path);

@@ -3,14 +3,29 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
+import { prerenderInto } from '../../tools/vite-prerender.mjs';
 
 const require = createRequire(import.meta.url);
 const { viteAliases, workspaceRoot } = require('../../tools/workspace-aliases.cjs');
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root,
   cacheDir: `${workspaceRoot}/node_modules/.vite/web-portal`,
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The landing page is prerendered into index.html before the files are compressed.
+    precompress({
+      before: (outDir) =>
+        prerenderInto({
+          outDir,
+          root,
+          configFile: fileURLToPath(import.meta.url),
+          entry: '/src/prerender.tsx',
+        }),
+    }),
+  ],
   resolve: { alias: viteAliases() },
   server: {
     port: 4200,

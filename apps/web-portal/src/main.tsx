@@ -1,58 +1,28 @@
 import '@playfront/ui-kit/styles.css';
 import './app/app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import {
-  languageSet,
-  makeStore,
-  merchantCodeSet,
-  readStoredCredentials,
-  storageKeys,
-} from '@playfront/api-client';
-import { authSlice } from '@playfront/auth-session';
-import { defaultBrand, systemApi } from '@playfront/brand-config';
-import { createI18n } from '@playfront/i18n';
-import { analyticsSlice } from './app/analytics-slice';
-import { AppProviders } from './app/app-providers';
-import { Startup } from './app/startup';
-import { AppRoutes } from './routing/routes';
+import { prerenderedShellShown } from './app/prerendered-shell';
 
-const brand = defaultBrand;
-const storedLanguage = (() => {
-  try {
-    return localStorage.getItem(storageKeys.language);
-  } catch {
-    return null;
-  }
-})();
+/**
+ * The entry: styles (they paint the prerendered landing page) and a tiny start-up. When the prerendered
+ * page is on screen, the app's scripts are fetched and run after the browser has painted it, so the first
+ * paint shares the network with nothing but the styles, and no script runs before it.
+ */
+const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (!prerenderedShellShown() || document.visibilityState === 'hidden') {
+      resolve();
+      return;
+    }
+    // The first contentful paint is reported once the frame is on screen; a second is the most a slow
+    // or throttled device waits before the app starts anyway.
+    const timer = setTimeout(resolve, 1000);
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 
-const i18n = await createI18n({
-  language: storedLanguage,
-  languages: brand.languages,
-  defaultLanguage: brand.defaultLanguage,
-});
-const store = makeStore({
-  i18n,
-  baseUrl: '',
-  slices: [authSlice, analyticsSlice],
-  credentials: readStoredCredentials({ merchantCode: brand.merchantCode, language: i18n.language }),
-  persist: true,
-});
-// Spec §4 start: save the merchant code, fetch permissions and status (the status is preloaded by index.html).
-store.dispatch(merchantCodeSet(brand.merchantCode));
-store.dispatch(languageSet(i18n.language));
-void store.dispatch(systemApi.endpoints.getPermission.initiate(window.location.host));
-void store.dispatch(systemApi.endpoints.getSystemStatus.initiate());
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders i18n={i18n} store={store} brand={brand}>
-      <Startup host={window.location.host}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Startup>
-    </AppProviders>
-  </StrictMode>,
-);
+await afterFirstPaint();
+await import('./app/boot');

@@ -22,7 +22,8 @@ function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
-    () => false,
+    // Prerendered markup is mobile first: the compact buttons, like the phone layout of the rest.
+    () => true,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -7,6 +7,7 @@ import { Button, EmptyState, Spinner } from '@playfront/ui-kit';
 import { MaintenancePage } from '../pages/system/maintenance-page';
 import { RegionPage } from '../pages/system/region-page';
 import { gtagIdSet } from './analytics-slice';
+import { prerenderedShellShown, removePrerenderedShell } from './prerendered-shell';
 
 export interface StartupProps {
   /** The site host sent with the permission call (location.host). */
@@ -33,8 +34,14 @@ export function Startup({ host, children }: StartupProps) {
   useEffect(() => {
     dispatch(gtagIdSet(gtagId));
   }, [dispatch, gtagId]);
+  // The prerendered landing page stays on screen until the status is known, then the app replaces it
+  // before the next paint.
+  useLayoutEffect(() => {
+    if (!status.isLoading) removePrerenderedShell();
+  }, [status.isLoading]);
 
   if (status.isLoading) {
+    if (prerenderedShellShown()) return null;
     return (
       <Centred>
         <Spinner size="lg" />

@@ -6,11 +6,16 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LazyRightBar } from './lazy-parts';
 import { SideMenu } from './side-menu';
+import { useMedia } from './use-media';
+
+/** Where the right bar shows (app.css): below it, its chunk is not even loaded. */
+const RIGHT_BAR_QUERY = '(min-width: 1280px)';
 
 /** The page frame: skip link, header, side menu, main content, right bar and footer, per route (spec §2). */
 export function AppLayout() {
   const { t } = useTranslation();
   const { chrome = FULL } = useRouteHandle();
+  const wideEnoughForRightBar = useMedia(RIGHT_BAR_QUERY);
   return (
     <div className={`pf-layout${chrome.sideMenu ? ' pf-layout--with-side' : ''}`}>
       <a
@@ -30,7 +35,7 @@ export function AppLayout() {
         <main id="pf-main" className="pf-layout__main" tabIndex={-1}>
           <Outlet />
         </main>
-        {chrome.sideMenu && (
+        {chrome.sideMenu && wideEnoughForRightBar && (
           <Suspense fallback={null}>
             <LazyRightBar />
           </Suspense>

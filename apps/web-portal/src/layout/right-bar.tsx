@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '@playfront/ui-kit';
 import { platformLabelKeys, useResources } from './resources';
 
 /** Side-bar QR size (spec §9). */
@@ -7,18 +6,21 @@ const QR_SIZE = 125;
 
 /**
  * The right bar (spec §2): QR codes for customer service and the apps, only for resources the operator has
- * configured; nothing at all without them.
+ * configured; nothing at all without them. The codes are images the server draws (qrCodeUrl), cached by
+ * the browser; nothing is encoded on the device.
  */
 export function RightBar() {
   const { t } = useTranslation();
   const { apps, service } = useResources();
   if (!service && apps.length === 0) return null;
   const codes = [
-    ...(service ? [{ key: 'CUSTOMER_SERVICE', label: t('shell_customer_service'), url: service.url }] : []),
+    ...(service
+      ? [{ key: 'CUSTOMER_SERVICE', label: t('shell_customer_service'), image: service.qrCodeUrl }]
+      : []),
     ...apps.map((app) => ({
       key: app.resourceType,
       label: t(platformLabelKeys[app.resourceType]),
-      url: app.url,
+      image: app.qrCodeUrl,
     })),
   ];
   return (
@@ -27,11 +29,14 @@ export function RightBar() {
       <ul className="pf-rightbar__list">
         {codes.map((code) => (
           <li key={code.key} className="pf-rightbar__item">
-            <QrCode
-              value={code.url}
-              size={QR_SIZE}
-              margin={8}
-              label={t('shell_qr_for', { name: code.label })}
+            <img
+              className="pf-rightbar__qr"
+              src={code.image}
+              width={QR_SIZE}
+              height={QR_SIZE}
+              loading="lazy"
+              decoding="async"
+              alt={t('shell_qr_for', { name: code.label })}
             />
             <span className="pf-rightbar__label">{code.label}</span>
           </li>

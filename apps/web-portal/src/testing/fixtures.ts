@@ -44,10 +44,15 @@ export function whitelabel(on: readonly WhitelabelFlag[] = []): WhitelabelTree {
   ];
 }
 
+/** A stand-in QR image (stories and tests have no server to draw the real one). */
+const qrImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 7 7"><path d="M0 0h3v3H0zM4 0h3v3H4zM0 4h3v3H0zM4 4h1v1H4zM6 6h1v1H6z"/></svg>',
+)}`;
+
 const resource = (resourceType: string, url: string, labelNameEn: string) => ({
   resourceType,
   url,
-  qrCodeUrl: '',
+  qrCodeUrl: qrImage,
   labelNameEn,
   labelNameCn: labelNameEn,
 });

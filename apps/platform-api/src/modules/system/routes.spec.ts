@@ -109,7 +109,13 @@ describe('system calls', () => {
     expect(value['location']).toEqual({ ip: '10.1.2.3', country: null });
     const resources = value['resources'] as Array<{ qrCodeUrl: string }>;
     expect(resources.length).toBeGreaterThan(0);
-    expect(resources[0].qrCodeUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(resources[0].qrCodeUrl).toMatch(/^\/wps\/system\/qr\/[A-Z_]+\.svg\?v=[0-9a-f]{12}$/);
+    const image = await t.app.inject({ method: 'GET', url: resources[0].qrCodeUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.body).toMatch(/^<svg/);
+    const unknown = await t.call({ method: 'GET', url: '/wps/system/qr/NOPE.svg' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('serves the whitelabel tree with every flag, and the operator toggles one', async () => {

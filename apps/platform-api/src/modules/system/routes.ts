@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   CaptchaImage,
   CountryList,
   CustomerService,
@@ -26,7 +27,7 @@ import type { FastifyTypebox } from '../../platform/fastify';
 import { renderCaptcha } from '../../platform/captcha-image';
 import { replies } from '../../platform/route-schema';
 import { issueCaptcha } from '../verification/service';
-import { customerService, helpCenter, permissionInfo, registerSettings, statusFor } from './service';
+import { customerService, helpCenter, permissionInfo, qrSvg, registerSettings, statusFor } from './service';
 import { getSettings, putSetting } from './settings';
 
 const operatorKeyHeader = Type.Object({ 'x-operator-key': Type.String({ minLength: 1, maxLength: 256 }) });
@@ -56,6 +57,26 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => ok(await permissionInfo(ctx, request)),
+  );
+
+  app.get(
+    '/wps/system/qr/:file',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'QR code image (SVG) of a download or customer-service resource, e.g. ANDROID.svg',
+        params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
+      },
+    },
+    async (request, reply) => {
+      const type = request.params.file.replace(/\.svg$/, '');
+      const resource = (await getSettings(ctx)).resources.find((entry) => entry.resourceType === type);
+      if (!resource) throw new AppError(404, ErrorCode.notFound, 'No such resource');
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(qrSvg(resource.url));
+    },
   );
 
   app.get(

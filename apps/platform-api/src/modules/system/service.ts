@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { encodeCustomerServicePath } from '@playfront/api-contract';
 import type {
   CustomerService,
@@ -27,15 +28,22 @@ export function statusFor(
 }
 
 const qrCache = new Map<string, string>();
-/** data: URL of an SVG QR code (pure function of the URL, so caching it keeps replicas stateless). */
-const qrCodeUrl = (url: string): string => {
+/** SVG QR code of a URL (a pure function of the URL, so caching it keeps replicas stateless). */
+export const qrSvg = (url: string): string => {
   let cached = qrCache.get(url);
   if (!cached) {
-    cached = `data:image/svg+xml;base64,${Buffer.from(renderSVG(url, { border: 1 })).toString('base64')}`;
+    cached = renderSVG(url, { border: 1 });
     qrCache.set(url, cached);
   }
   return cached;
 };
+
+/**
+ * Where the QR code of a resource is served: a cacheable image of its own, versioned by the resource URL,
+ * so the permission reply (fetched on every start) stays small.
+ */
+const qrCodeUrl = (resourceType: string, url: string): string =>
+  `/wps/system/qr/${encodeURIComponent(resourceType)}.svg?v=${createHash('sha256').update(url).digest('hex').slice(0, 12)}`;
 
 /** Customer-service entries with freshly keyed paths (a new 8-character key on every reply). */
 const customerServicePaths = (settings: BrandSettings) =>
@@ -57,7 +65,10 @@ export async function permissionInfo(ctx: AppContext, request: FastifyRequest): 
   return {
     whitelabel: settings.whitelabel,
     registerRules: settings.registerRules,
-    resources: settings.resources.map((resource) => ({ ...resource, qrCodeUrl: qrCodeUrl(resource.url) })),
+    resources: settings.resources.map((resource) => ({
+      ...resource,
+      qrCodeUrl: qrCodeUrl(resource.resourceType, resource.url),
+    })),
     customerService: customerServicePaths(settings).map((entry) => ({
       csType: entry.type,
       path: entry.path,
