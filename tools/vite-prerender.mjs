@@ -5,13 +5,21 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 
-/** The head script: runs before first paint; hides the prerendered page when it would be wrong. */
-const headScript = ({ id, language, keys }) =>
-  `<script>(function(d){try{var p=location.pathname;` +
-  `if((p!=='/'&&p!=='/index')||sessionStorage.getItem(${JSON.stringify(keys.token)})||` +
-  `(localStorage.getItem(${JSON.stringify(keys.language)})||${JSON.stringify(language)})!==${JSON.stringify(language)})` +
-  `d.documentElement.setAttribute('data-noshell','')}catch(e){d.documentElement.setAttribute('data-noshell','')}})(document)</script>` +
-  `<style>[data-noshell] #${id}{display:none}</style>`;
+/**
+ * The head script, run before the first paint: applies the stored theme, and hides the prerendered page
+ * when it would be wrong for this visitor (another path, another language, a signed-in tab).
+ */
+const headScript = ({ id, language, keys }) => {
+  const k = JSON.stringify;
+  return (
+    `<script>(function(d){var e=d.documentElement;try{var t=localStorage.getItem(${k(keys.theme)});` +
+    `if(t==='dark'||t==='light')e.setAttribute('data-theme',t);var p=location.pathname;` +
+    `if((p!=='/'&&p!=='/index')||sessionStorage.getItem(${k(keys.token)})||` +
+    `(localStorage.getItem(${k(keys.language)})||${k(language)})!==${k(language)})e.setAttribute('data-noshell','')` +
+    `}catch(x){e.setAttribute('data-noshell','')}})(document)</script>` +
+    `<style>[data-noshell] #${id}{display:none}</style>`
+  );
+};
 
 /**
  * Renders `entry`'s renderShell() with Vite's SSR loader (same config and aliases as the client build)

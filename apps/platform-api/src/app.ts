@@ -44,7 +44,7 @@ export interface AppOptions {
 }
 
 /** API prefixes: anything else is the portal (history-mode routes fall back to index.html). */
-const apiPrefixes = ['/wps/', '/lgw/', '/dev/', '/docs/', '/health'];
+const apiPrefixes = ['/wps/', '/lgw/', '/dev/', '/docs/', '/demo/', '/demo-games/', '/health'];
 
 const notFound = () => fail(ErrorCode.notFound, 'Not found');
 

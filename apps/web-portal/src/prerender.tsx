@@ -4,6 +4,7 @@ import { makeStore, storageKeys } from '@playfront/api-client';
 import { authSlice } from '@playfront/auth-session';
 import { defaultBrand } from '@playfront/brand-config';
 import { createI18n } from '@playfront/i18n';
+import { themeStorageKey } from '@playfront/ui-kit';
 import { analyticsSlice } from './app/analytics-slice';
 import { AppProviders } from './app/app-providers';
 import { SHELL_ID } from './app/prerendered-shell';
@@ -18,7 +19,7 @@ export interface PrerenderedShell {
   /** Id of the element that holds it. */
   id: string;
   /** Storage keys the head script reads to decide whether the markup matches this visitor. */
-  keys: { token: string; language: string };
+  keys: { token: string; language: string; theme: string };
 }
 
 /**
@@ -51,6 +52,6 @@ export async function renderShell(): Promise<PrerenderedShell> {
     html,
     id: SHELL_ID,
     language: i18n.language,
-    keys: { token: storageKeys.token, language: storageKeys.language },
+    keys: { token: storageKeys.token, language: storageKeys.language, theme: themeStorageKey },
   };
 }

@@ -1,4 +1,4 @@
-export { ThemeProvider, useTheme, applyBrandColors } from './theme/theme';
+export { ThemeProvider, useTheme, applyBrandColors, themeStorageKey } from './theme/theme';
 export type { Theme, BrandColors, ThemeContextValue, ThemeProviderProps } from './theme/theme';
 export { Button } from './button/button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button/button';

@@ -30,6 +30,9 @@ export interface ThemeProviderProps {
   children?: ReactNode;
 }
 
+/** Where the visitor's theme choice is kept (localStorage); index.html's head script reads it too. */
+export const themeStorageKey = 'pf-theme';
+
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 const isTheme = (value: unknown): value is Theme => value === 'dark' || value === 'light';
@@ -55,7 +58,7 @@ function storeTheme(key: string, theme: Theme): void {
 /** Holds the colour theme, sets `data-theme` on `<html>` and persists the visitor's choice. */
 export function ThemeProvider({
   defaultTheme = 'dark',
-  storageKey = 'pf-theme',
+  storageKey = themeStorageKey,
   children,
 }: ThemeProviderProps) {
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey) ?? defaultTheme);
