@@ -1,1 +1,52 @@
-export {};
+export {
+  gamesApi,
+  GAME_PAGE_SIZE,
+  useGetHotGamesQuery,
+  useGetGamesQuery,
+  useGetGamePagesInfiniteQuery,
+  useGetFavouritesQuery,
+  useAddFavouriteMutation,
+  useRemoveFavouriteMutation,
+  useGetRecentGamesQuery,
+  useGetPvpRoomsQuery,
+  useGetLotteryMenuQuery,
+  useLaunchGameMutation,
+} from './api/games-api';
+export type { GameListFilter, LaunchCall } from './api/games-api';
+export { buildLaunchRequest, useLaunchRequest } from './launch/launch-request';
+export type { LaunchTarget, LaunchIdentity } from './launch/launch-request';
+export {
+  decideLaunch,
+  decideRoomLaunch,
+  providerLobbyPath,
+  CURRENT_VASSALAGE_KEY,
+} from './launch/launch-decision';
+export type { LaunchDecision, LaunchableGame, LaunchableRoom, LaunchViewer } from './launch/launch-decision';
+export { useLaunch, useLaunchRoom } from './launch/use-launch';
+export { openVassalage, closeVassalage, storedVassalage, useOpenVassalage } from './launch/vassalage-store';
+export type { OpenVassalage } from './launch/vassalage-store';
+export { useFavourites } from './hooks/use-favourites';
+export type { FavouritesApi } from './hooks/use-favourites';
+export { GameCard, IMAGE_ATTEMPTS, IMAGE_PRELOAD_FACTOR } from './components/game-card';
+export type { GameCardProps } from './components/game-card';
+export { GameList } from './components/game-list';
+export type { GameListProps } from './components/game-list';
+export { GameGrid, INFINITE_SCROLL_THROTTLE_MS } from './components/game-grid';
+export type { GameGridProps } from './components/game-grid';
+export { GameGridSkeleton, LoadError, NoGames } from './components/states';
+export { ProviderTabStrip, VendorMark } from './components/provider-tab-strip';
+export type { ProviderTabStripProps } from './components/provider-tab-strip';
+export { VassalagePopup, VassalagePopupHost } from './components/vassalage-popup';
+export type { VassalagePopupProps } from './components/vassalage-popup';
+export { GameSearch, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './components/game-search';
+export type { GameSearchProps } from './components/game-search';
+export { gameImageFallback } from './components/icons';
+export { CategoryLobby, RebateBadge } from './lobbies/category-lobby';
+export type { CategoryLobbyProps } from './lobbies/category-lobby';
+export { HotGames } from './lobbies/hot-games';
+export type { HotGamesProps } from './lobbies/hot-games';
+export { Favourites } from './lobbies/favourites';
+export { PvpRooms } from './lobbies/pvp-rooms';
+export { LotteryLanes } from './lobbies/lottery-lanes';
+export { LazyHomeLobby, HOME_LOBBY_RESERVED_PX } from './home/lazy-home-lobby';
+export { GameStyles } from './styles';

@@ -3,7 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, languageTags, supportedLanguages } from './languages';
 import type { Language } from './languages';
-import { en } from './resources/en/index';
+import { registerDeferred } from './areas';
+import { enInitial } from './resources/en/initial';
 import type { Messages } from './resources/en/index';
 import { messageLoaders } from './resources/index';
 
@@ -36,7 +37,7 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
   const languages = options.languages ?? supportedLanguages;
   const language = resolveLanguage(options.language, languages, options.defaultLanguage);
   const instance = i18next.createInstance();
-  const resources: Record<string, { translation: Messages }> = { en: { translation: en } };
+  const resources: Record<string, { translation: Partial<Messages> }> = { en: { translation: enInitial } };
   for (const [lng, messages] of Object.entries(options.preloaded ?? {})) {
     resources[lng] = { translation: messages };
   }
@@ -51,6 +52,8 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
     returnNull: false,
     initAsync: false,
   });
+  // Without preloaded English, the game areas load with the game features (loadMessageAreas).
+  if (!options.preloaded?.en) registerDeferred(instance);
   await changeLanguage(instance, language);
   return instance;
 }

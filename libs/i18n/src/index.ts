@@ -1,6 +1,8 @@
 export { supportedLanguages, languageNames, languageTags, isLanguage } from './languages';
 export type { Language } from './languages';
 export { createI18n, changeLanguage, resolveLanguage } from './i18n';
+export { loadMessageAreas, withMessageAreas } from './areas';
+export type { DeferredArea } from './areas';
 export type { CreateI18nOptions } from './i18n';
 export { en as englishMessages } from './resources/en/index';
 export type { Messages, MessageKey } from './resources/en/index';

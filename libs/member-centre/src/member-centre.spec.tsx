@@ -51,7 +51,15 @@ describe('MemberCentre', () => {
       within(nav)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Transfer to upline', 'Account record']);
+    ).toEqual([
+      'My account',
+      'My wallet',
+      'Deposit',
+      'Withdrawal',
+      'Transfer to upline',
+      'Betting record',
+      'Account record',
+    ]);
     expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     expect(await within(dialog).findByText('demo_member')).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Account record' }));

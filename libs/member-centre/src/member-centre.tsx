@@ -11,6 +11,7 @@ import {
   useGetFundsQuery,
   WithdrawPage,
 } from '@playfront/wallet';
+import { BettingRecordPage } from './betting-record-page';
 import { memberCentreLabelKeys, memberCentrePages } from './pages';
 import type { MemberCentrePage } from './pages';
 import { SecurityCenterPage } from './security-center-page';
@@ -126,6 +127,7 @@ function MemberCentreBody({
         {page === 'withdraw' && <WithdrawPage onSetPaymentPassword={() => onPage('securityCenter')} />}
         {page === 'transferUpline' &&
           (member.toUpline ? <UplineTransferPage /> : <EmptyState title={t('err_no_upline')} />)}
+        {page === 'personalHistoryCopy' && <BettingRecordPage />}
         {page === 'transactionHistory' && <TransactionHistoryPage />}
       </div>
     </div>

@@ -1,6 +1,12 @@
 /** The member-centre pages this release ships, by their spec §2 names. */
 export type MemberCentrePage =
-  'securityCenter' | 'transferFund' | 'depositv2' | 'withdraw' | 'transferUpline' | 'transactionHistory';
+  | 'securityCenter'
+  | 'transferFund'
+  | 'depositv2'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'personalHistoryCopy'
+  | 'transactionHistory';
 
 /** The left menu in the spec's order (pages of later work are not listed yet). */
 export const memberCentrePages: readonly MemberCentrePage[] = [
@@ -9,6 +15,7 @@ export const memberCentrePages: readonly MemberCentrePage[] = [
   'depositv2',
   'withdraw',
   'transferUpline',
+  'personalHistoryCopy',
   'transactionHistory',
 ];
 
@@ -19,6 +26,7 @@ export const memberCentreLabelKeys: Record<MemberCentrePage, string> = {
   depositv2: 'shell_mc_depositv2',
   withdraw: 'shell_mc_withdraw',
   transferUpline: 'wallet_mc_transferUpline',
+  personalHistoryCopy: 'shell_mc_personalHistoryCopy',
   transactionHistory: 'shell_mc_transactionHistory',
 };
 

@@ -128,7 +128,6 @@ describe('routes', () => {
     await router.navigate('/lottert');
     await waitFor(() => expect(router.state.location.pathname).toBe('/lottery'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
   it.each([
@@ -261,7 +260,15 @@ describe('header', () => {
       within(menu)
         .getAllByRole('button')
         .map((item) => item.textContent),
-    ).toEqual(['My account', 'My wallet', 'Deposit', 'Withdrawal', 'Transfer to upline', 'Account record']);
+    ).toEqual([
+      'My account',
+      'My wallet',
+      'Deposit',
+      'Withdrawal',
+      'Transfer to upline',
+      'Betting record',
+      'Account record',
+    ]);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 

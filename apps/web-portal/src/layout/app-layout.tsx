@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { FULL, useRouteHandle } from '../routing/route-handle';
 import { Footer } from './footer';
 import { Header } from './header';
-import { LazyRightBar } from './lazy-parts';
+import { LazyRightBar, RightBarPlaceholder } from './lazy-parts';
 import { SideMenu } from './side-menu';
 import { useMedia } from './use-media';
 
@@ -36,7 +36,7 @@ export function AppLayout() {
           <Outlet />
         </main>
         {chrome.sideMenu && wideEnoughForRightBar && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<RightBarPlaceholder />}>
             <LazyRightBar />
           </Suspense>
         )}

@@ -1,9 +1,13 @@
+import { withMessageAreas } from '@playfront/i18n';
 import { lazy, Suspense } from 'react';
 import { Loader } from '@playfront/ui-kit';
 import type { MemberCentrePage } from './shell-context';
 
 /** The member centre and its money pages load the first time the player opens it (home budget). */
-const MemberCentreHost = lazy(() => import('./member-centre-host'));
+// The money pages' and the betting record's English messages load with the member centre.
+const MemberCentreHost = lazy(() =>
+  withMessageAreas(['wallet', 'play'], () => import('./member-centre-host')),
+);
 
 export interface MemberCentreModalProps {
   open: boolean;

@@ -20,11 +20,17 @@ export function usePermission() {
 export function useResources(): {
   apps: (Resource & { resourceType: AppPlatform })[];
   service: Resource | null;
+  /** True until the permission info has arrived. */
+  loading: boolean;
 } {
-  const { data } = usePermission();
+  const { data, isLoading } = usePermission();
   const resources = data?.resources ?? [];
   const apps = appPlatforms.flatMap((platform) =>
     resources.filter((r): r is Resource & { resourceType: AppPlatform } => r.resourceType === platform),
   );
-  return { apps, service: resources.find((r) => r.resourceType === 'CUSTOMER_SERVICE') ?? null };
+  return {
+    apps,
+    service: resources.find((r) => r.resourceType === 'CUSTOMER_SERVICE') ?? null,
+    loading: isLoading,
+  };
 }

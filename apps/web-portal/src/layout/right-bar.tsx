@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RightBarPlaceholder } from './lazy-parts';
 import { platformLabelKeys, useResources } from './resources';
 
 /** Side-bar QR size (spec §9). */
@@ -11,7 +12,9 @@ const QR_SIZE = 125;
  */
 export function RightBar() {
   const { t } = useTranslation();
-  const { apps, service } = useResources();
+  const { apps, service, loading } = useResources();
+  // Keep the column while the resources load, so the page beside it does not narrow later (CLS).
+  if (loading) return <RightBarPlaceholder />;
   if (!service && apps.length === 0) return null;
   const codes = [
     ...(service

@@ -1,5 +1,12 @@
 import HomePage from '../pages/home/home-page';
+import { withMessageAreas } from '@playfront/i18n';
 import { lazyPage } from './lazy-page';
+
+/** Game pages render the games and play message areas, which load with them. */
+const gamePage =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    withMessageAreas(['games', 'play'], load);
 import type { LazyPage } from './lazy-page';
 
 /** The landing page ships in the entry: it is what every first visit paints, so it waits on no chunk. */
@@ -12,24 +19,24 @@ const index: LazyPage = { Component: HomePage, preload: () => Promise.resolve(Ho
 export const pageGroups = {
   index,
   vip: lazyPage(() => import('../pages/vip/vip-page')),
-  egame: lazyPage(() => import('../pages/egame/egame-page')),
-  elott: lazyPage(() => import('../pages/elott/elott-page')),
-  fish: lazyPage(() => import('../pages/fish/fish-page')),
+  egame: lazyPage(gamePage(() => import('../pages/egame/egame-page'))),
+  elott: lazyPage(gamePage(() => import('../pages/elott/elott-page'))),
+  fish: lazyPage(gamePage(() => import('../pages/fish/fish-page'))),
   help: lazyPage(() => import('../pages/help/help-pages'), 'HelpPage'),
   helpContent: lazyPage(() => import('../pages/help/help-pages'), 'HelpContentPage'),
   joinus: lazyPage(() => import('../pages/joinus/joinus-page')),
-  live: lazyPage(() => import('../pages/live/live-page')),
-  sports: lazyPage(() => import('../pages/sports/sports-page')),
-  lottery: lazyPage(() => import('../pages/lottery/lottery-page')),
+  live: lazyPage(gamePage(() => import('../pages/live/live-page'))),
+  sports: lazyPage(gamePage(() => import('../pages/sports/sports-page'))),
+  lottery: lazyPage(gamePage(() => import('../pages/lottery/lottery-page'))),
   pointMall: lazyPage(() => import('../pages/point-mall/point-mall-page')),
   promo: lazyPage(() => import('../pages/promo/promo-page')),
   promoDetail: lazyPage(() => import('../pages/promo-detail/promo-detail-page')),
-  pvp: lazyPage(() => import('../pages/pvp/pvp-page')),
+  pvp: lazyPage(gamePage(() => import('../pages/pvp/pvp-page'))),
   seamless: lazyPage(() => import('../pages/seamless/seamless-page')),
-  vnlottery: lazyPage(() => import('../pages/vnlottery/vnlottery-page')),
-  seaLottery: lazyPage(() => import('../pages/sea-lottery/sea-lottery-page')),
+  vnlottery: lazyPage(gamePage(() => import('../pages/vnlottery/vnlottery-page'))),
+  seaLottery: lazyPage(gamePage(() => import('../pages/sea-lottery/sea-lottery-page'))),
   download: lazyPage(() => import('../pages/download/download-page')),
-  byIframe: lazyPage(() => import('../pages/by-iframe/by-iframe-page')),
+  byIframe: lazyPage(gamePage(() => import('../pages/by-iframe/by-iframe-page'))),
   notice: lazyPage(() => import('../pages/notice/notice-page')),
   login: lazyPage(() => import('../pages/auth/auth-pages'), 'LoginRoute'),
   register: lazyPage(() => import('../pages/auth/auth-pages'), 'RegisterRoute'),

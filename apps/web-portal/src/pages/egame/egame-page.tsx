@@ -1,2 +1,47 @@
-// The 'egame' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import {
+  CategoryLobby,
+  Favourites,
+  GameSearch,
+  GameStyles,
+  HotGames,
+  VassalagePopupHost,
+} from '@playfront/game-launch';
+
+/** The 'egame' page group: /rng with the provider tabs, /pp … /cq9 (one provider's lobby), /hot and /fav. */
+export default function EgamePage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const path = pathname.slice(1);
+  let page;
+  if (path === 'hot' || path === 'fav') {
+    const title = t(path === 'hot' ? 'shell_nav_hot' : 'shell_nav_fav');
+    page = (
+      <section className="pf-lobby" aria-labelledby="pf-egame-title">
+        <GameStyles />
+        <header className="pf-lobby__header">
+          <h1 id="pf-egame-title" className="pf-lobby__title">
+            {title}
+          </h1>
+        </header>
+        {path === 'hot' ? (
+          <GameSearch>
+            <HotGames />
+          </GameSearch>
+        ) : (
+          <Favourites />
+        )}
+      </section>
+    );
+  } else {
+    // /rng, or a provider's own lobby: the same as /rng?page={PROVIDER}.
+    page = <CategoryLobby category="RNG" defaultProvider={path === 'rng' ? undefined : path} search />;
+  }
+  return (
+    <>
+      {page}
+      <VassalagePopupHost />
+    </>
+  );
+}

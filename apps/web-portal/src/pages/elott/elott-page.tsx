@@ -1,2 +1,11 @@
-// The 'elott' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+import { LotteryLanes, VassalagePopupHost } from '@playfront/game-launch';
+
+/** /elott: one lane per lottery vendor; a game opens /lottery, /vnlottery or /seaLottery (spec §4). */
+export default function ElottPage() {
+  return (
+    <>
+      <LotteryLanes />
+      <VassalagePopupHost />
+    </>
+  );
+}

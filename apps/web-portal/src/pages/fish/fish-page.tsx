@@ -1,2 +1,11 @@
-// The 'fish' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+import { CategoryLobby, VassalagePopupHost } from '@playfront/game-launch';
+
+/** /fish: the FISH lobby (vendors as tabs, their games, the rebate point). */
+export default function FishPage() {
+  return (
+    <>
+      <CategoryLobby category="FISH" search />
+      <VassalagePopupHost />
+    </>
+  );
+}

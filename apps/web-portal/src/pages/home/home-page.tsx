@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { useAuthModals, useSession } from '@playfront/auth-session';
 import { useBrand } from '@playfront/brand-config';
 import { categoryPaths, useGameNav, useGetGameMenusQuery } from '@playfront/content';
+import { LazyHomeLobby } from '@playfront/game-launch';
 import { Button } from '@playfront/ui-kit';
 import { CategoryIcon } from '../../layout/category-icon';
 
-/** /index: a welcome hero and one entry per game category (the games issue fills the lobbies). */
+/** /index: a welcome hero, one entry per game category, then hot games and a lane per category (on demand). */
 export default function HomePage() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -71,6 +72,8 @@ export default function HomePage() {
           })}
         </ul>
       </section>
+
+      <LazyHomeLobby />
     </div>
   );
 }

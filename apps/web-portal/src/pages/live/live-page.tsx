@@ -1,2 +1,11 @@
-// The 'live' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+import { CategoryLobby, VassalagePopupHost } from '@playfront/game-launch';
+
+/** /live: the LIVE lobby (vendors as tabs, their games, the rebate point). */
+export default function LivePage() {
+  return (
+    <>
+      <CategoryLobby category="LIVE" search />
+      <VassalagePopupHost />
+    </>
+  );
+}

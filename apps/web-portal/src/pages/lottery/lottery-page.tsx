@@ -1,2 +1,8 @@
-// The 'lottery' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+import { LotteryView } from './lottery-view';
+
+/** /lottery (spec §2, header only): the LOTT lottery lobby; ?gameCode=&playType= pick the game. */
+export function LotteryPage() {
+  return <LotteryView area="LOTT" titleKey="shell_page_lottery" />;
+}
+
+export default LotteryPage;

@@ -1,2 +1,12 @@
-// The 'pvp' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+import { CategoryLobby, PvpRooms, VassalagePopupHost } from '@playfront/game-launch';
+
+/** /pvp: the card tables to join, then the card-game lobby. */
+export default function PvpPage() {
+  return (
+    <>
+      <CategoryLobby category="PVP" />
+      <PvpRooms />
+      <VassalagePopupHost />
+    </>
+  );
+}

@@ -1,2 +1,8 @@
-// The 'sea-lottery' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+import { LotteryView } from '../lottery/lottery-view';
+
+/** /seaLottery (spec §2, header only): the Southeast Asia lottery. */
+export function SeaLotteryPage() {
+  return <LotteryView area="SEA" titleKey="shell_page_sea_lottery" />;
+}
+
+export default SeaLotteryPage;

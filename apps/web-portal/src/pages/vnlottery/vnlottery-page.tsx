@@ -1,2 +1,8 @@
-// The 'vnlottery' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+import { LotteryView } from '../lottery/lottery-view';
+
+/** /vnlottery (spec §2, header only): the Vietnamese lottery with its north / central / south switch. */
+export function VnLotteryPage() {
+  return <LotteryView area="VN" titleKey="shell_page_vnlottery" regions />;
+}
+
+export default VnLotteryPage;

@@ -1,4 +1,30 @@
 import type { AreaMessages } from '../en/index';
 import type { games as english } from '../en/games';
 
-export const games: AreaMessages<typeof english> = {};
+export const games: AreaMessages<typeof english> = {
+  games_play: '开始游戏',
+  games_play_name: '开始游戏：{{name}}',
+  games_fav_toggle: '收藏：{{name}}',
+  games_fav_login: '登录后即可在此保存您收藏的游戏',
+  games_fav_empty: '暂无收藏：点击游戏上的星标即可收藏',
+  games_game_hall: '游戏大厅',
+  games_no_vendors: '该类别暂无供应商',
+  games_rebate: '返水 {{point}}%',
+  games_empty: '暂无游戏',
+  games_load_failed: '游戏加载失败',
+  games_retry: '重试',
+  games_load_more: '加载更多',
+  games_more_of: '全部{{category}}',
+  games_search_label: '搜索游戏',
+  games_search_placeholder: '游戏名称',
+  games_search_results: '“{{q}}”的搜索结果',
+  games_search_empty: '没有与“{{q}}”匹配的游戏',
+  games_sub_games_title: '{{provider}} 游戏',
+  games_rooms_title: '牌桌',
+  games_rooms_empty: '目前没有开放的牌桌',
+  games_room_min_bet: '最低投注 {{amount}}',
+  games_room_seats: '已坐 {{players}}/{{seats}}',
+  games_room_join: '加入',
+  games_room_join_name: '加入 {{name}}',
+  games_room_full: '已满',
+};

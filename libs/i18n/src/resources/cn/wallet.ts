@@ -2,11 +2,6 @@ import type { AreaMessages } from '../en/index';
 import type { wallet as english } from '../en/wallet';
 
 export const wallet: AreaMessages<typeof english> = {
-  wallet_balance: '余额',
-  wallet_balance_loading: '正在加载余额…',
-  wallet_balance_unavailable: '暂不可用',
-  wallet_balance_refreshing: '正在刷新余额…',
-  wallet_refresh_balance: '刷新余额',
   wallet_mc_menu: '个人中心菜单',
   wallet_mc_transferUpline: '转账给上级',
   wallet_mc_error: '无法加载您的账户信息。',
@@ -111,6 +106,9 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_TO_UPLINE: '转给上级',
   wallet_tx_TRANSFER_FROM_DOWNLINE: '下级转入',
   wallet_tx_BONUS: '奖金',
+  wallet_tx_GAME_BET: '游戏投注',
+  wallet_tx_GAME_PAYOUT: '游戏派彩',
+  wallet_tx_GAME_REFUND: '游戏退款',
   wallet_status_SUCCESS: '成功',
   wallet_status_PENDING: '处理中',
   wallet_status_APPROVED: '已通过',

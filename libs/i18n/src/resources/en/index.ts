@@ -3,6 +3,7 @@ import { ui } from './ui';
 import { auth } from './auth';
 import { shell } from './shell';
 import { wallet } from './wallet';
+import { balance } from './balance';
 import { games } from './games';
 import { play } from './play';
 
@@ -11,7 +12,7 @@ import { play } from './play';
  * language must have the same keys (enforced by the types below and by the i18n spec). Keys are flat and
  * unique across areas.
  */
-export const en = { ...common, ...ui, ...auth, ...shell, ...wallet, ...games, ...play };
+export const en = { ...common, ...ui, ...auth, ...shell, ...wallet, ...balance, ...games, ...play };
 
 export type MessageKey = keyof typeof en;
 

@@ -1,10 +1,5 @@
 /** English messages: money: wallets, deposits, withdrawals, records, member centre. */
 export const wallet = {
-  wallet_balance: 'Balance',
-  wallet_balance_loading: 'Loading balance…',
-  wallet_balance_unavailable: 'Unavailable',
-  wallet_balance_refreshing: 'Refreshing balance…',
-  wallet_refresh_balance: 'Refresh balance',
   wallet_mc_menu: 'Personal center menu',
   wallet_mc_transferUpline: 'Transfer to upline',
   wallet_mc_error: 'Your account details could not be loaded.',
@@ -110,6 +105,9 @@ export const wallet = {
   wallet_tx_TRANSFER_TO_UPLINE: 'To upline',
   wallet_tx_TRANSFER_FROM_DOWNLINE: 'From downline',
   wallet_tx_BONUS: 'Bonus',
+  wallet_tx_GAME_BET: 'Game bet',
+  wallet_tx_GAME_PAYOUT: 'Game win',
+  wallet_tx_GAME_REFUND: 'Game refund',
   wallet_status_SUCCESS: 'Done',
   wallet_status_PENDING: 'Pending',
   wallet_status_APPROVED: 'Approved',

@@ -1,4 +1,30 @@
 import type { AreaMessages } from '../en/index';
 import type { games as english } from '../en/games';
 
-export const games: AreaMessages<typeof english> = {};
+export const games: AreaMessages<typeof english> = {
+  games_play: 'プレイ',
+  games_play_name: '{{name}}をプレイ',
+  games_fav_toggle: 'お気に入り：{{name}}',
+  games_fav_login: 'ログインするとお気に入りのゲームをここに保存できます',
+  games_fav_empty: 'お気に入りはまだありません。ゲームの星をタップして追加してください',
+  games_game_hall: 'ゲームホール',
+  games_no_vendors: 'このカテゴリにはまだプロバイダーがありません',
+  games_rebate: 'リベート {{point}}%',
+  games_empty: 'まだゲームがありません',
+  games_load_failed: 'ゲームを読み込めませんでした',
+  games_retry: '再試行',
+  games_load_more: 'さらに読み込む',
+  games_more_of: '{{category}}をすべて見る',
+  games_search_label: 'ゲームを検索',
+  games_search_placeholder: 'ゲーム名',
+  games_search_results: '「{{q}}」の検索結果',
+  games_search_empty: '「{{q}}」に一致するゲームはありません',
+  games_sub_games_title: '{{provider}}のゲーム',
+  games_rooms_title: 'カードテーブル',
+  games_rooms_empty: '現在開いているテーブルはありません',
+  games_room_min_bet: '最低ベット {{amount}}',
+  games_room_seats: '着席 {{players}}/{{seats}}',
+  games_room_join: '参加',
+  games_room_join_name: '{{name}}に参加',
+  games_room_full: '満席',
+};

@@ -2,11 +2,6 @@ import type { AreaMessages } from '../en/index';
 import type { wallet as english } from '../en/wallet';
 
 export const wallet: AreaMessages<typeof english> = {
-  wallet_balance: '残高',
-  wallet_balance_loading: '残高を読み込み中…',
-  wallet_balance_unavailable: '取得できません',
-  wallet_balance_refreshing: '残高を更新中…',
-  wallet_refresh_balance: '残高を更新',
   wallet_mc_menu: 'マイページメニュー',
   wallet_mc_transferUpline: '上位への送金',
   wallet_mc_error: 'アカウント情報を読み込めませんでした。',
@@ -111,6 +106,9 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_TO_UPLINE: '上位へ送金',
   wallet_tx_TRANSFER_FROM_DOWNLINE: '下位から受取',
   wallet_tx_BONUS: 'ボーナス',
+  wallet_tx_GAME_BET: 'ゲームベット',
+  wallet_tx_GAME_PAYOUT: 'ゲーム配当',
+  wallet_tx_GAME_REFUND: 'ゲーム返金',
   wallet_status_SUCCESS: '完了',
   wallet_status_PENDING: '処理中',
   wallet_status_APPROVED: '承認済み',

@@ -1,4 +1,30 @@
 import type { AreaMessages } from '../en/index';
 import type { games as english } from '../en/games';
 
-export const games: AreaMessages<typeof english> = {};
+export const games: AreaMessages<typeof english> = {
+  games_play: '플레이',
+  games_play_name: '{{name}} 플레이',
+  games_fav_toggle: '즐겨찾기: {{name}}',
+  games_fav_login: '로그인하면 좋아하는 게임을 여기에 저장할 수 있습니다',
+  games_fav_empty: '아직 즐겨찾기가 없습니다. 게임의 별을 눌러 추가하세요',
+  games_game_hall: '게임 홀',
+  games_no_vendors: '이 카테고리에는 아직 제공업체가 없습니다',
+  games_rebate: '리베이트 {{point}}%',
+  games_empty: '아직 게임이 없습니다',
+  games_load_failed: '게임을 불러오지 못했습니다',
+  games_retry: '다시 시도',
+  games_load_more: '더 보기',
+  games_more_of: '{{category}} 전체 보기',
+  games_search_label: '게임 검색',
+  games_search_placeholder: '게임 이름',
+  games_search_results: '"{{q}}" 검색 결과',
+  games_search_empty: '"{{q}}"와 일치하는 게임이 없습니다',
+  games_sub_games_title: '{{provider}} 게임',
+  games_rooms_title: '카드 테이블',
+  games_rooms_empty: '지금 열려 있는 테이블이 없습니다',
+  games_room_min_bet: '최소 베팅 {{amount}}',
+  games_room_seats: '착석 {{players}}/{{seats}}',
+  games_room_join: '참가',
+  games_room_join_name: '{{name}} 참가',
+  games_room_full: '만석',
+};

@@ -2,11 +2,6 @@ import type { AreaMessages } from '../en/index';
 import type { wallet as english } from '../en/wallet';
 
 export const wallet: AreaMessages<typeof english> = {
-  wallet_balance: '잔액',
-  wallet_balance_loading: '잔액 불러오는 중…',
-  wallet_balance_unavailable: '확인 불가',
-  wallet_balance_refreshing: '잔액 새로 고치는 중…',
-  wallet_refresh_balance: '잔액 새로 고침',
   wallet_mc_menu: '개인 센터 메뉴',
   wallet_mc_transferUpline: '상위 계정으로 이체',
   wallet_mc_error: '계정 정보를 불러오지 못했습니다.',
@@ -111,6 +106,9 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_TO_UPLINE: '상위로 이체',
   wallet_tx_TRANSFER_FROM_DOWNLINE: '하위에서 입금',
   wallet_tx_BONUS: '보너스',
+  wallet_tx_GAME_BET: '게임 베팅',
+  wallet_tx_GAME_PAYOUT: '게임 당첨금',
+  wallet_tx_GAME_REFUND: '게임 환불',
   wallet_status_SUCCESS: '완료',
   wallet_status_PENDING: '처리 중',
   wallet_status_APPROVED: '승인됨',

@@ -1,4 +1,30 @@
 import type { AreaMessages } from '../en/index';
 import type { games as english } from '../en/games';
 
-export const games: AreaMessages<typeof english> = {};
+export const games: AreaMessages<typeof english> = {
+  games_play: 'เล่น',
+  games_play_name: 'เล่น {{name}}',
+  games_fav_toggle: 'รายการโปรด: {{name}}',
+  games_fav_login: 'เข้าสู่ระบบเพื่อเก็บเกมโปรดของคุณไว้ที่นี่',
+  games_fav_empty: 'ยังไม่มีรายการโปรด: แตะดาวบนเกมเพื่อเพิ่ม',
+  games_game_hall: 'ห้องเกม',
+  games_no_vendors: 'หมวดนี้ยังไม่มีผู้ให้บริการ',
+  games_rebate: 'เงินคืน {{point}}%',
+  games_empty: 'ยังไม่มีเกมที่นี่',
+  games_load_failed: 'โหลดเกมไม่สำเร็จ',
+  games_retry: 'ลองอีกครั้ง',
+  games_load_more: 'โหลดเพิ่ม',
+  games_more_of: '{{category}}ทั้งหมด',
+  games_search_label: 'ค้นหาเกม',
+  games_search_placeholder: 'ชื่อเกม',
+  games_search_results: 'ผลการค้นหา "{{q}}"',
+  games_search_empty: 'ไม่มีเกมที่ตรงกับ "{{q}}"',
+  games_sub_games_title: 'เกมของ {{provider}}',
+  games_rooms_title: 'โต๊ะไพ่',
+  games_rooms_empty: 'ขณะนี้ไม่มีโต๊ะที่เปิดอยู่',
+  games_room_min_bet: 'เดิมพันขั้นต่ำ {{amount}}',
+  games_room_seats: 'ที่นั่งถูกใช้ {{players}}/{{seats}}',
+  games_room_join: 'เข้าร่วม',
+  games_room_join_name: 'เข้าร่วม {{name}}',
+  games_room_full: 'เต็ม',
+};

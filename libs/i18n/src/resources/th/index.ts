@@ -4,7 +4,8 @@ import { ui } from './ui';
 import { auth } from './auth';
 import { shell } from './shell';
 import { wallet } from './wallet';
+import { balance } from './balance';
 import { games } from './games';
 import { play } from './play';
 
-export const th: Messages = { ...common, ...ui, ...auth, ...shell, ...wallet, ...games, ...play };
+export const th: Messages = { ...common, ...ui, ...auth, ...shell, ...wallet, ...balance, ...games, ...play };

@@ -2,11 +2,6 @@ import type { AreaMessages } from '../en/index';
 import type { wallet as english } from '../en/wallet';
 
 export const wallet: AreaMessages<typeof english> = {
-  wallet_balance: 'ยอดเงิน',
-  wallet_balance_loading: 'กำลังโหลดยอดเงิน…',
-  wallet_balance_unavailable: 'ไม่พร้อมใช้งาน',
-  wallet_balance_refreshing: 'กำลังรีเฟรชยอดเงิน…',
-  wallet_refresh_balance: 'รีเฟรชยอดเงิน',
   wallet_mc_menu: 'เมนูศูนย์ส่วนตัว',
   wallet_mc_transferUpline: 'โอนให้ต้นสาย',
   wallet_mc_error: 'ไม่สามารถโหลดข้อมูลบัญชีของคุณได้',
@@ -111,6 +106,9 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_TO_UPLINE: 'โอนให้ต้นสาย',
   wallet_tx_TRANSFER_FROM_DOWNLINE: 'รับจากดาวน์ไลน์',
   wallet_tx_BONUS: 'โบนัส',
+  wallet_tx_GAME_BET: 'เดิมพันเกม',
+  wallet_tx_GAME_PAYOUT: 'เงินรางวัลเกม',
+  wallet_tx_GAME_REFUND: 'คืนเงินเกม',
   wallet_status_SUCCESS: 'สำเร็จ',
   wallet_status_PENDING: 'รอดำเนินการ',
   wallet_status_APPROVED: 'อนุมัติแล้ว',

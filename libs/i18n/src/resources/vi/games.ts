@@ -1,4 +1,30 @@
 import type { AreaMessages } from '../en/index';
 import type { games as english } from '../en/games';
 
-export const games: AreaMessages<typeof english> = {};
+export const games: AreaMessages<typeof english> = {
+  games_play: 'Chơi',
+  games_play_name: 'Chơi {{name}}',
+  games_fav_toggle: 'Yêu thích: {{name}}',
+  games_fav_login: 'Đăng nhập để lưu các trò chơi yêu thích của bạn tại đây',
+  games_fav_empty: 'Chưa có mục yêu thích: chạm vào ngôi sao trên trò chơi để thêm',
+  games_game_hall: 'Sảnh trò chơi',
+  games_no_vendors: 'Danh mục này chưa có nhà cung cấp',
+  games_rebate: 'Hoàn trả {{point}}%',
+  games_empty: 'Chưa có trò chơi nào',
+  games_load_failed: 'Không tải được trò chơi',
+  games_retry: 'Thử lại',
+  games_load_more: 'Tải thêm',
+  games_more_of: 'Tất cả {{category}}',
+  games_search_label: 'Tìm trò chơi',
+  games_search_placeholder: 'Tên trò chơi',
+  games_search_results: 'Kết quả cho "{{q}}"',
+  games_search_empty: 'Không có trò chơi nào khớp với "{{q}}"',
+  games_sub_games_title: 'Trò chơi của {{provider}}',
+  games_rooms_title: 'Bàn bài',
+  games_rooms_empty: 'Hiện không có bàn nào mở',
+  games_room_min_bet: 'Cược tối thiểu {{amount}}',
+  games_room_seats: 'Đã ngồi {{players}}/{{seats}}',
+  games_room_join: 'Tham gia',
+  games_room_join_name: 'Tham gia {{name}}',
+  games_room_full: 'Đã đầy',
+};

@@ -2,11 +2,6 @@ import type { AreaMessages } from '../en/index';
 import type { wallet as english } from '../en/wallet';
 
 export const wallet: AreaMessages<typeof english> = {
-  wallet_balance: 'Số dư',
-  wallet_balance_loading: 'Đang tải số dư…',
-  wallet_balance_unavailable: 'Không khả dụng',
-  wallet_balance_refreshing: 'Đang làm mới số dư…',
-  wallet_refresh_balance: 'Làm mới số dư',
   wallet_mc_menu: 'Menu trung tâm cá nhân',
   wallet_mc_transferUpline: 'Chuyển cho tuyến trên',
   wallet_mc_error: 'Không tải được thông tin tài khoản của bạn.',
@@ -111,6 +106,9 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_TO_UPLINE: 'Chuyển tuyến trên',
   wallet_tx_TRANSFER_FROM_DOWNLINE: 'Từ tuyến dưới',
   wallet_tx_BONUS: 'Tiền thưởng',
+  wallet_tx_GAME_BET: 'Cược trò chơi',
+  wallet_tx_GAME_PAYOUT: 'Thắng trò chơi',
+  wallet_tx_GAME_REFUND: 'Hoàn tiền trò chơi',
   wallet_status_SUCCESS: 'Thành công',
   wallet_status_PENDING: 'Đang chờ',
   wallet_status_APPROVED: 'Đã duyệt',

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@playfront/api-contract';
+import { LazyImage } from '@playfront/ui-kit';
+import { gameImageFallback, PlayIcon, StarIcon } from './icons';
+
+/** Lazy image constants of spec §9: start loading 1.3 viewports ahead, three attempts, then the fallback. */
+export const IMAGE_PRELOAD_FACTOR = 1.3;
+export const IMAGE_ATTEMPTS = 3;
+
+export interface GameCardProps {
+  game: Game;
+  onPlay: (game: Game) => void;
+  /** Show the favourite toggle (members only). */
+  favouriteEnabled?: boolean;
+  isFavourite?: boolean;
+  favouritePending?: boolean;
+  onToggleFavourite?: (game: Game) => void;
+}
+
+/** One game: its picture (lazy, with a fallback), name, vendor, hot badge, favourite toggle and play button. */
+export function GameCard({
+  game,
+  onPlay,
+  favouriteEnabled = false,
+  isFavourite = false,
+  favouritePending = false,
+  onToggleFavourite,
+}: GameCardProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="pf-game-card" aria-label={game.name}>
+      <div className="pf-game-card__art">
+        <LazyImage
+          src={game.image}
+          alt={game.name}
+          width={4}
+          height={3}
+          style={{ width: '100%' }}
+          attempts={IMAGE_ATTEMPTS}
+          preloadFactor={IMAGE_PRELOAD_FACTOR}
+          fallbackSrc={gameImageFallback}
+        />
+        {game.isHot && <span className="pf-game-card__hot">{t('shell_hot_badge')}</span>}
+      </div>
+      <div className="pf-game-card__body">
+        <h3 className="pf-game-card__name">{game.name}</h3>
+        <p className="pf-game-card__vendor">{game.vendorCode}</p>
+      </div>
+      <div className="pf-game-card__actions">
+        {favouriteEnabled && (
+          <button
+            type="button"
+            className="pf-game-card__fav"
+            aria-pressed={isFavourite}
+            aria-label={t('games_fav_toggle', { name: game.name })}
+            disabled={favouritePending}
+            onClick={() => onToggleFavourite?.(game)}
+          >
+            <StarIcon filled={isFavourite} />
+          </button>
+        )}
+        <button
+          type="button"
+          className="pf-game-card__play"
+          aria-label={t('games_play_name', { name: game.name })}
+          onClick={() => onPlay(game)}
+        >
+          <PlayIcon />
+          <span aria-hidden="true">{t('games_play')}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

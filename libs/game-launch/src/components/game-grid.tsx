@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@playfront/api-client';
+import { Button } from '@playfront/ui-kit';
+import type { ReactNode } from 'react';
+import { useGetGamePagesInfiniteQuery } from '../api/games-api';
+import type { GameListFilter } from '../api/games-api';
+import { GameList } from './game-list';
+import { GameGridSkeleton, LoadError, NoGames } from './states';
+
+/** Infinite scroll: at most one page request per 200 ms (spec §9), fired when the end is in view. */
+export const INFINITE_SCROLL_THROTTLE_MS = 200;
+
+export interface GameGridProps {
+  filter: GameListFilter;
+  label?: string;
+  /** Shown when the filter matches no game. */
+  empty?: ReactNode;
+  /** Load the next page when the end of the list scrolls into view (a 'load more' button is always there). */
+  infinite?: boolean;
+  /** Leave out VASSALAGE cards (in a vendor's own grid they would only open a popup of the same games). */
+  playableOnly?: boolean;
+}
+
+/** Games of a filter, 60 per page, with infinite scroll and a 'load more' button. */
+export function GameGrid({ filter, label, empty, infinite = true, playableOnly = false }: GameGridProps) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    useGetGamePagesInfiniteQuery(filter);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const lastFetch = useRef(0);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!infinite || !node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const now = Date.now();
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      if (isFetchingNextPage || now - lastFetch.current < INFINITE_SCROLL_THROTTLE_MS) return;
+      lastFetch.current = now;
+      void fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [infinite, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (isLoading) return <GameGridSkeleton />;
+  if (isError && !data) return <LoadError message={errorMessage(error, '')} onRetry={() => void refetch()} />;
+  const games = (data?.pages.flatMap((page) => page.list) ?? []).filter(
+    (game) => !playableOnly || game.isGame !== 'VASSALAGE',
+  );
+  if (games.length === 0) return <>{empty ?? <NoGames />}</>;
+  return (
+    <div className="pf-game-grid-wrap">
+      <GameList games={games} label={label} />
+      {hasNextPage && (
+        <div ref={sentinel} className="pf-game-grid__more">
+          <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {t('games_load_more')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '@playfront/api-client';
+import type { GameCategory } from '@playfront/api-contract';
+import { categoryLabelKeys, categoryPaths, useGetGameMenusQuery } from '@playfront/content';
+import { useGetGamesQuery } from '../api/games-api';
+import { GameList } from '../components/game-list';
+import { GameGridSkeleton, LoadError } from '../components/states';
+import { VassalagePopupHost } from '../components/vassalage-popup';
+import { RebateBadge } from '../lobbies/category-lobby';
+import { HotGames } from '../lobbies/hot-games';
+import { GameStyles } from '../styles';
+
+/** Games a home lane shows before its 'more' link. */
+export const HOME_LANE_SIZE = 6;
+/** Height the home lobby keeps (the same as the placeholder of LazyHomeLobby: nothing jumps). */
+const HOME_LOBBY_RESERVED_PX = 560;
+/** Hot games on the home page. */
+export const HOME_HOT_SIZE = 12;
+
+function CategoryLane({ category }: { category: GameCategory }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, isError, refetch } = useGetGamesQuery({ category, size: HOME_LANE_SIZE });
+  const title = t(categoryLabelKeys[category]);
+  const id = `pf-home-lane-${category.toLowerCase()}`;
+  if (!isLoading && !isError && !data?.list.length) return null;
+  return (
+    <section className="pf-lane" aria-labelledby={id}>
+      <div className="pf-lane__header">
+        <h2 id={id} className="pf-lane__title">
+          {title}
+        </h2>
+        <RebateBadge category={category} />
+        <Link className="pf-lane__more" to={categoryPaths[category]}>
+          {t('games_more_of', { category: title })}
+        </Link>
+      </div>
+      {isLoading ? (
+        <GameGridSkeleton count={HOME_LANE_SIZE} />
+      ) : isError ? (
+        <LoadError message={errorMessage(error, '')} onRetry={() => void refetch()} />
+      ) : (
+        <GameList games={data?.list ?? []} label={title} />
+      )}
+    </section>
+  );
+}
+
+/** The home page's games: hot games, then one lane per category with a few games and a 'more' link. */
+export function HomeLobby() {
+  const { t } = useTranslation();
+  const { data } = useGetGameMenusQuery();
+  const categories = (data?.data.lanes ?? [])
+    .filter((lane) => lane.cards.length > 0)
+    .map((lane) => lane.title);
+  return (
+    <div className="pf-home-lobby" style={{ minHeight: HOME_LOBBY_RESERVED_PX }}>
+      <GameStyles />
+      <section className="pf-lane" aria-labelledby="pf-home-hot">
+        <div className="pf-lane__header">
+          <h2 id="pf-home-hot" className="pf-lane__title">
+            {t('shell_nav_hot')}
+          </h2>
+          <Link className="pf-lane__more" to="/hot">
+            {t('games_more_of', { category: t('shell_nav_hot') })}
+          </Link>
+        </div>
+        <HotGames limit={HOME_HOT_SIZE} />
+      </section>
+      {categories.map((category) => (
+        <CategoryLane key={category} category={category} />
+      ))}
+      <VassalagePopupHost />
+    </div>
+  );
+}
+
+export default HomeLobby;

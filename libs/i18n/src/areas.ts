@@ -1,0 +1,46 @@
+import type { i18n as I18n } from 'i18next';
+
+/** English message areas that are not in the first download: they load with the features that use them. */
+export const deferredAreas = {
+  wallet: () => import('./resources/en/wallet').then((m) => m.wallet),
+  games: () => import('./resources/en/games').then((m) => m.games),
+  play: () => import('./resources/en/play').then((m) => m.play),
+} as const;
+export type DeferredArea = keyof typeof deferredAreas;
+
+/** Instances created without the deferred areas (the app); tests and stories preload everything. */
+const waiting = new Set<I18n>();
+const loaded = new Map<DeferredArea, Promise<void>>();
+
+export function registerDeferred(instance: I18n): void {
+  waiting.add(instance);
+}
+
+/**
+ * Adds the English messages of `areas` to every instance that started without them; resolves at once when
+ * they are there. Call it in the lazy import of a feature (before its first render), so the feature never
+ * shows a key.
+ */
+export function loadMessageAreas(areas: readonly DeferredArea[]): Promise<void> {
+  if (waiting.size === 0) return Promise.resolve();
+  return Promise.all(
+    areas.map((area) => {
+      let promise = loaded.get(area);
+      if (!promise) {
+        promise = deferredAreas[area]().then((messages) => {
+          for (const instance of waiting)
+            instance.addResourceBundle('en', 'translation', messages, true, false);
+        });
+        loaded.set(area, promise);
+        // A failed chunk may be retried: forget the failure.
+        promise.catch(() => loaded.delete(area));
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
+/** `import()` of a module together with the message areas it renders. */
+export function withMessageAreas<T>(areas: readonly DeferredArea[], load: () => Promise<T>): Promise<T> {
+  return Promise.all([load(), loadMessageAreas(areas)]).then(([module]) => module);
+}
