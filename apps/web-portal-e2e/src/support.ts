@@ -270,3 +270,39 @@ export async function chooseLanguage(
     await page.getByLabel(labels.language, { exact: true }).selectOption(code);
   }
 }
+
+/** Logs an account in through the API (encrypted body) and returns its session token. */
+export async function loginByApi(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const keyReply = await request.get('/wps/system/publicKey');
+  const key = ((await keyReply.json()) as Envelope<PublicKeyInfo>).value;
+  const body = await encryptPayload(key, { username, password, type: 'username' });
+  const response = await request.post('/wps/session/login', { data: body });
+  expect(response.ok(), `login ${username}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as Envelope<{ token: string }>).value.token;
+}
+
+/**
+ * Funds an account the way a player does: a deposit request through the API (first channel, its own
+ * Idempotency-Key) that the operator approves. Amount in minor units.
+ */
+export async function fundByApi(request: APIRequestContext, token: string, amount: number): Promise<void> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const channels = await request.get('/wps/payment/channels', { headers: auth });
+  expect(channels.ok(), `channels: ${await channels.text()}`).toBe(true);
+  const [channel] = ((await channels.json()) as Envelope<{ list: { code: string }[] }>).value.list;
+  const deposit = await request.post('/wps/payment/deposits', {
+    headers: { ...auth, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: { channelCode: channel.code, amount: String(amount) },
+  });
+  expect(deposit.ok(), `deposit: ${await deposit.text()}`).toBe(true);
+  const { reference } = ((await deposit.json()) as Envelope<{ reference: string }>).value;
+  const approve = await request.post(`/wps/admin/deposits/${reference}`, {
+    headers: { 'X-Operator-Key': operatorKey },
+    data: { decision: 'approve' },
+  });
+  expect(approve.ok(), `approve ${reference}: ${await approve.text()}`).toBe(true);
+}

@@ -1,6 +1,7 @@
 import { drawsMigrations } from '../modules/draws/tables';
 import { providerMigrations } from '../modules/demo-provider/tables';
 import { gamesMigrations } from '../modules/games/tables';
+import { paymentsMigrations } from '../modules/payments/tables';
 
 /** One migration: statements run in order inside one transaction, recorded in schema_migrations. */
 export interface Migration {
@@ -438,4 +439,5 @@ export const migrations: Migration[] = [
   ...gamesMigrations,
   ...providerMigrations,
   ...drawsMigrations,
+  ...paymentsMigrations,
 ];

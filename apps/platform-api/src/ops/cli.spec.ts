@@ -1,27 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { moneyEnv } from '../modules/payments/service';
-import { createTestApp } from '../testing/test-app';
-import type { TestApp } from '../testing/test-app';
-import { balanceOf, moneyCall } from '../testing/money';
-import { runOps } from './cli';
 import type { AppContext } from '../platform/context';
+import { encodePngRgba } from '../platform/image-reencode';
+import { OPERATOR_KEY, bearer, createTestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import { balanceOf, moneyCall, operatorCall } from '../testing/money';
+import { databaseBackend, httpBackend, runOps } from './cli';
+import type { OpsBackend } from './cli';
 
+const uploadDir = mkdtempSync(join(tmpdir(), 'playfront-ops-'));
 let t: TestApp;
 let member = '';
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LOGIN_IP_MAX: '0' });
+  t = await createTestApp({ RATE_LOGIN_IP_MAX: '0', UPLOAD_DIR: uploadDir });
   member = await t.login('demo_member', 'Demo@2026');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
 
-const ops = async (...args: string[]) => {
-  const lines: string[] = [];
-  const env = moneyEnv({ db: t.db, config: t.config, now: () => t.clock.now } as AppContext);
-  const code = await runOps(env, args, (line) => lines.push(line));
-  return { code, text: lines.join('\n') };
-};
+/** The operator API reached through `fetch` semantics, served by the test app in process. */
+const injectFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+  const url = new URL(String(input));
+  const reply = await t.app.inject({
+    method: (init?.method ?? 'GET') as InjectOptions['method'],
+    url: `${url.pathname}${url.search}`,
+    headers: init?.headers as Record<string, string>,
+    ...(init?.body ? { payload: String(init.body) } : {}),
+  });
+  return new Response(reply.statusCode === 204 ? null : new Uint8Array(reply.rawPayload), {
+    status: reply.statusCode,
+    headers: reply.headers as Record<string, string>,
+  });
+}) as typeof fetch;
 
-describe('operator CLI', () => {
+const backends: Array<[string, () => OpsBackend]> = [
+  [
+    'on the database',
+    () =>
+      databaseBackend(
+        moneyEnv({ db: t.db, config: t.config, now: () => t.clock.now } as AppContext),
+        uploadDir,
+      ),
+  ],
+  ['through the operator API', () => httpBackend('http://playfront.test/', OPERATOR_KEY, injectFetch)],
+];
+
+describe.each(backends)('operator CLI %s', (_name, backend) => {
+  const ops = async (...args: string[]) => {
+    const lines: string[] = [];
+    const code = await runOps(backend(), args, (line) => lines.push(line));
+    return { code, text: lines.join('\n') };
+  };
+
   it('lists pending requests and approves or rejects them by reference', async () => {
+    const start = BigInt((await balanceOf(t, member)).mainBalance);
     const deposit = await moneyCall(t, member, 'POST', '/wps/payment/deposits', {
       channelCode: 'BANK',
       amount: '123456',
@@ -39,20 +76,102 @@ describe('operator CLI', () => {
     expect(pending.text).toContain(withdrawalRef);
 
     expect((await ops('deposit', 'approve', depositRef)).code).toBe(0);
-    expect((await balanceOf(t, member)).mainBalance).toBe(String(100000n + 123456n - 20000n));
+    expect((await balanceOf(t, member)).mainBalance).toBe(String(start + 123456n - 20000n));
     const twice = await ops('deposit', 'reject', depositRef);
     expect(twice).toEqual({ code: 1, text: expect.stringContaining('already_decided') });
+    expect((await ops('deposit', 'approve', 'DP20260101NOSUCHREF0')).text).toContain('not_found');
 
     expect((await ops('withdrawal', 'reject', withdrawalRef)).text).toContain('REJECTED');
-    expect((await balanceOf(t, member)).mainBalance).toBe(String(100000n + 123456n));
-    expect((await ops('balances', 'demo_member')).text).toMatch(/MAIN\s+2,234\.56/);
+    expect((await balanceOf(t, member)).mainBalance).toBe(String(start + 123456n));
+    const major = (start + 123456n)
+      .toString()
+      .replace(/(\d\d)$/, '.$1')
+      .replace(/\B(?=(\d{3})+\.)/g, ',');
+    expect((await ops('balances', 'demo_member')).text).toMatch(
+      new RegExp(`MAIN\\s+${major.replace('.', '\\.')}`),
+    );
+    expect((await ops('balances', 'nobody_here')).code).toBe(1);
     expect((await ops('pending')).text).toContain('Pending deposits (0)');
   });
 
-  it('reconciles: exit 0 when every invariant holds, 1 when the cache drifts from the entries', async () => {
+  it('lists not-received disputes with their proofs, saves a proof, resolves once', async () => {
+    const start = BigInt((await balanceOf(t, member)).mainBalance);
+    const withdrawal = await moneyCall(t, member, 'POST', '/wps/payment/withdrawals', {
+      amount: '10000',
+      bankAccountId: 1,
+      paymentPassword: 'Pay@2026',
+    });
+    const reference = (withdrawal.envelope.value as { reference: string }).reference;
+    expect((await ops('withdrawal', 'approve', reference)).code).toBe(0);
+    const png = encodePngRgba({ width: 2, height: 2, data: new Uint8Array(16).fill(200) });
+    const boundary = 'ops-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="r.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const report = await t.call({
+      method: 'POST',
+      url: `/wps/payment/withdrawals/${reference}/not-received`,
+      headers: { ...bearer(member), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(report.statusCode).toBe(200);
+
+    const list = await ops('disputes');
+    expect(list.code).toBe(0);
+    expect(list.text).toContain(reference);
+    expect(list.text).toContain('demo_member');
+    const fileName = /([A-Za-z0-9_-]{24}\.png)/.exec(list.text)?.[1] ?? '';
+    expect(list.text).toMatch(new RegExp(`${fileName}\\s+image/png\\s+\\d+ bytes\\s+uploaded 20`));
+
+    const target = join(uploadDir, `copy-${Math.random().toString(36).slice(2)}.png`);
+    const saved = await ops('proof', reference, fileName, target);
+    expect(saved.code).toBe(0);
+    expect(readFileSync(target).equals(readFileSync(join(uploadDir, fileName)))).toBe(true);
+    expect((await ops('proof', reference, fileName, target)).text).toContain('exists');
+    expect((await ops('proof', reference, 'AAAAAAAAAAAAAAAAAAAAAAAA.png', `${target}2`)).text).toContain(
+      'not_found',
+    );
+
+    const refund = await ops('dispute', 'refund', reference);
+    expect(refund.code).toBe(0);
+    expect(refund.text).toMatch(/REFUNDED \(100\.00\), refund WR\w+/);
+    expect(BigInt((await balanceOf(t, member)).mainBalance)).toBe(start);
+    // Same answer again: the same reply, no second credit; another answer: refused.
+    expect((await ops('dispute', 'refund', reference)).text).toBe(refund.text);
+    expect(BigInt((await balanceOf(t, member)).mainBalance)).toBe(start);
+    expect((await ops('dispute', 'paid', reference)).text).toContain('already_decided');
+    expect((await ops('disputes')).text).not.toContain(reference);
+    expect((await ops('reconcile')).code).toBe(0);
+  });
+
+  it('reconciles: exit 0 when every invariant holds; prints help for unknown commands', async () => {
     const good = await ops('reconcile');
     expect(good.code).toBe(0);
     expect(good.text).toContain('Reconciliation: OK');
+    const help = await ops('nonsense');
+    expect(help.code).toBe(2);
+    expect(help.text).toContain('PLAYFRONT_API_URL');
+  });
+});
+
+describe('operator CLI through the API', () => {
+  it('reports a wrong operator key as the server says it', async () => {
+    const lines: string[] = [];
+    const code = await runOps(
+      httpBackend('http://playfront.test', 'wrong-key', injectFetch),
+      ['pending'],
+      (line) => lines.push(line),
+    );
+    expect([code, lines.join('\n')]).toEqual([1, expect.stringContaining('forbidden')]);
+  });
+});
+
+describe('reconcile on the database', () => {
+  it('exits 1 when a stored balance drifts from its entries', async () => {
     // Simulate a corrupt balance cache (the only way around the posting function).
     await t.db
       .updateTable('ledger_accounts')
@@ -60,10 +179,12 @@ describe('operator CLI', () => {
       .where('code', '=', 'PP')
       .where('user_id', 'is not', null)
       .execute();
-    const bad = await ops('reconcile');
-    expect(bad.code).toBe(1);
-    expect(bad.text).toMatch(/FAIL every stored balance equals the sum of its entries/);
-    expect(bad.text).toMatch(/FAIL money is conserved/);
-    expect((await ops('nonsense')).code).toBe(2);
+    const lines: string[] = [];
+    const code = await runOps(backends[0]![1](), ['reconcile'], (line) => lines.push(line));
+    expect(code).toBe(1);
+    expect(lines.join('\n')).toMatch(/FAIL every stored balance equals the sum of its entries/);
+    expect(lines.join('\n')).toMatch(/FAIL money is conserved/);
+    const viaApi = await operatorCall(t, 'GET', '/wps/admin/ledger/reconcile');
+    expect((viaApi.envelope.value as { ok: boolean }).ok).toBe(false);
   });
 });

@@ -1,12 +1,23 @@
-import { sql } from 'kysely';
+import { writeFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import type { Deposit, Reconciliation, Withdrawal } from '@playfront/api-contract';
 import type { Db } from '../db/types';
 import {
   decideDeposit,
   decideWithdrawal,
+  disputedWithdrawals,
+  memberWallets,
   pendingDeposits,
   pendingWithdrawals,
+  proofImage,
+  resolveDispute,
 } from '../modules/payments/service';
-import type { MoneyEnv } from '../modules/payments/service';
+import type {
+  DisputeResolution,
+  DisputedWithdrawal,
+  MoneyEnv,
+  ResolvedDispute,
+} from '../modules/payments/service';
 import { AppError } from '../platform/errors';
 import { reconcile } from './reconcile';
 
@@ -14,8 +25,112 @@ export const usage = `Usage: npm run ops -- <command>
   pending                          list pending deposits and withdrawals
   deposit approve|reject <ref>     decide a pending deposit
   withdrawal approve|reject <ref>  decide a pending withdrawal
+  disputes                         list withdrawals reported as not received, with their proof images
+  proof <ref> <file> [<path>]      save one proof image of a withdrawal (default: ./<file>)
+  dispute paid|refund <ref>        resolve a not-received report: the payout stands, or refund it
+                                   to the member's main wallet (the same answer again changes nothing)
   balances <username>              show a member's wallets
-  reconcile                        check every ledger invariant (exit 1 on a violation)`;
+  reconcile                        check every ledger invariant (exit 1 on a violation)
+
+Where it runs:
+  PLAYFRONT_API_URL set (e.g. http://127.0.0.1:3000): through the running server's operator calls
+    (/wps/admin/*) with OPERATOR_KEY as X-Operator-Key. Use this while the server runs on PGlite:
+    an embedded PGlite folder has one owner, the server.
+  otherwise: opens the database directly, like the server does (DATABASE_URL, or PGLITE_DIR when unset;
+    stop a PGlite server first).`;
+
+/** What the commands need; served by the database directly or by a running server's operator API. */
+export interface OpsBackend {
+  pendingDeposits(): Promise<Array<Deposit & { userId: number }>>;
+  pendingWithdrawals(): Promise<Array<Withdrawal & { userId: number }>>;
+  decideDeposit(reference: string, approve: boolean): Promise<Deposit>;
+  decideWithdrawal(reference: string, approve: boolean): Promise<Withdrawal>;
+  disputes(): Promise<DisputedWithdrawal[]>;
+  proof(reference: string, fileName: string): Promise<{ contentType: string; bytes: Buffer }>;
+  resolveDispute(reference: string, resolution: DisputeResolution): Promise<ResolvedDispute>;
+  wallets(username: string): Promise<Array<{ kind: string; code: string; balance: string }>>;
+  reconcile(): Promise<Reconciliation>;
+}
+
+/** The commands on the database itself (the server's money functions, one transaction each). */
+export const databaseBackend = (env: MoneyEnv, uploadDir: string): OpsBackend => ({
+  pendingDeposits: () => pendingDeposits(env),
+  pendingWithdrawals: () => pendingWithdrawals(env),
+  decideDeposit: (reference, approve) => decideDeposit(env, reference, approve),
+  decideWithdrawal: (reference, approve) => decideWithdrawal(env, reference, approve),
+  disputes: () => disputedWithdrawals(env),
+  proof: (reference, fileName) => proofImage(env, uploadDir, reference, fileName),
+  resolveDispute: (reference, resolution) => resolveDispute(env, reference, resolution),
+  wallets: (username) => memberWallets(env, username),
+  reconcile: () => reconcile(env.db, env.merchant),
+});
+
+type Fetch = typeof fetch;
+
+/**
+ * The commands through a running server's operator API. A failed call becomes the AppError the server
+ * replied with, so both backends print the same `code: message`.
+ */
+export function httpBackend(baseUrl: string, operatorKey: string, fetcher: Fetch = fetch): OpsBackend {
+  const base = baseUrl.replace(/\/+$/, '');
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> => {
+    const response = await fetcher(`${base}${path}`, {
+      method,
+      headers: {
+        'x-operator-key': operatorKey,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) {
+      let envelope: { code?: string; message?: string } = {};
+      try {
+        envelope = (await response.json()) as typeof envelope;
+      } catch {
+        // Not an envelope (a proxy page, say): the status tells enough.
+      }
+      throw new AppError(
+        response.status,
+        envelope.code ?? `http_${response.status}`,
+        envelope.message ?? response.statusText,
+      );
+    }
+    return response;
+  };
+  const value = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+    ((await (await call(method, path, body)).json()) as { value: T }).value;
+  const ref = encodeURIComponent;
+  return {
+    pendingDeposits: async () =>
+      (await value<{ list: Array<Deposit & { userId: number }> }>('GET', '/wps/admin/deposits/pending')).list,
+    pendingWithdrawals: async () =>
+      (await value<{ list: Array<Withdrawal & { userId: number }> }>('GET', '/wps/admin/withdrawals/pending'))
+        .list,
+    decideDeposit: (reference, approve) =>
+      value('POST', `/wps/admin/deposits/${ref(reference)}`, { decision: approve ? 'approve' : 'reject' }),
+    decideWithdrawal: (reference, approve) =>
+      value('POST', `/wps/admin/withdrawals/${ref(reference)}`, { decision: approve ? 'approve' : 'reject' }),
+    disputes: async () =>
+      (await value<{ list: DisputedWithdrawal[] }>('GET', '/wps/admin/withdrawals/disputes')).list,
+    proof: async (reference, fileName) => {
+      const response = await call('GET', `/wps/admin/withdrawals/${ref(reference)}/proofs/${ref(fileName)}`);
+      return {
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    },
+    resolveDispute: (reference, resolution) =>
+      value('POST', `/wps/admin/withdrawals/${ref(reference)}/dispute`, { resolution }),
+    wallets: async (username) =>
+      (
+        await value<{ list: Array<{ kind: string; code: string; balance: string }> }>(
+          'GET',
+          `/wps/admin/members/${ref(username)}/wallets`,
+        )
+      ).list,
+    reconcile: () => value('GET', '/wps/admin/ledger/reconcile'),
+  };
+}
 
 const major = (minor: string) => {
   const negative = minor.startsWith('-');
@@ -24,14 +139,20 @@ const major = (minor: string) => {
   return `${negative ? '-' : ''}${whole}.${digits.slice(-2)}`;
 };
 
+const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z'));
+
 /** Runs one operator command; returns the process exit code. */
-export async function runOps(env: MoneyEnv, args: string[], out: (line: string) => void): Promise<number> {
-  const [command, action, reference] = args;
+export async function runOps(
+  backend: OpsBackend,
+  args: string[],
+  out: (line: string) => void,
+): Promise<number> {
+  const [command, action, reference, extra] = args;
   try {
     switch (command) {
       case 'pending': {
-        const deposits = await pendingDeposits(env);
-        const withdrawals = await pendingWithdrawals(env);
+        const deposits = await backend.pendingDeposits();
+        const withdrawals = await backend.pendingWithdrawals();
         out(`Pending deposits (${deposits.length}):`);
         for (const d of deposits)
           out(`  ${d.reference}  user ${d.userId}  ${major(d.amount)}  ${d.channelCode}`);
@@ -49,34 +170,61 @@ export async function runOps(env: MoneyEnv, args: string[], out: (line: string) 
         const approve = action === 'approve';
         const result =
           command === 'deposit'
-            ? await decideDeposit(env, reference, approve)
-            : await decideWithdrawal(env, reference, approve);
+            ? await backend.decideDeposit(reference, approve)
+            : await backend.decideWithdrawal(reference, approve);
         out(`${command} ${result.reference}: ${result.status} (${major(result.amount)})`);
+        return 0;
+      }
+      case 'disputes': {
+        const list = await backend.disputes();
+        out(`Withdrawals reported as not received (${list.length}):`);
+        for (const w of list) {
+          out(
+            `  ${w.reference}  ${w.username} (user ${w.userId})  ${major(w.amount)}  paid ${time(w.decidedAt)}  reported ${time(w.reportedAt)}`,
+          );
+          if (w.proofs.length === 0) out('    no proof images');
+          for (const p of w.proofs)
+            out(`    ${p.fileName}  ${p.contentType}  ${p.size} bytes  uploaded ${time(p.uploadedAt)}`);
+        }
+        return 0;
+      }
+      case 'proof': {
+        // Here `action` is the withdrawal reference and `reference` the file name.
+        if (!action || !reference) break;
+        const image = await backend.proof(action, reference);
+        const target = resolve(extra ?? basename(reference));
+        await writeFile(target, image.bytes, { flag: 'wx' });
+        out(`saved ${target} (${image.contentType}, ${image.bytes.length} bytes)`);
+        return 0;
+      }
+      case 'dispute': {
+        if ((action !== 'paid' && action !== 'refund') || !reference) break;
+        const result = await backend.resolveDispute(
+          reference,
+          action === 'paid' ? 'CONFIRMED_PAID' : 'REFUNDED',
+        );
+        out(
+          `withdrawal ${result.reference}: ${result.resolution} (${major(result.amount)})${
+            result.refundReference ? `, refund ${result.refundReference}` : ''
+          }`,
+        );
         return 0;
       }
       case 'balances': {
         if (!action) break;
-        const rows = await sql<{
-          kind: string;
-          code: string;
-          balance: string;
-        }>`SELECT a.kind, a.code, a.balance::text AS balance
-          FROM ledger_accounts a JOIN users u ON u.id = a.user_id
-          WHERE u.merchant_code = ${env.merchant} AND u.username_key = ${action.toLowerCase()} ORDER BY a.id`.execute(
-          env.db,
-        );
-        if (rows.rows.length === 0) {
+        const rows = await backend.wallets(action);
+        if (rows.length === 0) {
           out(`No wallets for ${action}`);
           return 1;
         }
-        for (const row of rows.rows)
+        for (const row of rows)
           out(
             `  ${(row.kind === 'VENDOR' ? row.code : row.kind).padEnd(8)} ${major(row.balance).padStart(16)}`,
           );
         return 0;
       }
       case 'reconcile': {
-        const result = await reconcile(env.db, env.merchant);
+        const result = await backend.reconcile();
         for (const check of result.checks)
           out(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
         out(result.ok ? 'Reconciliation: OK' : 'Reconciliation: VIOLATIONS FOUND');
@@ -87,6 +235,11 @@ export async function runOps(env: MoneyEnv, args: string[], out: (line: string) 
   } catch (error) {
     if (error instanceof AppError) {
       out(`${error.code}: ${error.message}`);
+      return 1;
+    }
+    const code = (error as { code?: string }).code;
+    if (code === 'EEXIST') {
+      out(`The file exists already; give another path`);
       return 1;
     }
     throw error;

@@ -1,3 +1,4 @@
+import { roundViolations } from '../modules/games/reconcile';
 import type { Reconciliation } from '@playfront/api-contract';
 import { sql } from 'kysely';
 import { HouseAccount } from '../db/seed-catalogue';
@@ -59,6 +60,14 @@ const checks = (merchant: string): Check[] => [
     query: sql`SELECT w.reference FROM withdrawals w LEFT JOIN ledger_transactions t ON t.id = w.decision_transaction_id
       WHERE w.status <> 'PENDING' AND (t.id IS NULL OR t.kind <> CASE w.status WHEN 'PAID' THEN 'WITHDRAWAL' ELSE 'WITHDRAWAL_REFUND' END)`,
   },
+  {
+    name: 'every refunded not-received dispute was credited once, for the withdrawal amount',
+    query: sql`SELECT w.reference FROM withdrawal_disputes r JOIN withdrawals w ON w.id = r.withdrawal_id
+      LEFT JOIN ledger_transactions t ON t.id = r.transaction_id
+      LEFT JOIN LATERAL (SELECT SUM(amount) AS credit FROM ledger_entries e WHERE e.transaction_id = t.id AND e.amount > 0) c ON true
+      WHERE r.resolution = 'REFUNDED' AND (t.id IS NULL OR t.kind <> 'WITHDRAWAL_REFUND' OR c.credit <> w.amount
+        OR t.user_id <> w.user_id)`,
+  },
 ];
 
 /** Checks every ledger invariant on one consistent snapshot. */
@@ -79,6 +88,13 @@ export async function reconcile(db: Db, merchant: string): Promise<Reconciliatio
               : `${rows.length} violation(s): ${JSON.stringify(rows.slice(0, 5))}${rows.length > 5 ? ' …' : ''}`,
         });
       }
+      const rounds = await roundViolations(trx);
+      results.push({
+        name: 'every game round moved exactly its stake, payout or refund',
+        ok: rounds.length === 0,
+        detail:
+          rounds.length === 0 ? 'ok' : `${rounds.length} violation(s): ${JSON.stringify(rounds.slice(0, 5))}`,
+      });
       const totals = await sql<{ accounts: string; transactions: string; entries: string }>`SELECT
         (SELECT count(*) FROM ledger_accounts)::text AS accounts,
         (SELECT count(*) FROM ledger_transactions)::text AS transactions,

@@ -33,11 +33,17 @@ export interface Config {
   currencySymbol: string;
   /** Folder of uploaded proof images (server-generated names only). */
   uploadDir: string;
+  /** Largest decoded proof image (width x height) accepted; larger ones are refused before decoding. */
+  proofMaxPixels: number;
+  /** How long a stored Idempotency-Key (and its reply) is kept; purgeExpired removes older ones. */
+  idempotencyRetentionHours: number;
   /** A paid withdrawal the member has not confirmed counts as received after this many minutes. */
   withdrawalAutoConfirmMinutes: number;
   /** Withdrawal limits in minor units. */
   withdrawalMin: bigint;
   withdrawalMax: bigint;
+  /** Seconds between lottery draws of the demo provider (60-300; default 180). */
+  drawIntervalSeconds: number;
   limits: {
     loginPerIp: Limit;
     loginPerAccount: Limit;
@@ -106,9 +112,12 @@ export function loadConfig(env: Env = process.env): Config {
     currency: env['CURRENCY'] ?? 'PHP',
     currencySymbol: env['CURRENCY_SYMBOL'] ?? 'P',
     uploadDir: env['UPLOAD_DIR'] ?? '.data/uploads',
+    proofMaxPixels: Math.max(1, int(env, 'PROOF_MAX_MEGAPIXELS', 40)) * 1_000_000,
+    idempotencyRetentionHours: Math.max(1, int(env, 'IDEMPOTENCY_RETENTION_HOURS', 24)),
     withdrawalAutoConfirmMinutes: int(env, 'WITHDRAWAL_AUTO_CONFIRM_MINUTES', 1440),
     withdrawalMin: BigInt(int(env, 'WITHDRAWAL_MIN', 10_000)),
     withdrawalMax: BigInt(int(env, 'WITHDRAWAL_MAX', 5_000_000)),
+    drawIntervalSeconds: Math.min(300, Math.max(60, int(env, 'DRAW_INTERVAL_SECONDS', 180))),
     limits: {
       loginPerIp: limit(env, 'LOGIN_IP', 30, 900),
       loginPerAccount: limit(env, 'LOGIN_ACCOUNT', 10, 900),

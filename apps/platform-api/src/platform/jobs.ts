@@ -1,16 +1,20 @@
 import type { Db } from '../db/types';
 import { startDrawJobs } from '../modules/draws/jobs';
+import { purgeGameTokens } from '../modules/games/service';
 import { autoConfirmWithdrawals } from '../modules/payments/service';
 import type { Config } from './config';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Deletes expired security records. Idempotent plain deletes, so every replica may run it; no lock is
- * needed. Returns the number of rows removed.
+ * Deletes expired security records (sessions, captchas, SMS codes, launch tokens, game sessions…) and the Idempotency-Keys older than `idempotencyRetentionHours`
+ * (IDEMPOTENCY_RETENTION_HOURS, default 24): a key sent again after its row is gone is a new request.
+ * Idempotent plain deletes, so every replica may run it; no lock is needed. Returns the number of rows
+ * removed.
  */
-export async function purgeExpired(db: Db, now: Date): Promise<number> {
+export async function purgeExpired(db: Db, now: Date, idempotencyRetentionHours = 24): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
+  const keysBefore = new Date(now.getTime() - idempotencyRetentionHours * 3_600_000);
   const results = await Promise.all([
     db
       .deleteFrom('sessions')
@@ -21,8 +25,10 @@ export async function purgeExpired(db: Db, now: Date): Promise<number> {
     db.deleteFrom('rate_limits').where('window_start', '<', dayAgo).executeTakeFirst(),
     db.deleteFrom('login_failures').where('created_at', '<', dayAgo).executeTakeFirst(),
     db.deleteFrom('password_resets').where('expires_at', '<', dayAgo).executeTakeFirst(),
+    db.deleteFrom('idempotency_keys').where('created_at', '<', keysBefore).executeTakeFirst(),
   ]);
-  return results.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
+  const gameTokens = await purgeGameTokens(db, now);
+  return results.reduce((sum, result) => sum + Number(result.numDeletedRows), gameTokens);
 }
 
 /** Confirms every due withdrawal, batch by batch (each batch claimed with SKIP LOCKED). */
@@ -46,7 +52,7 @@ export function startJobs(
   intervalMs = 10 * 60_000,
 ): () => void {
   const purge = setInterval(() => {
-    purgeExpired(db, new Date()).catch(onError);
+    purgeExpired(db, new Date(), config.idempotencyRetentionHours).catch(onError);
   }, intervalMs);
   const confirm = setInterval(() => {
     runAutoConfirm(db, new Date(), config.withdrawalAutoConfirmMinutes).catch(onError);

@@ -4,6 +4,7 @@ import { ErrorCode, PROOF_MAX_BYTES, PROOF_MAX_FILES } from '@playfront/api-cont
 import type { FastifyRequest } from 'fastify';
 import { randomToken } from './crypto';
 import { AppError } from './errors';
+import { ImageRejected, reencodeImage } from './image-reencode';
 
 export interface SavedImage {
   fileName: string;
@@ -32,14 +33,21 @@ export const proofLimits = {
   parts: PROOF_MAX_FILES + 6,
 };
 
+export interface ProofOptions {
+  /** Largest decoded width x height accepted. */
+  maxPixels: number;
+}
+
 /**
  * Reads the `proof` files of a multipart request (png or jpg, each <= 5 MB, at most 3), checks their magic
- * bytes and writes them under `dir` with server-generated names. Nothing is written unless every file
- * passes. Returns the saved files and the text fields.
+ * bytes, decodes them and writes the pixels re-encoded (no metadata, nothing after the image) under `dir`
+ * with server-generated names. Nothing is written unless every file passes. Returns the saved files and the
+ * text fields.
  */
 export async function readProofImages(
   request: FastifyRequest,
   dir: string,
+  options: ProofOptions,
 ): Promise<{ files: SavedImage[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw invalid('Send the proof images as multipart/form-data');
   const images: Array<{ bytes: Buffer; contentType: SavedImage['contentType'] }> = [];
@@ -58,7 +66,12 @@ export async function readProofImages(
       const bytes = await part.toBuffer();
       const contentType = sniffImage(bytes);
       if (!contentType) throw invalid('The file is not a png or jpg image');
-      images.push({ bytes, contentType });
+      try {
+        // The sniffed type decides (a browser labels by file extension); what is kept is only the pixels.
+        images.push({ bytes: reencodeImage(bytes, contentType, options), contentType });
+      } catch (error) {
+        throw invalid(error instanceof ImageRejected ? error.message : 'The image could not be read');
+      }
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -47,7 +47,15 @@ export type GameMenus = Static<typeof GameMenus>;
  */
 export const gameEngines = ['slot', 'fish', 'cards', 'baccarat', 'sports', 'esports', 'lottery'] as const;
 export type GameEngine = (typeof gameEngines)[number];
-export const GameEngineSchema = Type.Union(gameEngines.map((engine) => Type.Literal(engine)));
+export const GameEngineSchema = Type.Union([
+  Type.Literal('slot'),
+  Type.Literal('fish'),
+  Type.Literal('cards'),
+  Type.Literal('baccarat'),
+  Type.Literal('sports'),
+  Type.Literal('esports'),
+  Type.Literal('lottery'),
+]);
 
 /** One game of the catalogue (spec §3 game launch logic). */
 export const Game = Type.Object({
@@ -57,7 +65,10 @@ export const Game = Type.Object({
   vassalage: Type.String({ description: 'the vendor account type, e.g. PP_RNG, TCG_SEA' }),
   vendorCode: Type.String({ description: 'short vendor code, e.g. PP' }),
   gameCategory: GameCategorySchema,
-  gameType: Type.String({ description: 'LOTT, ELOTT or the category of other games' }),
+  gameType: Type.String({
+    description:
+      'LOTT, ELOTT (-> /lottery), VNLOTT (VN lottery), SEALOTT (SEA lottery) or the category of other games',
+  }),
   isGame: Type.Union([Type.Literal('GAME'), Type.Literal('VASSALAGE')], {
     description: 'VASSALAGE: the card stands for a vendor whose sub-games open in a popup list',
   }),

@@ -132,6 +132,9 @@ export const transactionTypes = [
   'TRANSFER_TO_UPLINE',
   'TRANSFER_FROM_DOWNLINE',
   'BONUS',
+  'GAME_BET',
+  'GAME_PAYOUT',
+  'GAME_REFUND',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export const TransactionTypeSchema = Type.Union([
@@ -143,6 +146,9 @@ export const TransactionTypeSchema = Type.Union([
   Type.Literal('TRANSFER_TO_UPLINE'),
   Type.Literal('TRANSFER_FROM_DOWNLINE'),
   Type.Literal('BONUS'),
+  Type.Literal('GAME_BET'),
+  Type.Literal('GAME_PAYOUT'),
+  Type.Literal('GAME_REFUND'),
 ]);
 
 const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'yyyy-MM-dd (UTC)' });

@@ -1,10 +1,74 @@
 import type { Db } from '../../db/types';
 import type { Config } from '../../platform/config';
+import type { GameCtx, GameWallet } from '../games/game-wallet';
+import { gameWallet } from '../games/game-wallet-service';
+import {
+  closeAndDrawIssues,
+  ensureFixtures,
+  ensureIssues,
+  kickOffAndFinishFixtures,
+  settleFixtureBets,
+  settleLotteryBets,
+} from './service';
+
+/** How often the scheduled games move on. */
+export const DRAW_TICK_MS = 2_000;
+
+export interface TickReport {
+  issuesCreated: number;
+  issuesDrawn: number;
+  lotteryBetsSettled: number;
+  fixturesCreated: number;
+  fixturesDecided: number;
+  fixtureBetsSettled: number;
+}
+
+/**
+ * One step of every scheduled game: open the current and next lottery issues, close and draw due ones,
+ * settle their bets; keep the fixture lists filled, kick off and finish matches, settle or void their bets.
+ * Safe on every replica at once: issues and fixtures are unique per game and slot, status changes are
+ * conditional updates, bets are claimed with SKIP LOCKED and a lease, and the game wallet settles a round
+ * id once.
+ */
+export async function runDrawTick(
+  ctx: GameCtx,
+  onError: (error: unknown) => void,
+  wallet: GameWallet = gameWallet,
+): Promise<TickReport> {
+  const merchant = ctx.config.merchantCode;
+  const issuesCreated = await ensureIssues(ctx, merchant);
+  const issuesDrawn = await closeAndDrawIssues(ctx);
+  const lotteryBetsSettled = await settleLotteryBets(ctx, wallet, onError);
+  const fixturesCreated = await ensureFixtures(ctx, merchant);
+  const fixturesDecided = await kickOffAndFinishFixtures(ctx);
+  const fixtureBetsSettled = await settleFixtureBets(ctx, wallet, onError);
+  return {
+    issuesCreated,
+    issuesDrawn,
+    lotteryBetsSettled,
+    fixturesCreated,
+    fixturesDecided,
+    fixtureBetsSettled,
+  };
+}
 
 /**
  * Starts the scheduled-game jobs (open and close draws, settle fixtures); returns a stop function.
- * Every job must be safe when every replica runs it.
+ * Every job must be safe when every replica runs it. The timer never keeps the process alive, and a tick
+ * never overlaps the previous one in the same process.
  */
-export function startDrawJobs(_db: Db, _config: Config, _onError: (error: unknown) => void): () => void {
-  return () => undefined;
+export function startDrawJobs(db: Db, config: Config, onError: (error: unknown) => void): () => void {
+  const ctx: GameCtx = { db, config, now: () => new Date() };
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runDrawTick(ctx, onError)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, DRAW_TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

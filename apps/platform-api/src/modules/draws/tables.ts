@@ -1,8 +1,167 @@
+import type { ColumnType, Generated } from 'kysely';
 import type { Migration } from '../../db/migrations';
 
+type Timestamp = ColumnType<Date, Date, Date>;
+/** bigint money: read as text (`col::text`), written as decimal strings. */
+type Money = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string, string>;
+
+/** One issue of a lottery game (one per game and slot of the schedule). */
+export interface DrawIssuesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  game_id: number;
+  game_code: string;
+  issue_number: string;
+  status: 'OPEN' | 'CLOSED' | 'DRAWN';
+  open_at: Timestamp;
+  close_at: Timestamp;
+  draw_at: Timestamp;
+  /** Secret until the draw; only its hash is shown before. */
+  server_seed: string;
+  seed_hash: string;
+  numbers: Json<number[]> | null;
+  drawn_at: Timestamp | null;
+}
+
+/** One sports or esports match (one per kind and kick-off slot). */
+export interface FixturesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  kind: 'SPORTS' | 'ESPORTS';
+  slot: number;
+  league: string;
+  home: string;
+  away: string;
+  home_strength: number;
+  away_strength: number;
+  kickoff_at: Timestamp;
+  end_at: Timestamp;
+  status: 'SCHEDULED' | 'LIVE' | 'FINISHED' | 'CANCELLED';
+  /** Decimal odds in hundredths (1.95 -> 195). */
+  odds_home: number;
+  odds_draw: number | null;
+  odds_away: number;
+  server_seed: string;
+  seed_hash: string;
+  score: string | null;
+  outcome: string | null;
+  finished_at: Timestamp | null;
+}
+
+/** One bet of a scheduled game; its money lives in the game round of the same round id. */
+export interface ScheduledBetsTable {
+  id: Generated<number>;
+  round_id: string;
+  merchant_code: string;
+  user_id: number;
+  game_id: number;
+  game_code: string;
+  mode: string;
+  kind: 'LOTTERY' | 'SPORTS' | 'ESPORTS';
+  issue_id: number | null;
+  fixture_id: number | null;
+  market: string;
+  selection: string;
+  odds: number;
+  stake: Money;
+  payout: Money | null;
+  status: 'OPEN' | 'SETTLED' | 'VOID';
+  result: string | null;
+  /** SHA-256 of the request that placed it: a replay with another body is refused. */
+  request_hash: string;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+  /** Lease of the settling job: another replica takes the bet over only after it lapses. */
+  claimed_at: Timestamp | null;
+}
+
 /** Tables of scheduled games: lottery draws, sports and esports fixtures (Kysely types). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DrawsTables {}
+export interface DrawsTables {
+  draw_issues: DrawIssuesTable;
+  fixtures: FixturesTable;
+  scheduled_bets: ScheduledBetsTable;
+}
 
 /** Migrations of scheduled games, applied after the demo-provider migrations (append only). */
-export const drawsMigrations: Migration[] = [];
+export const drawsMigrations: Migration[] = [
+  {
+    id: '0300_scheduled_games',
+    statements: [
+      `CREATE TABLE draw_issues (
+        id serial PRIMARY KEY,
+        merchant_code text NOT NULL,
+        game_id integer NOT NULL REFERENCES games(id),
+        game_code text NOT NULL,
+        issue_number text NOT NULL,
+        status text NOT NULL CHECK (status IN ('OPEN', 'CLOSED', 'DRAWN')),
+        open_at timestamptz NOT NULL,
+        close_at timestamptz NOT NULL,
+        draw_at timestamptz NOT NULL,
+        server_seed text NOT NULL,
+        seed_hash text NOT NULL,
+        numbers jsonb,
+        drawn_at timestamptz,
+        UNIQUE (game_id, issue_number),
+        CHECK ((status = 'DRAWN') = (numbers IS NOT NULL))
+      )`,
+      `CREATE INDEX draw_issues_due ON draw_issues (draw_at) WHERE status <> 'DRAWN'`,
+      `CREATE INDEX draw_issues_game ON draw_issues (game_id, draw_at DESC)`,
+      `CREATE TABLE fixtures (
+        id serial PRIMARY KEY,
+        merchant_code text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('SPORTS', 'ESPORTS')),
+        slot bigint NOT NULL,
+        league text NOT NULL,
+        home text NOT NULL,
+        away text NOT NULL,
+        home_strength integer NOT NULL,
+        away_strength integer NOT NULL,
+        kickoff_at timestamptz NOT NULL,
+        end_at timestamptz NOT NULL,
+        status text NOT NULL CHECK (status IN ('SCHEDULED', 'LIVE', 'FINISHED', 'CANCELLED')),
+        odds_home integer NOT NULL CHECK (odds_home > 100),
+        odds_draw integer CHECK (odds_draw > 100),
+        odds_away integer NOT NULL CHECK (odds_away > 100),
+        server_seed text NOT NULL,
+        seed_hash text NOT NULL,
+        score text,
+        outcome text CHECK (outcome IN ('HOME', 'DRAW', 'AWAY')),
+        finished_at timestamptz,
+        UNIQUE (merchant_code, kind, slot)
+      )`,
+      `CREATE INDEX fixtures_list ON fixtures (merchant_code, kind, kickoff_at)`,
+      `CREATE INDEX fixtures_due ON fixtures (end_at) WHERE status IN ('SCHEDULED', 'LIVE')`,
+      `CREATE TABLE scheduled_bets (
+        id serial PRIMARY KEY,
+        round_id text NOT NULL UNIQUE,
+        merchant_code text NOT NULL,
+        user_id integer NOT NULL REFERENCES users(id),
+        game_id integer NOT NULL REFERENCES games(id),
+        game_code text NOT NULL,
+        mode text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('LOTTERY', 'SPORTS', 'ESPORTS')),
+        issue_id integer REFERENCES draw_issues(id),
+        fixture_id integer REFERENCES fixtures(id),
+        market text NOT NULL,
+        selection text NOT NULL,
+        odds integer NOT NULL CHECK (odds > 100),
+        stake bigint NOT NULL CHECK (stake > 0),
+        payout bigint CHECK (payout >= 0),
+        status text NOT NULL CHECK (status IN ('OPEN', 'SETTLED', 'VOID')),
+        result text,
+        request_hash text NOT NULL,
+        created_at timestamptz NOT NULL,
+        settled_at timestamptz,
+        claimed_at timestamptz,
+        CHECK ((issue_id IS NULL) <> (fixture_id IS NULL)),
+        CHECK ((status = 'OPEN') = (payout IS NULL))
+      )`,
+      `CREATE INDEX scheduled_bets_open_issue ON scheduled_bets (issue_id) WHERE status = 'OPEN'`,
+      `CREATE INDEX scheduled_bets_open_fixture ON scheduled_bets (fixture_id) WHERE status = 'OPEN'`,
+      `CREATE INDEX scheduled_bets_user ON scheduled_bets (user_id, kind, id DESC)`,
+      `CREATE INDEX scheduled_bets_issue_market ON scheduled_bets (issue_id, market)`,
+      `CREATE INDEX scheduled_bets_wins ON scheduled_bets (merchant_code, kind, settled_at) WHERE payout > 0`,
+    ],
+  },
+];

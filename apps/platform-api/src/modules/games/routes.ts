@@ -1,11 +1,52 @@
-import { GameMenus } from '@playfront/api-contract';
+import {
+  BettingRecord,
+  BettingRecordQuery,
+  FavouriteRequest,
+  GameList,
+  GameListQuery,
+  GameMenus,
+  HotGamesQuery,
+  IDEMPOTENCY_HEADER,
+  LaunchGameReply,
+  LaunchGameRequest,
+  LotteryAreaSchema,
+  LotteryMenu,
+  PvpRoomList,
+} from '@playfront/api-contract';
+import { Type } from 'typebox';
+import { requireSession } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import type { FastifyTypebox } from '../../platform/fastify';
-import { replies } from '../../platform/route-schema';
-import { gameMenus } from './service';
+import { runIdempotent } from '../../platform/idempotency';
+import { bearerAuth, replies } from '../../platform/route-schema';
+import {
+  addFavourite,
+  bettingRecord,
+  favourites,
+  gameList,
+  gameMenus,
+  hotGames,
+  launchGame,
+  lotteryMenu,
+  pvpRooms,
+  recentGames,
+  recentLotteryMenu,
+  removeFavourite,
+} from './service';
+
+const AreaQuery = Type.Object({ area: LotteryAreaSchema });
+
+const launchHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ description: 'optional: a retried launch with the same key replays the first reply' }),
+  ),
+  language: Type.Optional(Type.String({ maxLength: 16 })),
+});
 
 export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  const member = requireSession(ctx);
+
   app.get(
     '/lgw/games/game_menus',
     {
@@ -16,5 +57,175 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async () => ok(await gameMenus(ctx)),
+  );
+
+  app.get(
+    '/wps/game/hot',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Hot games (spec §3 hot-game request), optionally of one vendor (vassalage)',
+        querystring: HotGamesQuery,
+        response: replies(GameList),
+      },
+    },
+    async (request) => ok(await hotGames(ctx, request.query)),
+  );
+
+  app.get(
+    '/wps/game/list',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Game list: category, vendor (vassalage), name search q, pages',
+        querystring: GameListQuery,
+        response: replies(GameList),
+      },
+    },
+    async (request) => ok(await gameList(ctx, request.query)),
+  );
+
+  app.get(
+    '/wps/game/favourites',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['games'],
+        summary: "The member's favourite games, newest first",
+        security: bearerAuth,
+        response: replies(GameList),
+      },
+    },
+    async (request) => ok(await favourites(ctx, request.session!.userId)),
+  );
+
+  app.put(
+    '/wps/game/favourites',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['games'],
+        summary: 'Add a favourite (idempotent); replies with the new favourite list',
+        security: bearerAuth,
+        body: FavouriteRequest,
+        response: replies(GameList),
+      },
+    },
+    async (request) => ok(await addFavourite(ctx, request.session!.userId, request.body.gameId)),
+  );
+
+  app.delete(
+    '/wps/game/favourites',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['games'],
+        summary: 'Remove a favourite (idempotent); replies with the new favourite list',
+        security: bearerAuth,
+        body: FavouriteRequest,
+        response: replies(GameList),
+      },
+    },
+    async (request) => ok(await removeFavourite(ctx, request.session!.userId, request.body.gameId)),
+  );
+
+  app.get(
+    '/wps/game/recent',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['games'],
+        summary: "The member's last 20 launched games, most recent first",
+        security: bearerAuth,
+        response: replies(GameList),
+      },
+    },
+    async (request) => ok(await recentGames(ctx, request.session!.userId)),
+  );
+
+  app.get(
+    '/wps/relay/GLS2_roomList',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'PVP rooms with seats and players (members in the room now)',
+        response: replies(PvpRoomList),
+      },
+    },
+    async () => ok(await pvpRooms(ctx)),
+  );
+
+  app.get(
+    '/lgw/vn/games/game_menu',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Lottery menu of an area: LOTT (/lottery), VN (/vnlottery), SEA (/seaLottery)',
+        querystring: AreaQuery,
+        response: replies(LotteryMenu),
+      },
+    },
+    async (request) => ok(await lotteryMenu(ctx, request.query.area)),
+  );
+
+  app.get(
+    '/lgw/vn/games/game_menu/recent',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['games'],
+        summary: "The member's recently launched lottery games of an area",
+        security: bearerAuth,
+        querystring: AreaQuery,
+        response: replies(LotteryMenu),
+      },
+    },
+    async (request) => ok(await recentLotteryMenu(ctx, request.session!.userId, request.query.area)),
+  );
+
+  app.post(
+    '/wps/game/launchGame',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['games'],
+        summary:
+          'Launch a game: game_url carries a single-use launch token valid 60 s (never the session token)',
+        description:
+          'Resolves the game by gameId, roomId (PVP room), gameCode or lottoArea (the area lobby game). Trial ' +
+          'accounts play TRIAL (play money, trial games only, else 403 in_need_true_account); others REAL. A ' +
+          "REAL launch of a TRANSFER vendor moves the whole main wallet into the vendor's wallet first.",
+        security: bearerAuth,
+        headers: launchHeaders,
+        body: LaunchGameRequest,
+        response: replies(LaunchGameReply),
+      },
+    },
+    async (request, reply) => {
+      const session = request.session!;
+      const language = request.headers.language;
+      const header = typeof language === 'string' ? language : undefined;
+      if (request.headers[IDEMPOTENCY_HEADER] !== undefined) {
+        return runIdempotent(ctx, request, reply, session.userId, (trx) =>
+          launchGame(ctx, trx, session, request.body, header, true),
+        );
+      }
+      return ok(await launchGame(ctx, ctx.db, session, request.body, header, false));
+    },
+  );
+
+  app.get(
+    '/wps/game/bettingRecord',
+    {
+      preHandler: member,
+      schema: {
+        tags: ['games'],
+        summary: "The member's game rounds, newest first, with totals over the filter",
+        security: bearerAuth,
+        querystring: BettingRecordQuery,
+        response: replies(BettingRecord),
+      },
+    },
+    async (request) => ok(await bettingRecord(ctx, request.session!.userId, request.query)),
   );
 }

@@ -1,6 +1,31 @@
-import { gameCategories } from '@playfront/api-contract';
-import type { GameCategory, GameMenus, VendorCard } from '@playfront/api-contract';
+import { ErrorCode, MAIN_WALLET, gameCategories, isTrialType } from '@playfront/api-contract';
+import type {
+  BetRound,
+  BettingRecord,
+  BettingRecordQuery,
+  Game,
+  GameCategory,
+  GameEngine,
+  GameList,
+  GameListQuery,
+  GameMenus,
+  HotGamesQuery,
+  LaunchGameReply,
+  LaunchGameRequest,
+  LotteryArea,
+  LotteryMenu,
+  PvpRoomList,
+  VendorCard,
+} from '@playfront/api-contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/types';
 import type { AppContext } from '../../platform/context';
+import { randomToken, sha256 } from '../../platform/crypto';
+import { AppError, validationError } from '../../platform/errors';
+import { memberAccounts } from '../wallet/ledger';
+import type { Trx } from '../wallet/ledger';
+import { walletTransfer } from '../wallet/service';
+import { topUpPlayMoney } from './game-wallet-service';
 
 const categoryOrder = new Map<string, number>(gameCategories.map((category, index) => [category, index]));
 
@@ -36,4 +61,519 @@ export async function gameMenus(ctx: AppContext): Promise<GameMenus> {
         .map(([title, cards]) => ({ title, cards })),
     },
   };
+}
+
+// ---- Catalogue ----
+
+/** How launch tokens live: 60 s, single use. */
+export const LAUNCH_TOKEN_SECONDS = 60;
+/** Recent plays listed. */
+const RECENT_LIMIT = 20;
+/** Deepest page a list serves (keeps offsets sane). */
+const MAX_PAGE = 10_000;
+
+/** Enabled games of enabled vendors of the brand, with the columns a Game needs. */
+const playable = (db: Db | Trx, merchant: string) =>
+  db
+    .selectFrom('games as g')
+    .innerJoin('vendors as v', (join) =>
+      join.onRef('v.merchant_code', '=', 'g.merchant_code').onRef('v.code', '=', 'g.vendor_code'),
+    )
+    .where('g.merchant_code', '=', merchant)
+    .where('g.enabled', '=', true)
+    .where('v.enabled', '=', true);
+
+const gameColumns = [
+  'g.id',
+  'g.code',
+  'g.name',
+  'v.vassalage',
+  'g.vendor_code',
+  'g.category',
+  'g.game_type',
+  'g.is_game',
+  'g.default_play_type',
+  'g.account_type_name',
+  'g.engine',
+  'g.image',
+  'g.is_hot',
+  'g.trial',
+] as const;
+
+interface GameRow {
+  id: number;
+  code: string;
+  name: string;
+  vassalage: string;
+  vendor_code: string;
+  category: string;
+  game_type: string;
+  is_game: string;
+  default_play_type: string | null;
+  account_type_name: string;
+  engine: string;
+  image: string;
+  is_hot: boolean;
+  trial: boolean;
+}
+
+const toGame = (row: GameRow): Game => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  vassalage: row.vassalage,
+  vendorCode: row.vendor_code,
+  gameCategory: row.category as GameCategory,
+  gameType: row.game_type,
+  isGame: row.is_game === 'VASSALAGE' ? 'VASSALAGE' : 'GAME',
+  defaultPlayType: row.default_play_type,
+  accountTypeName: row.account_type_name,
+  engine: row.engine as GameEngine,
+  image: row.image,
+  isHot: row.is_hot,
+  trial: row.trial,
+});
+
+const pageTooDeep = () =>
+  validationError([{ field: 'page', key: 'maximum', message: `page is at most ${MAX_PAGE}` }]);
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Hot games (spec §3 hot-game request), optionally of one vendor (vassalage or vendor code). */
+export async function hotGames(ctx: AppContext, query: HotGamesQuery): Promise<GameList> {
+  let base = playable(ctx.db, ctx.config.merchantCode).where('g.is_hot', '=', true);
+  if (query.vassalage) {
+    const vendor = query.vassalage;
+    base = base.where((eb) => eb.or([eb('v.vassalage', '=', vendor), eb('v.code', '=', vendor)]));
+  }
+  const rows = await base.select(gameColumns).orderBy('g.sort').orderBy('g.id').execute();
+  return { list: rows.map(toGame), total: rows.length };
+}
+
+/**
+ * The game list: filters combine (category, vendor by vassalage or code, name search), pages of `size`.
+ * With a vendor filter the vendor's own vassalage card is left out: the list is its sub-games.
+ */
+export async function gameList(ctx: AppContext, query: GameListQuery): Promise<GameList> {
+  const page = query.page ?? 1;
+  const size = query.size ?? 60;
+  if (page > MAX_PAGE) throw pageTooDeep();
+  let base = playable(ctx.db, ctx.config.merchantCode);
+  if (query.category) base = base.where('g.category', '=', query.category);
+  if (query.vassalage) {
+    const vendor = query.vassalage;
+    base = base
+      .where((eb) => eb.or([eb('v.vassalage', '=', vendor), eb('v.code', '=', vendor)]))
+      .where('g.is_game', '=', 'GAME');
+  }
+  const q = query.q?.trim();
+  if (q) base = base.where(sql<boolean>`g.name ILIKE ${`%${likeEscape(q)}%`} ESCAPE '\\'`);
+  const [count, rows] = await Promise.all([
+    base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(gameColumns)
+      .orderBy('g.sort')
+      .orderBy('g.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  return { list: rows.map(toGame), total: Number(count.total) };
+}
+
+const unknownGame = () => new AppError(404, ErrorCode.notFound, 'Unknown game');
+
+/** The member's favourites, newest first. */
+export async function favourites(ctx: AppContext, userId: number): Promise<GameList> {
+  const rows = await playable(ctx.db, ctx.config.merchantCode)
+    .innerJoin('game_favourites as f', 'f.game_id', 'g.id')
+    .where('f.user_id', '=', userId)
+    .select(gameColumns)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .execute();
+  return { list: rows.map(toGame), total: rows.length };
+}
+
+const gameExists = async (ctx: AppContext, gameId: number): Promise<void> => {
+  const row = await ctx.db
+    .selectFrom('games')
+    .select('id')
+    .where('id', '=', gameId)
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .executeTakeFirst();
+  if (!row) throw unknownGame();
+};
+
+/** Adds a favourite (adding it again changes nothing); unknown game -> 404. */
+export async function addFavourite(ctx: AppContext, userId: number, gameId: number): Promise<GameList> {
+  await gameExists(ctx, gameId);
+  await ctx.db
+    .insertInto('game_favourites')
+    .values({ user_id: userId, game_id: gameId, created_at: ctx.now() })
+    .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
+    .execute();
+  return favourites(ctx, userId);
+}
+
+/** Removes a favourite (removing it again changes nothing); unknown game -> 404. */
+export async function removeFavourite(ctx: AppContext, userId: number, gameId: number): Promise<GameList> {
+  await gameExists(ctx, gameId);
+  await ctx.db
+    .deleteFrom('game_favourites')
+    .where('user_id', '=', userId)
+    .where('game_id', '=', gameId)
+    .execute();
+  return favourites(ctx, userId);
+}
+
+/** The member's last 20 launched games, most recent first. */
+export async function recentGames(ctx: AppContext, userId: number): Promise<GameList> {
+  const rows = await playable(ctx.db, ctx.config.merchantCode)
+    .innerJoin('game_recent as r', 'r.game_id', 'g.id')
+    .where('r.user_id', '=', userId)
+    .select(gameColumns)
+    .orderBy('r.played_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(RECENT_LIMIT)
+    .execute();
+  return { list: rows.map(toGame), total: rows.length };
+}
+
+/** PVP rooms of enabled PVP games; players = members with an open game session in the room. */
+export async function pvpRooms(ctx: AppContext): Promise<PvpRoomList> {
+  const now = ctx.now();
+  const rows = await playable(ctx.db, ctx.config.merchantCode)
+    .innerJoin('pvp_rooms as r', 'r.game_id', 'g.id')
+    .select([
+      'r.id',
+      'r.game_id',
+      'r.name',
+      sql<string>`r.min_bet::text`.as('min_bet'),
+      'r.seats',
+      sql<number>`(SELECT count(DISTINCT s.user_id)::integer FROM game_sessions s
+        WHERE s.room_id = r.id AND s.expires_at > ${now})`.as('players'),
+    ])
+    .orderBy('r.sort')
+    .orderBy('r.id')
+    .execute();
+  return {
+    list: rows.map((row) => ({
+      roomId: row.id,
+      gameId: row.game_id,
+      name: row.name,
+      minBet: row.min_bet,
+      seats: row.seats,
+      players: Math.min(Number(row.players), row.seats),
+    })),
+  };
+}
+
+interface LotteryRow {
+  id: number;
+  code: string;
+  name: string;
+  region: string | null;
+  play_types: unknown;
+  default_play_type: string | null;
+}
+
+const lotteryColumns = [
+  'g.id',
+  'g.code',
+  'g.name',
+  'g.region',
+  'g.play_types',
+  'g.default_play_type',
+] as const;
+
+const playTypesOf = (value: unknown): string[] => {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+};
+
+const toLotteryGame = (row: LotteryRow) => {
+  const playTypes = playTypesOf(row.play_types);
+  return {
+    gameId: row.id,
+    gameCode: row.code,
+    name: row.name,
+    region: row.region,
+    playTypes,
+    defaultPlayType: row.default_play_type ?? playTypes[0] ?? '',
+  };
+};
+
+/** The lottery games of an area (LOTT /lottery, VN /vnlottery, SEA /seaLottery), in menu order. */
+export async function lotteryMenu(ctx: AppContext, area: LotteryArea): Promise<LotteryMenu> {
+  const rows = await playable(ctx.db, ctx.config.merchantCode)
+    .where('g.lottery_area', '=', area)
+    .select(lotteryColumns)
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .execute();
+  return { area, list: rows.map(toLotteryGame) };
+}
+
+/** The lottery games of an area the member launched, most recent first. */
+export async function recentLotteryMenu(
+  ctx: AppContext,
+  userId: number,
+  area: LotteryArea,
+): Promise<LotteryMenu> {
+  const rows = await playable(ctx.db, ctx.config.merchantCode)
+    .innerJoin('game_recent as r', 'r.game_id', 'g.id')
+    .where('r.user_id', '=', userId)
+    .where('g.lottery_area', '=', area)
+    .select(lotteryColumns)
+    .orderBy('r.played_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(RECENT_LIMIT)
+    .execute();
+  return { area, list: rows.map(toLotteryGame) };
+}
+
+// ---- Launch ----
+
+const languages = new Set(['en', 'cn', 'ja', 'th', 'vi', 'ko']);
+const languageAliases: Record<string, string> = { zh: 'cn', 'zh-cn': 'cn', jp: 'ja', kr: 'ko' };
+
+/** The game page's language: one of the six portal languages, English otherwise. */
+export const gameLanguage = (...candidates: Array<string | undefined>): string => {
+  for (const candidate of candidates) {
+    const code = candidate?.trim().toLowerCase();
+    if (!code) continue;
+    const language = languageAliases[code] ?? code.split(/[-_]/)[0];
+    if (languages.has(language)) return language;
+  }
+  return 'en';
+};
+
+interface LaunchTarget extends GameRow {
+  wallet_mode: string;
+  lottery_area: string | null;
+  play_types: unknown;
+  room_id: number | null;
+}
+
+const launchColumns = [...gameColumns, 'v.wallet_mode', 'g.lottery_area', 'g.play_types'] as const;
+
+/** The game of a launch request: gameId, roomId, lottery gameCode, or the lobby game of lottoArea. */
+async function launchTarget(ctx: AppContext, db: Db | Trx, body: LaunchGameRequest): Promise<LaunchTarget> {
+  const base = playable(db, ctx.config.merchantCode).where('g.is_game', '=', 'GAME');
+  let row: (Omit<LaunchTarget, 'room_id'> & { room_id?: number | null }) | undefined;
+  let roomId: number | null = null;
+  if (body.gameId !== undefined) {
+    row = await base.select(launchColumns).where('g.id', '=', body.gameId).executeTakeFirst();
+  } else if (body.roomId !== undefined) {
+    const found = await base
+      .innerJoin('pvp_rooms as r', 'r.game_id', 'g.id')
+      .select([...launchColumns, 'r.id as room_id'])
+      .where('r.id', '=', body.roomId)
+      .executeTakeFirst();
+    row = found;
+    roomId = found?.room_id ?? null;
+  } else if (body.gameCode) {
+    row = await base.select(launchColumns).where('g.code', '=', body.gameCode).executeTakeFirst();
+  } else if (body.lottoArea) {
+    row = await base
+      .select(launchColumns)
+      .where('g.lottery_area', '=', body.lottoArea)
+      .orderBy('g.sort')
+      .orderBy('g.id')
+      .limit(1)
+      .executeTakeFirst();
+  } else {
+    throw validationError([
+      { field: 'gameId', key: 'required', message: 'Give gameId, roomId, or gameCode / lottoArea' },
+    ]);
+  }
+  if (!row) throw unknownGame();
+  return { ...row, room_id: roomId };
+}
+
+/**
+ * Launches a game: a single-use launch token valid LAUNCH_TOKEN_SECONDS (only its SHA-256 stored) in the
+ * game page URL, never the session token. Trial accounts play TRIAL (play money topped up, trial games
+ * only); others REAL. A REAL launch of a TRANSFER vendor first moves the whole main wallet into the
+ * vendor's wallet (one ledger transaction, committed together with the launch token). Records a recent
+ * play. `db` is either the database (the launch opens a transaction only when money moves) or the
+ * caller's transaction (`inTransaction`, e.g. an idempotent launch).
+ */
+export async function launchGame(
+  ctx: AppContext,
+  db: Db | Trx,
+  session: { userId: number; accountType: number },
+  body: LaunchGameRequest,
+  headerLanguage: string | undefined,
+  inTransaction: boolean,
+): Promise<LaunchGameReply> {
+  const game = await launchTarget(ctx, db, body);
+  const trial = isTrialType(session.accountType);
+  if (trial && !game.trial) {
+    throw new AppError(403, ErrorCode.trialNotAllowed, 'This game needs a real account');
+  }
+  const playTypes = playTypesOf(game.play_types);
+  if (body.playType !== undefined && !playTypes.includes(body.playType)) {
+    throw validationError([
+      {
+        field: 'playType',
+        key: 'enum',
+        message: `Play types of this game: ${playTypes.join(', ') || 'none'}`,
+      },
+    ]);
+  }
+  const lottery = game.engine === 'lottery';
+  const params = {
+    gameCode: lottery ? game.code : null,
+    playType: lottery ? (body.playType ?? game.default_play_type) : null,
+  };
+  const mode = trial ? 'TRIAL' : 'REAL';
+  const language = gameLanguage(body.language, headerLanguage);
+  const now = ctx.now();
+  const merchant = ctx.config.merchantCode;
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + LAUNCH_TOKEN_SECONDS * 1000);
+
+  const moveFunds = async (trx: Trx) => {
+    if (trial) {
+      await topUpPlayMoney(trx, merchant, session.userId, now);
+      return;
+    }
+    // Lock the main wallet so the amount read is the amount moved (opening the wallets on first use).
+    const lockMain = () =>
+      sql<{ balance: string }>`SELECT balance::text AS balance FROM ledger_accounts
+        WHERE user_id = ${session.userId} AND kind = 'MAIN' AND code = 'MAIN' FOR UPDATE`.execute(trx);
+    let locked = await lockMain();
+    if (locked.rows.length === 0) {
+      await memberAccounts(trx, merchant, session.userId, ctx.config.currency, now);
+      locked = await lockMain();
+    }
+    const balance = locked.rows[0]?.balance ?? '0';
+    if (BigInt(balance) > 0n) {
+      await walletTransfer(ctx, trx, session.userId, {
+        from: MAIN_WALLET,
+        to: game.vendor_code,
+        amount: balance,
+      });
+    }
+  };
+  // The launch token and the recent play in one statement.
+  const record = (q: Db | Trx) =>
+    sql`WITH launch AS (
+        INSERT INTO launch_tokens (token_hash, user_id, game_id, room_id, mode, language, params, created_at, expires_at)
+        VALUES (${sha256(token)}, ${session.userId}, ${game.id}, ${game.room_id}, ${mode}, ${language},
+          ${JSON.stringify(params)}::jsonb, ${now}, ${expiresAt})
+        RETURNING id)
+      INSERT INTO game_recent (user_id, game_id, played_at) VALUES (${session.userId}, ${game.id}, ${now})
+      ON CONFLICT (user_id, game_id) DO UPDATE SET played_at = EXCLUDED.played_at`.execute(q);
+
+  const movesMoney = trial || game.wallet_mode === 'TRANSFER';
+  if (movesMoney && !inTransaction) {
+    await db.transaction().execute(async (trx) => {
+      await moveFunds(trx);
+      await record(trx);
+    });
+  } else {
+    if (movesMoney) await moveFunds(db);
+    await record(db);
+  }
+
+  const search = new URLSearchParams({ launch: token, lang: language });
+  if (params.gameCode) search.set('gameCode', params.gameCode);
+  if (params.playType) search.set('playType', params.playType);
+  return {
+    game_url: `/demo-games/${game.engine}.html?${search.toString()}`,
+    game_url2: null,
+    mode,
+    expiresAt: expiresAt.getTime(),
+  };
+}
+
+// ---- Betting record ----
+
+/** Latest date a query may name (JS Date range). */
+const MAX_TIME = 8_640_000_000_000_000;
+
+/** The member's rounds, newest first, with stake and payout totals over the whole filter (void rounds add 0). */
+export async function bettingRecord(
+  ctx: AppContext,
+  userId: number,
+  query: BettingRecordQuery,
+): Promise<BettingRecord> {
+  const page = query.page ?? 1;
+  const size = query.size ?? 20;
+  if (page > MAX_PAGE) throw pageTooDeep();
+  for (const field of ['startDate', 'endDate'] as const) {
+    const value = query[field];
+    if (value !== undefined && (value < 0 || value > MAX_TIME)) {
+      throw validationError([{ field, key: 'range', message: 'A date is Unix milliseconds' }]);
+    }
+  }
+  let base = ctx.db
+    .selectFrom('game_rounds as r')
+    .innerJoin('games as g', 'g.id', 'r.game_id')
+    .where('r.user_id', '=', userId);
+  if (query.startDate !== undefined) base = base.where('r.created_at', '>=', new Date(query.startDate));
+  if (query.endDate !== undefined) base = base.where('r.created_at', '<=', new Date(query.endDate));
+  if (query.category) base = base.where('r.category', '=', query.category);
+  if (query.status) base = base.where('r.status', '=', query.status);
+  const [totals, rows] = await Promise.all([
+    base
+      .select([
+        sql<string>`count(*)::text`.as('total'),
+        sql<string>`COALESCE(SUM(r.stake) FILTER (WHERE r.status <> 'VOID'), 0)::text`.as('stake'),
+        sql<string>`COALESCE(SUM(r.payout), 0)::text`.as('payout'),
+      ])
+      .executeTakeFirstOrThrow(),
+    base
+      .select([
+        'r.round_id',
+        'r.game_id',
+        'g.name',
+        'r.vendor_code',
+        'r.category',
+        'r.mode',
+        sql<string>`r.stake::text`.as('stake'),
+        sql<string | null>`r.payout::text`.as('payout'),
+        'r.status',
+        'r.detail',
+        'r.created_at',
+        'r.settled_at',
+      ])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  const list: BetRound[] = rows.map((row) => ({
+    roundId: row.round_id,
+    gameId: row.game_id,
+    gameName: row.name,
+    vendorCode: row.vendor_code,
+    gameCategory: row.category as GameCategory,
+    mode: row.mode === 'TRIAL' ? 'TRIAL' : 'REAL',
+    stake: row.stake,
+    payout: row.payout,
+    status: row.status as BetRound['status'],
+    detail: row.detail,
+    createdAt: row.created_at.getTime(),
+    settledAt: row.settled_at ? row.settled_at.getTime() : null,
+  }));
+  return { list, total: Number(totals.total), totalStake: totals.stake, totalPayout: totals.payout };
+}
+
+/**
+ * Deletes launch tokens and game sessions that expired more than a day ago (rounds keep their data; their
+ * session reference becomes null). Idempotent plain deletes: safe on every replica. Returns rows removed.
+ */
+export async function purgeGameTokens(db: Db, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const results = await Promise.all([
+    db.deleteFrom('launch_tokens').where('expires_at', '<', dayAgo).executeTakeFirst(),
+    db.deleteFrom('game_sessions').where('expires_at', '<', dayAgo).executeTakeFirst(),
+  ]);
+  return results.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
 }

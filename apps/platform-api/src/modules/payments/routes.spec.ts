@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runAutoConfirm } from '../../platform/jobs';
+import jpeg from 'jpeg-js';
+import { decodePng, encodePngRgba } from '../../platform/image-reencode';
+import { purgeExpired, runAutoConfirm } from '../../platform/jobs';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { balanceOf, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
@@ -28,11 +30,48 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
+const pixels = (width: number, height: number) => {
+  const data = new Uint8Array(width * height * 4);
+  for (let i = 0; i < data.length; i += 1) data[i] = i % 4 === 3 ? 255 : (i * 31) & 255;
+  return { width, height, data };
+};
+const crcOf = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) {
+    c ^= byte;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+};
+/** A 1x1 PNG whose header claims 30000 x 30000 pixels (CRC fixed up, so only the size is wrong). */
+const bombPng = () => {
+  const png = Buffer.from(encodePngRgba(pixels(1, 1)));
+  png.writeUInt32BE(30_000, 16);
+  png.writeUInt32BE(30_000, 20);
+  png.writeUInt32BE(crcOf(png.subarray(12, 29)), 29);
+  return png;
+};
+/** A real PNG carrying a tEXt chunk before IEND and bytes after it. */
+const pngWithText = (() => {
+  const clean = encodePngRgba(pixels(6, 5), { alpha: false });
+  const text = Buffer.from('Comment\0owner secret', 'latin1');
+  const chunk = Buffer.alloc(12 + text.length);
+  chunk.writeUInt32BE(text.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  text.copy(chunk, 8);
+  chunk.writeUInt32BE(crcOf(chunk.subarray(4, 8 + text.length)), 8 + text.length);
+  const iend = clean.length - 12;
+  return Buffer.concat([clean.subarray(0, iend), chunk, clean.subarray(iend), Buffer.from('TRAILING')]);
+})();
+const PNG = encodePngRgba(pixels(4, 4));
+/** A real JPEG with a comment segment and bytes after its end. */
+const JPG = Buffer.concat([
+  jpeg.encode({ ...pixels(16, 8) }, 90).data.subarray(0, 2),
+  Buffer.from([0xff, 0xfe, 0x00, 0x0f]),
+  Buffer.from('camera serial', 'latin1'),
+  jpeg.encode({ ...pixels(16, 8) }, 90).data.subarray(2),
+  Buffer.from('TRAILING'),
 ]);
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
 /** A multipart/form-data body with the given files in field `proof`. */
 const multipart = (files: Array<{ name: string; type: string; bytes: Buffer }>) => {
@@ -294,10 +333,10 @@ describe('withdrawals', () => {
     expect([early.statusCode, early.envelope.code]).toEqual([409, 'confirmation_not_allowed']);
   });
 
-  it('takes up to 3 png/jpg proofs for not received and stores them under server names', async () => {
+  it('takes up to 3 png/jpg proofs for not received and stores them re-encoded under server names', async () => {
     const reference = await paidWithdrawal();
     const response = await notReceived(reference, [
-      { name: '../../etc/passwd.png', type: 'image/png', bytes: PNG },
+      { name: '../../etc/passwd.png', type: 'image/png', bytes: pngWithText },
       { name: 'receipt.jpg', type: 'image/jpeg', bytes: JPG },
     ]);
     expect(response.statusCode).toBe(200);
@@ -305,7 +344,26 @@ describe('withdrawals', () => {
     const files = readdirSync(uploadDir);
     expect(files).toHaveLength(2);
     for (const file of files) expect(file).toMatch(/^[A-Za-z0-9_-]{24}\.(png|jpg)$/);
-    expect(files.map((file) => readFileSync(join(uploadDir, file)).length).sort()).toEqual([68, 72]);
+    const png = readFileSync(
+      join(
+        uploadDir,
+        files.find((file) => file.endsWith('.png'))!,
+      ),
+    );
+    const jpg = readFileSync(
+      join(
+        uploadDir,
+        files.find((file) => file.endsWith('.jpg'))!,
+      ),
+    );
+    for (const needle of ['tEXt', 'owner secret', 'TRAILING', 'camera serial']) {
+      expect([needle, png.includes(needle) || jpg.includes(needle)]).toEqual([needle, false]);
+    }
+    expect(Buffer.from(decodePng(png, 1e6).data).equals(Buffer.from(decodePng(pngWithText, 1e6).data))).toBe(
+      true,
+    );
+    expect(jpg.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
+    expect(jpeg.decode(jpg)).toMatchObject({ width: 16, height: 8 });
     const later = await t.call({
       method: 'POST',
       url: `/wps/payment/withdrawals/${reference}/confirm`,
@@ -337,6 +395,37 @@ describe('withdrawals', () => {
         413,
       ],
       [Array.from({ length: 4 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', bytes: PNG })), 400],
+      // Right magic bytes, nothing decodable behind them.
+      [
+        [
+          {
+            name: 'broken.png',
+            type: 'image/png',
+            bytes: Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)]),
+          },
+        ],
+        400,
+      ],
+      [
+        [
+          {
+            name: 'broken.jpg',
+            type: 'image/jpeg',
+            bytes: Buffer.concat([JPG.subarray(0, 4), Buffer.alloc(64, 2)]),
+          },
+        ],
+        400,
+      ],
+      // A valid first image and a damaged second one: nothing is stored.
+      [
+        [
+          { name: 'ok.png', type: 'image/png', bytes: PNG },
+          { name: 'cut.png', type: 'image/png', bytes: PNG.subarray(0, PNG.length - 20) },
+        ],
+        400,
+      ],
+      // 30000 x 30000 pixels declared in a tiny file: refused before any inflating.
+      [[{ name: 'bomb.png', type: 'image/png', bytes: bombPng() }], 400],
     ];
     for (const [files, status] of cases) {
       const response = await notReceived(reference, files);
@@ -355,7 +444,125 @@ describe('withdrawals', () => {
     expect(json.statusCode).toBeLessThan(500);
   });
 
+  it('lets the operator list disputes with proofs, fetch a proof and resolve it through the ledger', async () => {
+    const start = BigInt((await balanceOf(t, member)).mainBalance);
+    const [refunded, confirmed, open] = [
+      await paidWithdrawal(),
+      await paidWithdrawal('12000'),
+      await paidWithdrawal(),
+    ];
+    for (const reference of [refunded, confirmed]) {
+      const report = await notReceived(reference, [{ name: 'r.png', type: 'image/png', bytes: PNG }]);
+      expect(report.statusCode).toBe(200);
+    }
+    const listed = await operatorCall(t, 'GET', '/wps/admin/withdrawals/disputes');
+    const list = (
+      listed.envelope.value as {
+        list: Array<{
+          reference: string;
+          username: string;
+          proofs: Array<{ fileName: string; size: number }>;
+        }>;
+      }
+    ).list;
+    expect(list.map((w) => w.reference)).toEqual(expect.arrayContaining([refunded, confirmed]));
+    expect(list.map((w) => w.reference)).not.toContain(open);
+    const disputed = list.find((w) => w.reference === refunded)!;
+    expect(disputed).toMatchObject({ username: 'demo_member', proofs: [{ size: expect.any(Number) }] });
+
+    const proofUrl = `/wps/admin/withdrawals/${refunded}/proofs/${disputed.proofs[0]!.fileName}`;
+    const image = await t.app.inject({
+      method: 'GET',
+      url: proofUrl,
+      headers: { 'x-operator-key': 'test-operator-key' },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.rawPayload.length).toBe(disputed.proofs[0]!.size);
+    const wrongKey = await t.app.inject({
+      method: 'GET',
+      url: proofUrl,
+      headers: { 'x-operator-key': 'nope' },
+    });
+    expect(wrongKey.statusCode).toBe(403);
+    const otherWithdrawal = `/wps/admin/withdrawals/${confirmed}/proofs/${disputed.proofs[0]!.fileName}`;
+    expect((await operatorCall(t, 'GET', otherWithdrawal)).statusCode).toBe(404);
+    const traversal = `/wps/admin/withdrawals/${refunded}/proofs/..%2F..%2Fetc%2Fpasswd`;
+    expect((await operatorCall(t, 'GET', traversal)).statusCode).toBe(400);
+
+    const resolve = (reference: string, resolution: string) =>
+      operatorCall(t, 'POST', `/wps/admin/withdrawals/${reference}/dispute`, { resolution });
+    const refund = await resolve(refunded, 'REFUNDED');
+    expect(refund.envelope.value).toMatchObject({
+      resolution: 'REFUNDED',
+      refundReference: expect.stringMatching(/^WR/),
+    });
+    expect(BigInt((await balanceOf(t, member)).mainBalance)).toBe(start - 22000n);
+    const again = await resolve(refunded, 'REFUNDED');
+    expect(again.body).toBe(refund.body);
+    expect(BigInt((await balanceOf(t, member)).mainBalance)).toBe(start - 22000n);
+    expect((await resolve(refunded, 'CONFIRMED_PAID')).envelope.code).toBe('already_decided');
+    const lateConfirm = await t.call({
+      method: 'POST',
+      url: `/wps/payment/withdrawals/${refunded}/confirm`,
+      headers: bearer(member),
+      payload: { action: 'ALL_RECEIVED' },
+    });
+    expect([lateConfirm.statusCode, lateConfirm.envelope.code]).toEqual([409, 'confirmation_not_allowed']);
+
+    const paid = await resolve(confirmed, 'CONFIRMED_PAID');
+    expect(paid.envelope.value).toMatchObject({
+      confirmStatus: 'RECEIVED',
+      receivedAmount: '12000',
+      refundReference: null,
+    });
+    expect((await resolve(open, 'REFUNDED')).envelope.code).toBe('confirmation_not_allowed');
+    expect((await resolve('WD20260101NOSUCHREF0', 'REFUNDED')).statusCode).toBe(404);
+    expect((await resolve(open, 'BOTH')).statusCode).toBe(400);
+    const history = await t.call({
+      method: 'GET',
+      url: '/wps/member/transactions?type=WITHDRAWAL_REFUND',
+      headers: bearer(member),
+    });
+    const refunds = (history.envelope.value as { list: Array<{ reference: string; amount: string }> }).list;
+    expect(
+      refunds.filter(
+        (row) => row.reference === (refund.envelope.value as { refundReference: string }).refundReference,
+      ),
+    ).toEqual([expect.objectContaining({ amount: '10000' })]);
+    expect(await reconcileOk(t)).toBe(true);
+  });
+
+  it('forgets Idempotency-Keys after the retention: a replay then is a new request', async () => {
+    const key = 'retention-key-0001';
+    const deposit = () =>
+      moneyCall(t, member, 'POST', '/wps/payment/deposits', { channelCode: 'BANK', amount: '10000' }, key);
+    const first = await deposit();
+    expect((await deposit()).body).toBe(first.body);
+    // 23 hours later the key is kept; 25 hours later it is gone.
+    await purgeExpired(t.db, new Date(t.clock.now.getTime() + 23 * 3_600_000), 24);
+    expect((await deposit()).headers['idempotent-replayed']).toBe('true');
+    expect(await purgeExpired(t.db, new Date(t.clock.now.getTime() + 25 * 3_600_000), 24)).toBeGreaterThan(0);
+    const later = await deposit();
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect((later.envelope.value as { reference: string }).reference).not.toBe(
+      (first.envelope.value as { reference: string }).reference,
+    );
+  });
+
   it('auto-confirms as received after the configured minutes, once', async () => {
+    const disputedNow = async () =>
+      (
+        await t.db
+          .selectFrom('withdrawals')
+          .select('reference')
+          .where('confirm_status', '=', 'NOT_RECEIVED')
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.reference);
+    const disputedBefore = await disputedNow();
     const reference = await paidWithdrawal();
     const status = async () =>
       (
@@ -372,13 +579,9 @@ describe('withdrawals', () => {
     expect(a + b).toBeGreaterThanOrEqual(1);
     expect(await status()).toBe('AUTO_RECEIVED');
     expect(await runAutoConfirm(t.db, later, 60)).toBe(0);
-    // The disputed one (NOT_RECEIVED) is left to the operator.
-    const disputed = await t.db
-      .selectFrom('withdrawals')
-      .select('confirm_status')
-      .where('confirm_status', '=', 'NOT_RECEIVED')
-      .execute();
-    expect(disputed.length).toBe(0);
+    // The disputed ones (NOT_RECEIVED) are left to the operator.
+    expect(disputedBefore.length).toBeGreaterThan(0);
+    expect(await disputedNow()).toEqual(disputedBefore);
     expect(existsSync(uploadDir)).toBe(true);
     expect(await reconcileOk(t)).toBe(true);
   });

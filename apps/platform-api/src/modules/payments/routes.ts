@@ -34,12 +34,16 @@ import {
   decideDeposit,
   decideWithdrawal,
   memberDeposits,
+  memberWallets,
   memberWithdrawals,
   moneyEnv,
   paymentChannels,
   pendingDeposits,
   pendingWithdrawals,
+  proofImage,
   reportNotReceived,
+  resolveDispute,
+  disputedWithdrawals,
   requestDeposit,
   requestWithdrawal,
   withdrawalSettings,
@@ -51,6 +55,32 @@ const idempotencyHeader = Type.Object({
 const Decision = Type.Object({ decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]) });
 const PendingDeposit = Type.Intersect([Deposit, Type.Object({ userId: Type.Integer() })]);
 const PendingWithdrawal = Type.Intersect([Withdrawal, Type.Object({ userId: Type.Integer() })]);
+const ProofInfo = Type.Object({
+  fileName: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer({ description: 'bytes stored (after re-encoding)' }),
+  uploadedAt: Type.Integer({ description: 'Unix ms' }),
+});
+const DisputedWithdrawal = Type.Intersect([
+  Withdrawal,
+  Type.Object({
+    userId: Type.Integer(),
+    username: Type.String(),
+    reportedAt: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Unix ms of the not-received report',
+    }),
+    proofs: Type.Array(ProofInfo),
+  }),
+]);
+const DisputeResolution = Type.Union([Type.Literal('CONFIRMED_PAID'), Type.Literal('REFUNDED')]);
+const ResolvedDispute = Type.Intersect([
+  Withdrawal,
+  Type.Object({ resolution: DisputeResolution, refundReference: Type.Union([Type.String(), Type.Null()]) }),
+]);
+const ProofParams = Type.Intersect([
+  ReferenceParams,
+  Type.Object({ fileName: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.(png|jpg)$' }) }),
+]);
 
 export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   const member = requireSession(ctx, { realAccount: true });
@@ -224,7 +254,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
       async (request) => {
         const dir = ctx.config.uploadDir;
-        const { files } = await readProofImages(request, dir);
+        const { files } = await readProofImages(request, dir, { maxPixels: ctx.config.proofMaxPixels });
         try {
           return ok(await reportNotReceived(ctx, request.session!.userId, request.params.reference, files));
         } catch (error) {
@@ -296,6 +326,89 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       ok(
         await decideWithdrawal(moneyEnv(ctx), request.params.reference, request.body.decision === 'approve'),
       ),
+  );
+
+  app.get(
+    '/wps/admin/withdrawals/disputes',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: 'Paid withdrawals reported as not received and not resolved yet, with their proof images',
+        response: replies(Type.Object({ list: Type.Array(DisputedWithdrawal) })),
+      },
+    },
+    async () => ok({ list: await disputedWithdrawals(moneyEnv(ctx)) }),
+  );
+
+  app.get(
+    '/wps/admin/withdrawals/:reference/proofs/:fileName',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: 'One proof image of a withdrawal (image/png or image/jpeg bytes)',
+        params: ProofParams,
+        produces: ['image/png', 'image/jpeg'],
+        response: {
+          ...replies(Type.Null()),
+          // Buffers bypass the serializer; the schema documents the binary reply.
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await proofImage(
+        moneyEnv(ctx),
+        ctx.config.uploadDir,
+        request.params.reference,
+        request.params.fileName,
+      );
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', `inline; filename="${request.params.fileName}"`)
+        .send(image.bytes);
+    },
+  );
+
+  app.post(
+    '/wps/admin/withdrawals/:reference/dispute',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary:
+          'Resolve a not-received report: CONFIRMED_PAID (the payout stands) or REFUNDED (credited back to the main wallet); the same resolution again replies the same',
+        params: ReferenceParams,
+        body: Type.Object({ resolution: DisputeResolution }),
+        response: replies(ResolvedDispute),
+      },
+    },
+    async (request) =>
+      ok(await resolveDispute(moneyEnv(ctx), request.params.reference, request.body.resolution)),
+  );
+
+  app.get(
+    '/wps/admin/members/:username/wallets',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary: "A member's ledger accounts and balances (minor units)",
+        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: replies(
+          Type.Object({
+            list: Type.Array(
+              Type.Object({ kind: Type.String(), code: Type.String(), balance: Type.String() }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => ok({ list: await memberWallets(moneyEnv(ctx), request.params.username) }),
   );
 
   app.get(

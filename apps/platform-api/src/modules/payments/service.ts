@@ -10,6 +10,8 @@ import type {
   WithdrawalRequest,
   WithdrawalSettings,
 } from '@playfront/api-contract';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../db/types';
 import type { AppContext } from '../../platform/context';
@@ -468,6 +470,13 @@ async function lockForConfirmation(trx: Trx, userId: number, reference: string) 
   if (row.status !== 'PAID' || (row.confirm_status !== 'AWAITING' && row.confirm_status !== 'NOT_RECEIVED')) {
     throw notAllowed();
   }
+  // A dispute the operator has resolved is closed for the member.
+  const resolved = await trx
+    .selectFrom('withdrawal_disputes')
+    .select('withdrawal_id')
+    .where('withdrawal_id', '=', String(row.id))
+    .executeTakeFirst();
+  if (resolved) throw notAllowed();
   return row;
 }
 
@@ -575,4 +584,204 @@ export async function autoConfirmWithdrawals(
       .execute();
     return due.length;
   });
+}
+
+export interface ProofInfo {
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedAt: number;
+}
+
+export type DisputedWithdrawal = Withdrawal & {
+  userId: number;
+  username: string;
+  reportedAt: number | null;
+  proofs: ProofInfo[];
+};
+
+/**
+ * Withdrawals the member reported as not received that the operator has not resolved yet, oldest first,
+ * with their proof images (server file names, sizes, upload times).
+ */
+export async function disputedWithdrawals(env: MoneyEnv): Promise<DisputedWithdrawal[]> {
+  const rows = await withdrawalsQuery(env.db)
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select(['u.username', 'w.confirmed_at'])
+    .where('w.merchant_code', '=', env.merchant)
+    .where('w.confirm_status', '=', 'NOT_RECEIVED')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('withdrawal_disputes as r')
+            .select('r.withdrawal_id')
+            .whereRef('r.withdrawal_id', '=', 'w.id'),
+        ),
+      ),
+    )
+    .orderBy('w.id')
+    .execute();
+  if (rows.length === 0) return [];
+  const proofs = await env.db
+    .selectFrom('withdrawal_proofs')
+    .select(['withdrawal_id', 'file_name', 'content_type', 'size', 'created_at'])
+    .where(
+      'withdrawal_id',
+      'in',
+      rows.map((row) => String(row.id)),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    ...toWithdrawal(row, env.autoConfirmMinutes),
+    userId: row.user_id,
+    username: row.username,
+    reportedAt: row.confirmed_at?.getTime() ?? null,
+    proofs: proofs
+      .filter((proof) => String(proof.withdrawal_id) === String(row.id))
+      .map((proof) => ({
+        fileName: proof.file_name,
+        contentType: proof.content_type,
+        size: proof.size,
+        uploadedAt: proof.created_at.getTime(),
+      })),
+  }));
+}
+
+/** Server file names of proofs: random URL-safe base64 and the extension (see platform/uploads.ts). */
+const PROOF_FILE = /^[A-Za-z0-9_-]{16,64}\.(png|jpg)$/;
+
+/**
+ * One proof image of a withdrawal of the brand, read from `uploadDir`. The name must be one recorded for
+ * that withdrawal, so no other file can be reached.
+ */
+export async function proofImage(
+  env: MoneyEnv,
+  uploadDir: string,
+  reference: string,
+  fileName: string,
+): Promise<{ contentType: string; bytes: Buffer }> {
+  if (!PROOF_FILE.test(fileName)) throw notFound('Proof image');
+  const row = await env.db
+    .selectFrom('withdrawal_proofs as p')
+    .innerJoin('withdrawals as w', 'w.id', 'p.withdrawal_id')
+    .select(['p.file_name', 'p.content_type'])
+    .where('w.merchant_code', '=', env.merchant)
+    .where('w.reference', '=', reference)
+    .where('p.file_name', '=', fileName)
+    .executeTakeFirst();
+  if (!row) throw notFound('Proof image');
+  try {
+    return { contentType: row.content_type, bytes: await readFile(join(uploadDir, row.file_name)) };
+  } catch {
+    throw new AppError(404, ErrorCode.notFound, 'The proof image file is missing from the upload folder');
+  }
+}
+
+export type DisputeResolution = 'CONFIRMED_PAID' | 'REFUNDED';
+
+export type ResolvedDispute = Withdrawal & {
+  resolution: DisputeResolution;
+  refundReference: string | null;
+};
+
+/**
+ * The operator's answer to a not-received report. CONFIRMED_PAID: the payout stands and the withdrawal
+ * counts as received. REFUNDED: the payout failed; the amount is credited back to the main wallet from the
+ * cashier by a new ledger posting (WITHDRAWAL_REFUND). Idempotent on the withdrawal: the same resolution
+ * again replies the same without moving money; another resolution after one is applied is 409.
+ */
+export async function resolveDispute(
+  env: MoneyEnv,
+  reference: string,
+  resolution: DisputeResolution,
+): Promise<ResolvedDispute> {
+  return env.db.transaction().execute(async (trx) => {
+    const withdrawal = await trx
+      .selectFrom('withdrawals')
+      .select(['id', 'user_id', 'status', 'confirm_status', sql<string>`amount::text`.as('amount')])
+      .where('merchant_code', '=', env.merchant)
+      .where('reference', '=', reference)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!withdrawal) throw notFound('Withdrawal');
+    const previous = await trx
+      .selectFrom('withdrawal_disputes as r')
+      .leftJoin('ledger_transactions as t', 't.id', 'r.transaction_id')
+      .select(['r.resolution', 't.reference'])
+      .where('r.withdrawal_id', '=', String(withdrawal.id))
+      .executeTakeFirst();
+    const reply = async (refundReference: string | null): Promise<ResolvedDispute> => ({
+      ...toWithdrawal(
+        await withdrawalsQuery(trx).where('w.id', '=', withdrawal.id).executeTakeFirstOrThrow(),
+        env.autoConfirmMinutes,
+      ),
+      resolution,
+      refundReference,
+    });
+    if (previous) {
+      if (previous.resolution !== resolution) throw alreadyDecided();
+      return reply(previous.reference);
+    }
+    if (withdrawal.status !== 'PAID' || withdrawal.confirm_status !== 'NOT_RECEIVED') {
+      throw new AppError(
+        409,
+        ErrorCode.confirmationNotAllowed,
+        'This withdrawal has no open not-received report to resolve',
+      );
+    }
+    const now = env.now();
+    let transactionId: string | null = null;
+    let refundReference: string | null = null;
+    if (resolution === 'REFUNDED') {
+      const main = (await memberAccounts(trx, env.merchant, withdrawal.user_id, env.currency, now)).find(
+        (account) => account.kind === 'MAIN',
+      );
+      if (!main) throw new Error('main wallet missing');
+      const amount = BigInt(withdrawal.amount);
+      const posted = await post(trx, {
+        merchant: env.merchant,
+        kind: 'WITHDRAWAL_REFUND',
+        userId: withdrawal.user_id,
+        remark: `Withdrawal ${reference} refunded: reported not received`,
+        now,
+        reference: newReference('WR', now),
+        legs: [
+          { accountId: await houseAccountId(trx, env.merchant, HouseAccount.CASHIER), amount: -amount },
+          { accountId: main.id, amount },
+        ],
+      });
+      transactionId = posted.transactionId;
+      refundReference = posted.reference;
+    } else {
+      await trx
+        .updateTable('withdrawals')
+        .set({ confirm_status: 'RECEIVED', received_amount: sql`amount`, confirmed_at: now })
+        .where('id', '=', withdrawal.id)
+        .execute();
+    }
+    await trx
+      .insertInto('withdrawal_disputes')
+      .values({
+        withdrawal_id: String(withdrawal.id),
+        resolution,
+        transaction_id: transactionId,
+        resolved_at: now,
+      })
+      .execute();
+    return reply(refundReference);
+  });
+}
+
+/** A member's ledger accounts by username (the operator's view; no accounts -> empty list). */
+export async function memberWallets(
+  env: MoneyEnv,
+  username: string,
+): Promise<Array<{ kind: string; code: string; balance: string }>> {
+  const rows = await sql<{ kind: string; code: string; balance: string }>`SELECT a.kind, a.code,
+      a.balance::text AS balance FROM ledger_accounts a JOIN users u ON u.id = a.user_id
+    WHERE u.merchant_code = ${env.merchant} AND u.username_key = ${username.toLowerCase()}
+    ORDER BY a.id`.execute(env.db);
+  return rows.rows;
 }

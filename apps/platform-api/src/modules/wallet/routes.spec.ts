@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { sha256 } from '../../platform/crypto';
 import { bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { balanceOf, fund, moneyCall, reconcileOk, walletsOf } from '../../testing/money';
@@ -43,6 +44,84 @@ describe('balances', () => {
     expect(allValue.wallets.some((wallet) => wallet.walletMode === 'SEAMLESS')).toBe(true);
     expect(singleValue.wallets.every((wallet) => wallet.walletMode === 'TRANSFER')).toBe(true);
     expect(singleValue.wallets.length).toBeLessThan(allValue.wallets.length);
+  });
+});
+
+describe('balance read and the session check in the same statement', () => {
+  const read = (authorization?: string) =>
+    t.call({
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      headers: authorization === undefined ? {} : { authorization },
+    });
+
+  it('refuses malformed, unknown, revoked, idle and disabled sessions; 403 while a password change is due', async () => {
+    const token = await t.login('demo_member', 'Demo@2026');
+    expect((await read(`Bearer ${token}`)).statusCode).toBe(200);
+    for (const header of ['Bearer short', `Basic ${token}`, `Bearer ${'x'.repeat(40)}`]) {
+      const response = await read(header);
+      expect([header, response.statusCode, response.envelope.code]).toEqual([header, 401, 'unauthorized']);
+    }
+    await t.db
+      .updateTable('sessions')
+      .set({ restricted: true })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+    const restricted = await read(`Bearer ${token}`);
+    expect([restricted.statusCode, restricted.envelope.code]).toEqual([403, 'password_change_required']);
+    await t.db
+      .updateTable('sessions')
+      .set({ restricted: false })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+
+    // Reads keep the session alive (last seen is moved at most once a minute); 31 idle minutes end it.
+    t.clock.advance(20 * 60_000);
+    expect((await read(`Bearer ${token}`)).statusCode).toBe(200);
+    t.clock.advance(20 * 60_000);
+    expect((await read(`Bearer ${token}`)).statusCode).toBe(200);
+    t.clock.advance(31 * 60_000);
+    expect((await read(`Bearer ${token}`)).statusCode).toBe(401);
+
+    const fresh = await t.login('demo_member', 'Demo@2026');
+    await t.call({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(fresh) });
+    expect((await read(`Bearer ${fresh}`)).statusCode).toBe(401);
+
+    const other = await t.login('demo_agent', 'Agent@2026');
+    await t.db.updateTable('users').set({ disabled: true }).where('username', '=', 'demo_agent').execute();
+    expect((await read(`Bearer ${other}`)).statusCode).toBe(401);
+    await t.db.updateTable('users').set({ disabled: false }).where('username', '=', 'demo_agent').execute();
+    member = await t.login('demo_member', 'Demo@2026');
+    agent = await t.login('demo_agent', 'Agent@2026');
+  });
+
+  it('opens missing wallets on the first read and then reads them in one statement', async () => {
+    const userId = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'demo_agent')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const before = await balanceOf(t, agent);
+    await t.db
+      .deleteFrom('ledger_accounts')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'POINTS')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(selectFrom('ledger_entries').select('id').whereRef('account_id', '=', 'ledger_accounts.id')),
+        ),
+      )
+      .execute();
+    expect(await balanceOf(t, agent)).toEqual(before);
+    const points = await t.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'POINTS')
+      .execute();
+    expect(points).toHaveLength(1);
   });
 });
 

@@ -18,7 +18,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/types';
 import type { AppContext } from '../../platform/context';
 import type { IdempotentOutcome } from '../../platform/idempotency';
-import { AppError, rateLimited } from '../../platform/errors';
+import { sha256 } from '../../platform/crypto';
+import { AppError, rateLimited, unauthorized } from '../../platform/errors';
 import { hit } from '../../platform/rate-limit';
 import { insufficientFunds, memberAccounts, newReference, post, transferVendors } from './ledger';
 import type { LedgerAccount, Trx } from './ledger';
@@ -81,6 +82,58 @@ export async function walletBalance(ctx: AppContext, userId: number): Promise<Wa
   return {
     sumBalance: String(total),
     mainBalance: String(main),
+    currency: ctx.config.currency,
+    currencySymbol: ctx.config.currencySymbol,
+  };
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/;
+/** Same as the session check: last_seen_at is written at most this often. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The balance of the session's member in one statement: the session check of `requireSession` (token hash,
+ * not revoked, not expired, not idle, account enabled, no forced password change) and the balances in one
+ * round trip, through the `session_balance` database function so its plan is prepared once per connection.
+ * The hot read of the portal (every header and every page after a movement).
+ */
+export async function balanceForBearer(
+  ctx: AppContext,
+  authorization: string | undefined,
+): Promise<WalletBalance> {
+  const token = authorization ? BEARER.exec(authorization)?.[1] : undefined;
+  if (!token) throw unauthorized();
+  const now = ctx.now();
+  const idleCutoff = new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
+  const [vendorCount, result] = await Promise.all([
+    transferVendorCount(ctx.db, ctx.config.merchantCode),
+    sql<{
+      o_session: number;
+      o_user: number;
+      o_restricted: boolean;
+      o_disabled: boolean;
+      o_last_seen: Date;
+      o_total: string;
+      o_main: string | null;
+      o_vendors: number;
+      o_points: number;
+    }>`SELECT * FROM session_balance(${sha256(token)}, ${now}, ${idleCutoff})`.execute(ctx.db),
+  ]);
+  const row = result.rows[0];
+  if (!row || row.o_disabled) throw unauthorized();
+  if (row.o_restricted) {
+    throw new AppError(403, ErrorCode.passwordChangeRequired, 'Change your password before continuing');
+  }
+  if (now.getTime() - row.o_last_seen.getTime() > TOUCH_INTERVAL_MS) {
+    await ctx.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.o_session).execute();
+  }
+  if (row.o_main === null || row.o_points === 0 || row.o_vendors < vendorCount) {
+    // Some wallets are not opened yet (first visit): open them, then read the usual way.
+    return walletBalance(ctx, row.o_user);
+  }
+  return {
+    sumBalance: row.o_total,
+    mainBalance: row.o_main,
     currency: ctx.config.currency,
     currencySymbol: ctx.config.currencySymbol,
   };

@@ -1,0 +1,3 @@
+import { mountBook } from './sports-book.js';
+
+mountBook('esports');

@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page, TestInfo } from '@playwright/test';
+import type { BettingRecord } from '@playfront/api-contract';
+import {
+  fundByApi,
+  header,
+  login,
+  loginByApi,
+  registerByApi,
+  snapshot,
+  strongPassword,
+  uniqueUsername,
+} from './support';
+
+/**
+ * Games against the real server and the built-in demo provider: a visitor is asked to log in, a member
+ * opens every category and plays a slot round inside the /game frame (the header balance follows, the
+ * round is in the betting record), and a trial account plays in demo mode.
+ */
+
+const headerBalance = (page: Page) => page.locator('.pf-strip .pf-balance__amount');
+/** "P1,234.56" -> 123456 minor units. */
+const minor = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
+const gameFrame = (page: Page): FrameLocator => page.frameLocator('iframe.pf-game__frame');
+
+/** A fresh member logged in through the header; with `fund`, 500.00 deposited and approved first. */
+async function freshMember(page: Page, request: APIRequestContext, testInfo: TestInfo, fund = false) {
+  const username = uniqueUsername(testInfo, 'gm');
+  const password = strongPassword();
+  await registerByApi(request, username, password);
+  const token = await loginByApi(request, username, password);
+  if (fund) await fundByApi(request, token, 50_000);
+  await page.goto('/index');
+  await login(page, username, password);
+  await expect(headerBalance(page)).toHaveText(fund ? /P500\.00/ : /P0\.00/);
+  return { username, token };
+}
+
+async function bettingRecord(request: APIRequestContext, token: string): Promise<BettingRecord> {
+  const reply = await request.get('/wps/game/bettingRecord', {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { size: '100' },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return ((await reply.json()) as { value: BettingRecord }).value;
+}
+
+/** Opens the slot lobby and launches its first game into the /game frame. */
+async function launchFirstSlot(page: Page) {
+  await page.goto('/rng');
+  const play = page.getByRole('button', { name: /^Play / }).first();
+  await expect(play).toBeVisible();
+  await play.click();
+  await expect(page).toHaveURL(/\/game\?gameId=\d+/);
+  const frame = gameFrame(page);
+  await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
+  return frame;
+}
+
+/** Presses Spin and waits for the round's result. */
+async function spin(frame: FrameLocator): Promise<string> {
+  const result = frame.getByTestId('round-result');
+  const before = (await result.count()) ? ((await result.textContent()) ?? '') : '';
+  await frame.getByRole('button', { name: 'Spin' }).click();
+  if (before) await expect(result).not.toHaveText(before);
+  else await expect(result).toHaveText(/\S/);
+  return (await result.textContent()) ?? '';
+}
+
+test.describe('games', () => {
+  test('a visitor who picks a game is asked to log in', async ({ page }, testInfo) => {
+    await page.goto('/rng');
+    await page
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await snapshot(page, testInfo, 'games-visitor-login');
+
+    // Straight to the game view: the same prompt, and no game is launched.
+    await page.goto('/game?gameId=1');
+    await expect(page.getByText('Log in to play')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('a member opens every game category', async ({ page, request }, testInfo) => {
+    await freshMember(page, request, testInfo);
+    for (const path of ['/rng', '/live', '/fish', '/pvp', '/sports']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /^Play / }).first(), path).toBeVisible();
+    }
+    for (const path of ['/esports', '/elott']) {
+      await page.goto(path);
+      await expect(page.getByRole('main'), path).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    }
+  });
+
+  test('a member opens each lottery page; the Vietnamese lottery switches region', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await freshMember(page, request, testInfo);
+    for (const path of ['/lottery', '/seaLottery', '/vnlottery']) {
+      await page.goto(path);
+      await expect(page.locator('iframe.pf-game__frame'), path).toBeVisible();
+      await expect(gameFrame(page).getByTestId('game-balance'), path).toHaveText(/\d/);
+    }
+    const regions = page.getByRole('group', { name: 'Region' });
+    await regions.getByRole('button', { name: 'South' }).click();
+    await expect(regions.getByRole('button', { name: 'South' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/region=SOUTH/);
+    await expect(gameFrame(page).getByTestId('game-balance')).toHaveText(/\d/);
+    await snapshot(page, testInfo, 'games-vnlottery');
+  });
+
+  test('a member plays a slot round: the header balance follows and the round is in the betting record', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const { token } = await freshMember(page, request, testInfo, true);
+    const start = minor(await headerBalance(page).textContent());
+    const frame = await launchFirstSlot(page);
+
+    // Spin until the balance moves (a round may pay back exactly its stake); each round settles at once.
+    let rounds = 0;
+    await expect(async () => {
+      await spin(frame);
+      rounds += 1;
+      expect(minor(await headerBalance(page).textContent())).not.toBe(start);
+    }).toPass({ timeout: 30_000, intervals: [500] });
+    await snapshot(page, testInfo, 'games-slot-round');
+
+    // The header shows exactly the money the rounds moved.
+    const record = await bettingRecord(request, token);
+    expect(record.list.length).toBeGreaterThanOrEqual(rounds);
+    const moved = Number(BigInt(record.totalPayout) - BigInt(record.totalStake));
+    await expect(headerBalance(page)).toHaveText(
+      new RegExp(`^P${((start + moved) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+    );
+    const newest = record.list[0];
+    expect(newest.status).toBe('SETTLED');
+    expect(newest.mode).toBe('REAL');
+    await expect(frame.getByTestId('round-result')).toContainText(newest.roundId);
+
+    // The betting record in the member centre lists the round.
+    await page.getByRole('button', { name: /open personal center/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personal center' });
+    const menu = dialog.getByRole('navigation', { name: 'Personal center menu' });
+    await menu.getByRole('button', { name: 'Betting record', exact: true }).click();
+    await expect(dialog.getByRole('table', { name: 'Betting record' })).toContainText(newest.roundId);
+    await snapshot(page, testInfo, 'games-betting-record');
+  });
+
+  test('a trial account plays in demo mode', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.goto('/index');
+    await header(page).getByRole('button', { name: 'Free demo' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    const frame = await launchFirstSlot(page);
+    await expect(page.getByText('Demo mode: you play with play money, not your balance.')).toBeVisible();
+    const result = await spin(frame);
+    expect(result.trim()).not.toBe('');
+    await snapshot(page, testInfo, 'games-trial-round');
+  });
+});
