@@ -36,9 +36,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    // main: the server; ops: the operator CLI (npm run ops).
+    // main: the server; ops: the operator CLI (npm run ops); image-worker: proof images off the main thread.
     rollupOptions: {
-      input: { main: 'src/main.ts', ops: 'src/ops-main.ts' },
+      input: {
+        main: 'src/main.ts',
+        ops: 'src/ops-main.ts',
+        'image-worker': 'src/platform/image-worker.ts',
+      },
       output: { format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
     },
   },

@@ -4,7 +4,8 @@ import { ErrorCode, PROOF_MAX_BYTES, PROOF_MAX_FILES } from '@playfront/api-cont
 import type { FastifyRequest } from 'fastify';
 import { randomToken } from './crypto';
 import { AppError } from './errors';
-import { ImageRejected, reencodeImage } from './image-reencode';
+import { reencodeImageOffThread } from './image-pool';
+import { ImageRejected } from './image-reencode';
 
 export interface SavedImage {
   fileName: string;
@@ -68,7 +69,7 @@ export async function readProofImages(
       if (!contentType) throw invalid('The file is not a png or jpg image');
       try {
         // The sniffed type decides (a browser labels by file extension); what is kept is only the pixels.
-        images.push({ bytes: reencodeImage(bytes, contentType, options), contentType });
+        images.push({ bytes: await reencodeImageOffThread(bytes, contentType, options), contentType });
       } catch (error) {
         throw invalid(error instanceof ImageRejected ? error.message : 'The image could not be read');
       }
