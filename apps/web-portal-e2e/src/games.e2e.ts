@@ -14,8 +14,8 @@ import {
 
 /**
  * Games against the real server and the built-in demo provider: a visitor is asked to log in, a member
- * opens every category and plays a slot round inside the /game frame (the header balance follows, the
- * round is in the betting record), and a trial account plays in demo mode.
+ * opens every category, plays a slot round inside the /game frame (the header balance follows, the round
+ * is in the betting record) and a round in every other category, and a trial account plays in demo mode.
  */
 
 const headerBalance = (page: Page) => page.locator('.pf-strip .pf-balance__amount');
@@ -151,6 +151,70 @@ test.describe('games', () => {
     await menu.getByRole('button', { name: 'Betting record', exact: true }).click();
     await expect(dialog.getByRole('table', { name: 'Betting record' })).toContainText(newest.roundId);
     await snapshot(page, testInfo, 'games-betting-record');
+  });
+
+  test('a member plays a round in every category; the betting record and the header agree with the ledger', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const { token } = await freshMember(page, request, testInfo, true);
+    const start = minor(await headerBalance(page).textContent());
+
+    /** Launches the first game of a lobby into the /game frame. */
+    const open = async (path: string) => {
+      await page.goto(path);
+      await page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/game\?gameId=\d+/);
+      const frame = gameFrame(page);
+      await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
+      return frame;
+    };
+    /** Presses the game's button and waits for a round id in its result line. */
+    const play = async (frame: FrameLocator, button: string) => {
+      const result = frame.getByTestId('round-result');
+      await frame.getByRole('button', { name: button, exact: true }).click();
+      await expect(result).toHaveText(/\S/);
+      return (await result.textContent()) ?? '';
+    };
+
+    // Instant games settle at once: fishing, live baccarat, PVP cards.
+    await play(await open('/fish'), 'Shoot');
+    await play(await open('/live'), 'Deal');
+    await play(await open('/pvp'), 'Deal');
+    // Sports: pick the first open price, then bet; the match settles later.
+    const sports = await open('/sports');
+    await sports.locator('button[data-pick]:not([disabled])').first().click();
+    await play(sports, 'Place bet');
+    await snapshot(page, testInfo, 'games-sports-slip');
+    // Lottery: a bet on the current issue, settled at the draw.
+    await page.goto('/lottery');
+    const lottery = gameFrame(page);
+    await expect(lottery.getByTestId('game-balance')).toHaveText(/\d/);
+    await lottery.getByRole('textbox', { name: /^Number/ }).fill('42');
+    // Betting closes 10 s before each draw: wait for the next issue if this one has just closed.
+    await expect(lottery.getByText(/Closed/)).toHaveCount(0, { timeout: 30_000 });
+    await play(lottery, 'Place bet');
+    await snapshot(page, testInfo, 'games-lottery-bet');
+
+    const record = await bettingRecord(request, token);
+    const statusOf = (...categories: string[]) =>
+      record.list.find((round) => categories.includes(round.gameCategory))?.status;
+    expect(statusOf('FISH')).toBe('SETTLED');
+    expect(statusOf('LIVE')).toBe('SETTLED');
+    expect(statusOf('PVP')).toBe('SETTLED');
+    expect(statusOf('SPORTS')).toBe('OPEN');
+    expect(statusOf('LOTT', 'ELOTT')).toBe('OPEN');
+    // Money moved between wallets on each launch, never lost: the header total is the start, less every
+    // stake, plus every payout.
+    await page.goto('/index');
+    const expected = start - Number(record.totalStake) + Number(record.totalPayout);
+    await expect(headerBalance(page)).toHaveText(
+      new RegExp(`^P${(expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+    );
   });
 
   test('a trial account plays in demo mode', async ({ page }, testInfo) => {

@@ -234,10 +234,12 @@ describe('launch funds', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect((replay.envelope.value as LaunchGameReply).game_url).toBe(first.game_url);
     expect(await walletsOf(t, agent)).toEqual(after);
-    // Main is empty: another launch moves nothing; a SEAMLESS vendor never moves anything.
+    // Main is empty: another launch of the same vendor moves nothing.
     await launched(agent, request({ gameId: game('PP_BUFFALO_RIDGE').id }));
-    await launched(agent, request({ gameId: game('SEA_DAILY').id }));
     expect(await walletsOf(t, agent)).toEqual(after);
+    // A SEAMLESS game plays from main: the vendor wallet comes back to it.
+    await launched(agent, request({ gameId: game('SEA_DAILY').id }));
+    expect(await walletsOf(t, agent)).toMatchObject({ MAIN: '123456', PP: before['PP'] });
     const record = await t.call({
       method: 'GET',
       url: '/wps/member/transactions?type=TRANSFER_TO_VENDOR',
@@ -249,6 +251,24 @@ describe('launch funds', () => {
     const back = await moneyCall(t, agent, 'POST', '/wps/relay/GCS_walletTransfer', { all: true });
     expect(back.statusCode).toBe(200);
     expect((await walletsOf(t, agent))['MAIN']).toBe('123456');
+    expect(await reconcileOk(t)).toBe(true);
+  });
+
+  it("brings another vendor's wallet back first, so the money is where the player plays", async () => {
+    const member = await t.login('demo_member', 'Demo@2026');
+    const start = await walletsOf(t, member);
+    const total = Object.values(start).reduce((sum, balance) => sum + BigInt(balance), 0n);
+    expect(total).toBeGreaterThan(0n);
+    await launched(member, request({ gameId: game('DG_BACCARAT_A').id }));
+    expect(await walletsOf(t, member)).toMatchObject({ MAIN: '0', DG: String(total) });
+    await launched(member, request({ gameId: game('JDB_OCEAN_KING').id }));
+    expect(await walletsOf(t, member)).toMatchObject({ MAIN: '0', DG: '0', JDB: String(total) });
+    // Launching the same vendor again moves nothing.
+    await launched(member, request({ gameId: game('JDB_OCEAN_KING').id }));
+    expect(await walletsOf(t, member)).toMatchObject({ MAIN: '0', DG: '0', JDB: String(total) });
+    // A SEAMLESS game plays from main: the vendor wallets come back.
+    await launched(member, request({ gameId: game('SEA_DAILY').id }));
+    expect(await walletsOf(t, member)).toMatchObject({ MAIN: String(total), DG: '0', JDB: '0' });
     expect(await reconcileOk(t)).toBe(true);
   });
 });

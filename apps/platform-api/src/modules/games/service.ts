@@ -22,7 +22,7 @@ import type { Db } from '../../db/types';
 import type { AppContext } from '../../platform/context';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError, validationError } from '../../platform/errors';
-import { memberAccounts } from '../wallet/ledger';
+import { memberAccounts, newReference, post } from '../wallet/ledger';
 import type { Trx } from '../wallet/ledger';
 import { walletTransfer } from '../wallet/service';
 import { topUpPlayMoney } from './game-wallet-service';
@@ -396,8 +396,9 @@ async function launchTarget(ctx: AppContext, db: Db | Trx, body: LaunchGameReque
 /**
  * Launches a game: a single-use launch token valid LAUNCH_TOKEN_SECONDS (only its SHA-256 stored) in the
  * game page URL, never the session token. Trial accounts play TRIAL (play money topped up, trial games
- * only); others REAL. A REAL launch of a TRANSFER vendor first moves the whole main wallet into the
- * vendor's wallet (one ledger transaction, committed together with the launch token). Records a recent
+ * only); others REAL. A REAL launch first brings the other vendors' wallets back to main and, for a
+ * TRANSFER vendor, then moves the whole main wallet into that vendor's wallet (ledger transactions committed
+ * together with the launch token), so the player's money is always where they play. Records a recent
  * play. `db` is either the database (the launch opens a transaction only when money moves) or the
  * caller's transaction (`inTransaction`, e.g. an idempotent launch).
  */
@@ -443,19 +444,44 @@ export async function launchGame(
     }
     // Lock the main wallet so the amount read is the amount moved (opening the wallets on first use).
     const lockMain = () =>
-      sql<{ balance: string }>`SELECT balance::text AS balance FROM ledger_accounts
+      sql<{
+        id: string;
+        balance: string;
+      }>`SELECT id::text AS id, balance::text AS balance FROM ledger_accounts
         WHERE user_id = ${session.userId} AND kind = 'MAIN' AND code = 'MAIN' FOR UPDATE`.execute(trx);
     let locked = await lockMain();
     if (locked.rows.length === 0) {
       await memberAccounts(trx, merchant, session.userId, ctx.config.currency, now);
       locked = await lockMain();
     }
-    const balance = locked.rows[0]?.balance ?? '0';
-    if (BigInt(balance) > 0n) {
+    // The player's money follows them: what other vendors' wallets hold comes back to main first, in one
+    // posting (main is locked first, then those wallets in id order: the lock order every posting uses).
+    const mainRow = locked.rows[0];
+    let balance = BigInt(mainRow?.balance ?? '0');
+    const others = await sql<{ id: string; balance: string }>`SELECT id::text AS id, balance::text AS balance
+      FROM ledger_accounts WHERE user_id = ${session.userId} AND kind = 'VENDOR' AND code <> ${game.vendor_code}
+        AND balance > 0 ORDER BY id FOR UPDATE`.execute(trx);
+    if (mainRow && others.rows.length > 0) {
+      const recalled = others.rows.reduce((total, row) => total + BigInt(row.balance), 0n);
+      await post(trx, {
+        merchant,
+        kind: 'TRANSFER_FROM_VENDOR',
+        userId: session.userId,
+        remark: `Back to main to play ${game.vendor_code}`,
+        now,
+        reference: newReference('TF', now),
+        legs: [
+          ...others.rows.map((row) => ({ accountId: row.id, amount: -BigInt(row.balance) })),
+          { accountId: mainRow.id, amount: recalled },
+        ],
+      });
+      balance += recalled;
+    }
+    if (game.wallet_mode === 'TRANSFER' && balance > 0n) {
       await walletTransfer(ctx, trx, session.userId, {
         from: MAIN_WALLET,
         to: game.vendor_code,
-        amount: balance,
+        amount: String(balance),
       });
     }
   };
@@ -469,15 +495,16 @@ export async function launchGame(
       INSERT INTO game_recent (user_id, game_id, played_at) VALUES (${session.userId}, ${game.id}, ${now})
       ON CONFLICT (user_id, game_id) DO UPDATE SET played_at = EXCLUDED.played_at`.execute(q);
 
-  const movesMoney = trial || game.wallet_mode === 'TRANSFER';
-  if (movesMoney && !inTransaction) {
+  // Every launch may move money (play money for trial; other vendors' wallets back; main into a TRANSFER
+  // vendor): in one transaction with the launch token.
+  if (inTransaction) {
+    await moveFunds(db);
+    await record(db);
+  } else {
     await db.transaction().execute(async (trx) => {
       await moveFunds(trx);
       await record(trx);
     });
-  } else {
-    if (movesMoney) await moveFunds(db);
-    await record(db);
   }
 
   const search = new URLSearchParams({ launch: token, lang: language });
