@@ -1,7 +1,9 @@
+import { useDeferredValue } from 'react';
 import type { Game } from '@playfront/api-contract';
 import { useFavourites } from '../hooks/use-favourites';
 import { useLaunch } from '../launch/use-launch';
 import { GameCard } from './game-card';
+import { GameGridSkeleton } from './states';
 import { GameStyles } from '../styles';
 
 export interface GameListProps {
@@ -10,15 +12,25 @@ export interface GameListProps {
   label?: string;
 }
 
-/** A grid of game cards that launch through the launch decision and toggle favourites. */
+const none: readonly Game[] = [];
+
+/**
+ * A grid of game cards that launch through the launch decision and toggle favourites. The cards render in a
+ * background (interruptible) render: a page of lanes arriving together never blocks input for long; their
+ * skeleton holds the place meanwhile.
+ */
 export function GameList({ games, label }: GameListProps) {
   const launch = useLaunch();
   const favourites = useFavourites();
+  const shown = useDeferredValue(games, none);
+  if (shown !== games && shown.length === 0 && games.length > 0) {
+    return <GameGridSkeleton count={games.length} />;
+  }
   return (
     <>
       <GameStyles />
       <ul className="pf-game-grid" aria-label={label}>
-        {games.map((game) => (
+        {shown.map((game) => (
           <li key={game.id}>
             <GameCard
               game={game}

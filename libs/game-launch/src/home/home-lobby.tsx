@@ -9,6 +9,7 @@ import { GameGridSkeleton, LoadError } from '../components/states';
 import { VassalagePopupHost } from '../components/vassalage-popup';
 import { RebateBadge } from '../lobbies/category-lobby';
 import { HotGames } from '../lobbies/hot-games';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { GameStyles } from '../styles';
 
 /** Games a home lane shows before its 'more' link. */
@@ -20,12 +21,17 @@ export const HOME_HOT_SIZE = 12;
 
 function CategoryLane({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
-  const { data, error, isLoading, isError, refetch } = useGetGamesQuery({ category, size: HOME_LANE_SIZE });
+  // A lane fetches and renders its games only when it comes near the screen.
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data, error, isLoading, isError, refetch } = useGetGamesQuery(
+    { category, size: HOME_LANE_SIZE },
+    { skip: !near },
+  );
   const title = t(categoryLabelKeys[category]);
   const id = `pf-home-lane-${category.toLowerCase()}`;
-  if (!isLoading && !isError && !data?.list.length) return null;
+  if (near && !isLoading && !isError && !data?.list.length) return null;
   return (
-    <section className="pf-lane" aria-labelledby={id}>
+    <section ref={ref} className="pf-lane" aria-labelledby={id}>
       <div className="pf-lane__header">
         <h2 id={id} className="pf-lane__title">
           {title}
@@ -35,7 +41,7 @@ function CategoryLane({ category }: { category: GameCategory }) {
           {t('games_more_of', { category: title })}
         </Link>
       </div>
-      {isLoading ? (
+      {!near || isLoading ? (
         <GameGridSkeleton count={HOME_LANE_SIZE} />
       ) : isError ? (
         <LoadError message={errorMessage(error, '')} onRetry={() => void refetch()} />
