@@ -90,9 +90,35 @@ export interface BrandSettings {
   domainRoutes: Array<{ domain: string; type: string; path: string }>;
   passwordPolicy: { expiryDays: number };
   region: { defaultCountryDialingCode: string };
+  /** Home-page banners (announcement content 'banners'): what they say and the page they open. */
+  banners: Array<{ id: string; title: string; text: string; link: string; tone: 'gold' | 'teal' | 'violet' }>;
 }
 
 export const defaultBrandSettings: BrandSettings = {
+  // Each banner tells what the demo brand really offers and opens it; operators replace them per brand.
+  banners: [
+    {
+      id: 'lottery-draws',
+      title: 'A lottery draw every few minutes',
+      text: 'Pick your numbers, watch the countdown and check every draw against its published seed.',
+      link: '/lottery',
+      tone: 'gold',
+    },
+    {
+      id: 'live-baccarat',
+      title: 'Baccarat with a dealer who deals card by card',
+      text: 'Player, Banker or Tie, from one chip: every hand is a fresh eight-deck shoe.',
+      link: '/live',
+      tone: 'violet',
+    },
+    {
+      id: 'provably-fair',
+      title: 'Provably fair, round after round',
+      text: 'Every slot, fishing, card and baccarat result can be recomputed from its seeds.',
+      link: '/rng',
+      tone: 'teal',
+    },
+  ],
   system: { status: 0, maintenanceMessage: null, restrictedCountries: [] },
   whitelabel: defaultWhitelabel,
   registerRules: defaultRegisterRules,

@@ -22,3 +22,17 @@ export const NoticePage = Type.Object({
   pageSize: Type.Integer(),
 });
 export type NoticePage = Static<typeof NoticePage>;
+
+/** One home-page banner (announcement content 'banners'): its text and the portal page it opens. */
+export const Banner = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  text: Type.String(),
+  link: Type.String({ description: 'a portal path, e.g. /lottery' }),
+  tone: Type.Union([Type.Literal('gold'), Type.Literal('teal'), Type.Literal('violet')]),
+});
+export type Banner = Static<typeof Banner>;
+
+/** `value` of GET /wps/announcement/banners. */
+export const BannerList = Type.Object({ list: Type.Array(Banner) });
+export type BannerList = Static<typeof BannerList>;

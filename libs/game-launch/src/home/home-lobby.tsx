@@ -11,6 +11,7 @@ import { RebateBadge } from '../lobbies/category-lobby';
 import { HotGames } from '../lobbies/hot-games';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { GameStyles } from '../styles';
+import { Banners } from './banners';
 
 /** Games a home lane shows before its 'more' link. */
 export const HOME_LANE_SIZE = 6;
@@ -52,7 +53,7 @@ function CategoryLane({ category }: { category: GameCategory }) {
   );
 }
 
-/** The home page's games: hot games, then one lane per category with a few games and a 'more' link. */
+/** The home page's games: banners, hot games, then one lane per category with a few games and a 'more' link. */
 export function HomeLobby() {
   const { t } = useTranslation();
   const { data } = useGetGameMenusQuery();
@@ -62,6 +63,7 @@ export function HomeLobby() {
   return (
     <div className="pf-home-lobby" style={{ minHeight: HOME_LOBBY_RESERVED_PX }}>
       <GameStyles />
+      <Banners />
       <section className="pf-lane" aria-labelledby="pf-home-hot">
         <div className="pf-lane__header">
           <h2 id="pf-home-hot" className="pf-lane__title">

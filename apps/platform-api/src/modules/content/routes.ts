@@ -1,10 +1,23 @@
-import { NOTICE_PAGE_SIZE, NoticePage, NoticeQuery } from '@playfront/api-contract';
+import { BannerList, NOTICE_PAGE_SIZE, NoticePage, NoticeQuery } from '@playfront/api-contract';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import type { FastifyTypebox } from '../../platform/fastify';
 import { replies } from '../../platform/route-schema';
+import { getSettings } from '../system/settings';
 
 export function contentRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  app.get(
+    '/wps/announcement/banners',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Home-page banners of the brand, in display order',
+        response: replies(BannerList),
+      },
+    },
+    async () => ok({ list: (await getSettings(ctx)).banners }),
+  );
+
   app.get(
     '/wps/notice/list',
     {

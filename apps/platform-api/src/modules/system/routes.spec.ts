@@ -210,6 +210,14 @@ describe('system calls', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('serves the home-page banners, each opening a page of the portal', async () => {
+    const { list } = (await t.call({ method: 'GET', url: '/wps/announcement/banners' })).envelope.value as {
+      list: Array<{ id: string; title: string; link: string }>;
+    };
+    expect(list.map((banner) => banner.link)).toEqual(['/lottery', '/live', '/rng']);
+    for (const banner of list) expect(banner.title.length).toBeGreaterThan(0);
+  });
+
   it('serves customer-service paths whose last 8 characters are the key', async () => {
     const value = (await t.call({ method: 'GET', url: '/wps/system/customerService' })).envelope.value as {
       version: { pathList: Array<{ type: string; path: string }> };

@@ -27,4 +27,12 @@ export const games: AreaMessages<typeof english> = {
   games_room_join: '加入',
   games_room_join_name: '加入 {{name}}',
   games_room_full: '已满',
+  games_banner_carousel: '轮播',
+  games_banner_label: '精选',
+  games_banner_slide: '幻灯片',
+  games_banner_position: '第 {{index}} 张，共 {{count}} 张',
+  games_banner_play: '播放',
+  games_banner_pause: '暂停',
+  games_banner_previous: '上一张横幅',
+  games_banner_next: '下一张横幅',
 };

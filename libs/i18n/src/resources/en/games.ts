@@ -25,4 +25,12 @@ export const games = {
   games_room_join: 'Join',
   games_room_join_name: 'Join {{name}}',
   games_room_full: 'Full',
+  games_banner_carousel: 'carousel',
+  games_banner_label: 'Featured',
+  games_banner_slide: 'slide',
+  games_banner_position: '{{index}} of {{count}}',
+  games_banner_play: 'Play',
+  games_banner_pause: 'Pause',
+  games_banner_previous: 'Previous banner',
+  games_banner_next: 'Next banner',
 };

@@ -27,4 +27,12 @@ export const games: AreaMessages<typeof english> = {
   games_room_join: '参加',
   games_room_join_name: '{{name}}に参加',
   games_room_full: '満席',
+  games_banner_carousel: 'カルーセル',
+  games_banner_label: 'おすすめ',
+  games_banner_slide: 'スライド',
+  games_banner_position: '{{count}} 件中 {{index}} 件目',
+  games_banner_play: '再生',
+  games_banner_pause: '一時停止',
+  games_banner_previous: '前のバナー',
+  games_banner_next: '次のバナー',
 };

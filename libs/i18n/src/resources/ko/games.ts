@@ -27,4 +27,12 @@ export const games: AreaMessages<typeof english> = {
   games_room_join: '참가',
   games_room_join_name: '{{name}} 참가',
   games_room_full: '만석',
+  games_banner_carousel: '캐러셀',
+  games_banner_label: '추천',
+  games_banner_slide: '슬라이드',
+  games_banner_position: '{{count}}개 중 {{index}}번째',
+  games_banner_play: '재생',
+  games_banner_pause: '일시 정지',
+  games_banner_previous: '이전 배너',
+  games_banner_next: '다음 배너',
 };

@@ -27,4 +27,12 @@ export const games: AreaMessages<typeof english> = {
   games_room_join: 'เข้าร่วม',
   games_room_join_name: 'เข้าร่วม {{name}}',
   games_room_full: 'เต็ม',
+  games_banner_carousel: 'ภาพหมุนเวียน',
+  games_banner_label: 'แนะนำ',
+  games_banner_slide: 'สไลด์',
+  games_banner_position: '{{index}} จาก {{count}}',
+  games_banner_play: 'เล่นต่อ',
+  games_banner_pause: 'หยุดชั่วคราว',
+  games_banner_previous: 'แบนเนอร์ก่อนหน้า',
+  games_banner_next: 'แบนเนอร์ถัดไป',
 };

@@ -27,4 +27,12 @@ export const games: AreaMessages<typeof english> = {
   games_room_join: 'Tham gia',
   games_room_join_name: 'Tham gia {{name}}',
   games_room_full: 'Đã đầy',
+  games_banner_carousel: 'băng chuyền',
+  games_banner_label: 'Nổi bật',
+  games_banner_slide: 'trang chiếu',
+  games_banner_position: '{{index}} / {{count}}',
+  games_banner_play: 'Phát',
+  games_banner_pause: 'Tạm dừng',
+  games_banner_previous: 'Biểu ngữ trước',
+  games_banner_next: 'Biểu ngữ tiếp theo',
 };
