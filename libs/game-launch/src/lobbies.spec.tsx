@@ -296,10 +296,13 @@ describe('home banners', () => {
     );
     const { user } = await renderGames(<Banners />);
     const first = await screen.findByRole('group', { name: '1 of 2' });
-    expect(first).toHaveAttribute('href', '/lottery');
-    expect(first).toHaveTextContent('Draws every minute');
+    expect(within(first).getByRole('link', { name: /Draws every minute/ })).toHaveAttribute(
+      'href',
+      '/lottery',
+    );
     await user.click(screen.getByRole('button', { name: 'Next banner' }));
-    expect(screen.getByRole('group', { name: '2 of 2' })).toHaveAttribute('href', '/live');
+    const second = screen.getByRole('group', { name: '2 of 2' });
+    expect(within(second).getByRole('link', { name: /Live tables/ })).toHaveAttribute('href', '/live');
     await user.click(screen.getByRole('button', { name: 'Next banner' }));
     expect(screen.getByRole('group', { name: '1 of 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous banner' }));

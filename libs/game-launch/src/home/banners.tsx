@@ -91,17 +91,17 @@ export function Banners() {
         {css}
       </style>
       <div aria-live={rotating ? 'off' : 'polite'}>
-        <Link
+        <div
           key={current.id}
-          to={current.link}
-          className={`pf-banners__slide pf-banners__slide--${current.tone}`}
           role="group"
           aria-roledescription={t('games_banner_slide')}
           aria-label={t('games_banner_position', { index: (index % count) + 1, count })}
         >
-          <p className="pf-banners__title">{current.title}</p>
-          <p className="pf-banners__text">{current.text}</p>
-        </Link>
+          <Link to={current.link} className={`pf-banners__slide pf-banners__slide--${current.tone}`}>
+            <p className="pf-banners__title">{current.title}</p>
+            <p className="pf-banners__text">{current.text}</p>
+          </Link>
+        </div>
       </div>
       {count > 1 && (
         <div className="pf-banners__controls">
