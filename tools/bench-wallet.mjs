@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchClient } from './bench-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -100,61 +101,18 @@ const serverCpuMs = () => {
     return Number.NaN;
   }
 };
-const json = async (path, init = {}) => (await fetch(`${base}${path}`, init)).json();
-const operator = { 'x-operator-key': OPERATOR_KEY, 'content-type': 'application/json' };
-const reconcile = async () => {
-  const result = await json('/wps/admin/ledger/reconcile', { headers: { 'x-operator-key': OPERATOR_KEY } });
-  return result.value;
-};
-const inBatches = async (items, size, fn) => {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
-};
+const { reconcile, waitForServer, fundedMembers } = benchClient(base, OPERATOR_KEY);
 
 const rows = [];
 let failed = false;
 try {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      if (i > 600) throw new Error('server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const key = (await json('/wps/system/publicKey')).value;
-  const suffix = Date.now().toString(36).slice(-4);
-  const members = [];
+  await waitForServer();
   const started = Date.now();
-  await inBatches(
-    Array.from({ length: memberCount }, (_, i) => i),
-    8,
-    async (i) => {
-      const payload = { username: `b${suffix}${i}`, password: 'Bench2026x', confirmPassword: 'Bench2026x' };
-      const reply = await json('/wps/member/register', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(await encryptPayload(key, payload)),
-      });
-      if (!reply.success) throw new Error(`register failed: ${JSON.stringify(reply)}`);
-      members.push({ token: reply.value.token });
-    },
-  );
-  await inBatches(members, 10, async (member) => {
-    const deposit = await json('/wps/payment/deposits', {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${member.token}`,
-        'idempotency-key': randomUUID(),
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ channelCode: 'QR', amount: '10000000' }),
-    });
-    const approve = await json(`/wps/admin/deposits/${deposit.value.reference}`, {
-      method: 'POST',
-      headers: operator,
-      body: JSON.stringify({ decision: 'approve' }),
-    });
-    if (!approve.success) throw new Error(`approve failed: ${JSON.stringify(approve)}`);
+  const members = await fundedMembers({
+    count: memberCount,
+    prefix: 'b',
+    amount: '10000000',
+    encryptPayload,
   });
   console.log(
     `${postgres ? 'PostgreSQL' : 'PGlite'}: ${members.length} members registered and funded (100,000.00 each) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -1,0 +1,73 @@
+// Shared by the benchmark scripts (bench-wallet, bench-launch): calls to the server under test, waiting
+// for it to start, and members registered and funded through the real calls.
+import { randomUUID } from 'node:crypto';
+
+/** The server under test at `base`, with the operator key it was started with. */
+export function benchClient(base, operatorKey) {
+  const json = async (path, init = {}) => (await fetch(`${base}${path}`, init)).json();
+  const operator = { 'x-operator-key': operatorKey, 'content-type': 'application/json' };
+  const reconcile = async () => (await json('/wps/admin/ledger/reconcile', { headers: operator })).value;
+  const inBatches = async (items, size, fn) => {
+    for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+  };
+
+  /** Polls /health every 100 ms until the server answers (about a minute at most). */
+  const waitForServer = async () => {
+    for (let i = 0; ; i += 1) {
+      try {
+        if ((await fetch(`${base}/health`)).ok) return;
+      } catch {
+        if (i > 600) throw new Error('server did not start');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  /**
+   * Registers `count` members (usernames `${prefix}${suffix}${i}`, credentials sealed with the server's key)
+   * and funds each with a QR deposit of `amount` minor units that the operator approves. Returns their tokens.
+   */
+  const fundedMembers = async ({ count, prefix, amount, encryptPayload }) => {
+    const key = (await json('/wps/system/publicKey')).value;
+    const suffix = Date.now().toString(36).slice(-4);
+    const members = [];
+    await inBatches(
+      Array.from({ length: count }, (_, i) => i),
+      8,
+      async (i) => {
+        const payload = {
+          username: `${prefix}${suffix}${i}`,
+          password: 'Bench2026x',
+          confirmPassword: 'Bench2026x',
+        };
+        const reply = await json('/wps/member/register', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(await encryptPayload(key, payload)),
+        });
+        if (!reply.success) throw new Error(`register failed: ${JSON.stringify(reply)}`);
+        members.push({ token: reply.value.token });
+      },
+    );
+    await inBatches(members, 10, async (member) => {
+      const deposit = await json('/wps/payment/deposits', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${member.token}`,
+          'idempotency-key': randomUUID(),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ channelCode: 'QR', amount }),
+      });
+      const approve = await json(`/wps/admin/deposits/${deposit.value.reference}`, {
+        method: 'POST',
+        headers: operator,
+        body: JSON.stringify({ decision: 'approve' }),
+      });
+      if (!approve.success) throw new Error(`approve failed: ${JSON.stringify(approve)}`);
+    });
+    return members;
+  };
+
+  return { json, operator, reconcile, inBatches, waitForServer, fundedMembers };
+}
