@@ -45,4 +45,6 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   setupFilesAfterEnv: [require.resolve('./tools/jest/setup-dom.cjs')],
   clearMocks: true,
+  // Above the 15 s that findBy* and waitFor may wait (tools/jest/setup-dom.cjs).
+  testTimeout: 30_000,
 };

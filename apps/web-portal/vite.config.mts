@@ -4,11 +4,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
 import { prerenderInto } from '../../tools/vite-prerender.mjs';
+import { SERVER_PATH_PREFIXES } from '../../libs/api-contract/src/constants';
 
 const require = createRequire(import.meta.url);
 const { viteAliases, workspaceRoot } = require('../../tools/workspace-aliases.cjs');
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The development server's proxy: each server path prefix goes to the API. */
+export function devProxy(target: string): Record<string, string> {
+  return Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, target]));
+}
 
 export default defineConfig({
   root,
@@ -29,11 +35,8 @@ export default defineConfig({
   resolve: { alias: viteAliases() },
   server: {
     port: 4200,
-    proxy: {
-      '/wps': 'http://localhost:3000',
-      '/lgw': 'http://localhost:3000',
-      '/dev': 'http://localhost:3000',
-    },
+    // Everything the API serves itself (calls, the demo provider's pages and art, the OpenAPI document).
+    proxy: devProxy(process.env['API_URL'] ?? 'http://localhost:3000'),
   },
   build: {
     outDir: `${workspaceRoot}/dist/apps/web-portal`,

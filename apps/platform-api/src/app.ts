@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorCode } from '@playfront/api-contract';
+import { ErrorCode, SERVER_PATH_PREFIXES } from '@playfront/api-contract';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Db } from './db/types';
@@ -42,9 +42,6 @@ export interface AppOptions {
   /** false, true, or pino options. */
   logger?: FastifyServerOptions['logger'];
 }
-
-/** API prefixes: anything else is the portal (history-mode routes fall back to index.html). */
-const apiPrefixes = ['/wps/', '/lgw/', '/dev/', '/docs/', '/demo/', '/demo-games/', '/health'];
 
 const notFound = () => fail(ErrorCode.notFound, 'Not found');
 
@@ -177,7 +174,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    // Anything outside the API prefixes is the portal (history-mode routes fall back to index.html).
+    const isApi = SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (servePortal && request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html')) {
       return reply.type('text/html').sendFile('index.html');
     }

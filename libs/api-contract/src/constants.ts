@@ -62,3 +62,17 @@ export const registrationFields = [
   'referralCode',
 ] as const;
 export type RegistrationField = (typeof registrationFields)[number];
+
+/**
+ * Path prefixes the platform API answers itself; every other GET for an HTML page is the portal. The API
+ * serves both on one port, and the portal's development server proxies exactly these to the API.
+ */
+export const SERVER_PATH_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/dev/',
+  '/docs/',
+  '/demo/',
+  '/demo-games/',
+  '/health',
+] as const;

@@ -19,7 +19,6 @@ import { ok, portalHandlers } from '../testing/fixtures';
 import { analyticsSlice, selectGtagId } from './analytics-slice';
 import { Startup } from './startup';
 
-jest.setTimeout(20_000);
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -138,7 +137,7 @@ describe('routes', () => {
     ['/helpmc', 'Help centre', { header: false, footer: false, side: false }],
   ])('%s shows the layout parts of spec §2', async (path, heading, parts) => {
     const { unmount } = await renderPortal(path);
-    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: heading });
     expect(!!screen.queryByRole('banner')).toBe(parts.header);
     expect(!!screen.queryByRole('contentinfo')).toBe(parts.footer);
     expect(!!screen.queryByRole('button', { name: 'Menu' })).toBe(parts.side);
