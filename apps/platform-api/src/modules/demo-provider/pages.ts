@@ -84,8 +84,10 @@ export async function demoGamePages(app: FastifyTypebox): Promise<void> {
     prefix: '/demo-games/',
     decorateReply: false,
     index: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'no-cache');
+    // Our own Cache-Control below, not the static server's max-age=0.
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'no-cache');
     },
   });
 }

@@ -367,6 +367,8 @@ describe('verify and pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<script type="module" src="slot.js">');
+    // Unhashed files: always revalidated, so a new version of a game reaches players at once.
+    expect(page.headers['cache-control']).toBe('no-cache');
     const image = await t.app.inject({ method: 'GET', url: '/demo-games/img/PP_GATES_OF_OLYMPUS.svg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
