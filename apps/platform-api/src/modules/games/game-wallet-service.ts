@@ -25,6 +25,8 @@ const roundConflict = () =>
   new AppError(422, ErrorCode.idempotencyKeyReused, 'This round id was already used for a different bet');
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
+/** How often a game call refreshes its sign-in session's last activity. */
+const SIGN_IN_TOUCH_MS = 60_000;
 const ROUND_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 interface SessionRow {
@@ -41,6 +43,8 @@ interface SessionRow {
   game_code_param: string | null;
   play_type: string | null;
   expires_at: Date;
+  auth_session_id: number | null;
+  auth_last_seen_at: Date;
 }
 
 const toSession = (row: SessionRow): GameSession => ({
@@ -59,11 +63,17 @@ const toSession = (row: SessionRow): GameSession => ({
   expiresAt: row.expires_at,
 });
 
-const sessionQuery = (db: Db | Trx, now: Date) =>
-  db
+/**
+ * Live game sessions: not past their own lifetime, the account enabled, and the sign-in session that launched
+ * them still live (not logged out or revoked by a password change or reset, not idle too long, not past its
+ * absolute lifetime). A session's end therefore ends its games at once.
+ */
+const sessionQuery = (ctx: GameCtx, now: Date) =>
+  ctx.db
     .selectFrom('game_sessions as s')
     .innerJoin('games as g', 'g.id', 's.game_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('sessions as a', 'a.id', 's.auth_session_id')
     .select([
       sql<string>`s.id::text`.as('id'),
       's.user_id',
@@ -78,9 +88,14 @@ const sessionQuery = (db: Db | Trx, now: Date) =>
       's.game_code_param',
       's.play_type',
       's.expires_at',
+      's.auth_session_id',
+      'a.last_seen_at as auth_last_seen_at',
     ])
     .where('s.expires_at', '>', now)
-    .where('u.disabled', '=', false);
+    .where('u.disabled', '=', false)
+    .where('a.revoked_at', 'is', null)
+    .where('a.expires_at', '>', now)
+    .where('a.last_seen_at', '>', new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000));
 
 /** The member's play-money account (created on first use). */
 export async function playAccount(
@@ -388,10 +403,18 @@ async function settleIn(
 
 async function sessionBy(ctx: GameCtx, token: string, refuse: () => AppError): Promise<GameSession> {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw refuse();
-  const row = await sessionQuery(ctx.db, ctx.now())
-    .where('s.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const now = ctx.now();
+  const row = await sessionQuery(ctx, now).where('s.token_hash', '=', sha256(token)).executeTakeFirst();
   if (!row) throw refuse();
+  // Playing is activity: the sign-in session stays alive while its games are played (written at most once
+  // a minute, like a portal call).
+  if (row.auth_session_id !== null && now.getTime() - row.auth_last_seen_at.getTime() > SIGN_IN_TOUCH_MS) {
+    await ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('id', '=', row.auth_session_id)
+      .execute();
+  }
   return toSession(row);
 }
 
@@ -408,7 +431,7 @@ export const gameWallet: GameWallet = {
         .where('token_hash', '=', sha256(launchToken))
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning(['user_id', 'game_id', 'room_id', 'mode', 'language', 'params'])
+        .returning(['user_id', 'game_id', 'room_id', 'mode', 'language', 'params', 'auth_session_id'])
         .executeTakeFirst();
       if (!used) throw launchRefused();
       const params = (typeof used.params === 'string' ? JSON.parse(used.params) : used.params) as {
@@ -426,6 +449,7 @@ export const gameWallet: GameWallet = {
           language: used.language,
           game_code_param: params.gameCode ?? null,
           play_type: params.playType ?? null,
+          auth_session_id: used.auth_session_id,
           created_at: now,
           expires_at: new Date(now.getTime() + GAME_SESSION_MINUTES * 60_000),
         })
@@ -433,7 +457,7 @@ export const gameWallet: GameWallet = {
         .executeTakeFirstOrThrow();
       return session.id;
     });
-    const row = await sessionQuery(ctx.db, now).where('s.id', '=', id).executeTakeFirst();
+    const row = await sessionQuery(ctx, now).where('s.id', '=', id).executeTakeFirst();
     if (!row) throw launchRefused();
     return { token, session: toSession(row) };
   },

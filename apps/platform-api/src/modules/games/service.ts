@@ -405,7 +405,7 @@ async function launchTarget(ctx: AppContext, db: Db | Trx, body: LaunchGameReque
 export async function launchGame(
   ctx: AppContext,
   db: Db | Trx,
-  session: { userId: number; accountType: number },
+  session: { sessionId: number; userId: number; accountType: number },
   body: LaunchGameRequest,
   headerLanguage: string | undefined,
   inTransaction: boolean,
@@ -488,9 +488,10 @@ export async function launchGame(
   // The launch token and the recent play in one statement.
   const record = (q: Db | Trx) =>
     sql`WITH launch AS (
-        INSERT INTO launch_tokens (token_hash, user_id, game_id, room_id, mode, language, params, created_at, expires_at)
+        INSERT INTO launch_tokens (token_hash, user_id, game_id, room_id, mode, language, params, created_at,
+          expires_at, auth_session_id)
         VALUES (${sha256(token)}, ${session.userId}, ${game.id}, ${game.room_id}, ${mode}, ${language},
-          ${JSON.stringify(params)}::jsonb, ${now}, ${expiresAt})
+          ${JSON.stringify(params)}::jsonb, ${now}, ${expiresAt}, ${session.sessionId})
         RETURNING id)
       INSERT INTO game_recent (user_id, game_id, played_at) VALUES (${session.userId}, ${game.id}, ${now})
       ON CONFLICT (user_id, game_id) DO UPDATE SET played_at = EXCLUDED.played_at`.execute(q);

@@ -73,6 +73,8 @@ export interface LaunchTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The sign-in session that launched the game; its end ends the game session too. */
+  auth_session_id: number | null;
 }
 
 export interface GameSessionsTable {
@@ -87,6 +89,8 @@ export interface GameSessionsTable {
   play_type: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The sign-in session the game was launched from: logout, expiry or revocation ends the game too. */
+  auth_session_id: number | null;
 }
 
 export interface GameRoundsTable {
@@ -244,6 +248,15 @@ export const gamesMigrations: Migration[] = [
       )`,
       `CREATE INDEX game_rounds_user ON game_rounds (user_id, created_at DESC, id DESC)`,
       `CREATE INDEX game_rounds_open ON game_rounds (game_id, created_at) WHERE status = 'OPEN'`,
+    ],
+  },
+  {
+    // Game sessions follow the sign-in session that launched them (rows from before have none, so they end).
+    id: '0201_game_sessions_follow_sign_in',
+    statements: [
+      `ALTER TABLE launch_tokens ADD COLUMN auth_session_id integer REFERENCES sessions(id) ON DELETE CASCADE`,
+      `ALTER TABLE game_sessions ADD COLUMN auth_session_id integer REFERENCES sessions(id) ON DELETE CASCADE`,
+      `CREATE INDEX game_sessions_auth_session ON game_sessions (auth_session_id)`,
     ],
   },
 ];
