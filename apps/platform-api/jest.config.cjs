@@ -4,5 +4,6 @@ module.exports = {
   testEnvironment: 'node',
   setupFilesAfterEnv: [],
   // Each test file opens its own database and runs the migrations; argon2id hashing is deliberately slow.
-  testTimeout: 30000,
+  // A limit for a hung test, not a speed check: on a busy machine setting up a database takes far longer.
+  testTimeout: 180_000,
 };

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorCode, SERVER_PATH_PREFIXES } from '@playfront/api-contract';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { isDatabaseUnavailable } from './db/connect';
 import type { Db } from './db/types';
 import { contentRoutes } from './modules/content/routes';
 import { demoProviderRoutes } from './modules/demo-provider/routes';
@@ -101,6 +102,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
                 : ErrorCode.validationFailed;
       const value = code === ErrorCode.validationFailed ? { fields: [] } : null;
       return reply.status(status).send(fail(code, 'The request could not be read', value));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Lost or refused database connections: the pool drops the broken ones, so a retry soon succeeds.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(fail(ErrorCode.serviceUnavailable, 'The service is briefly unavailable; please try again'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(fail(ErrorCode.internalError, 'Internal server error'));

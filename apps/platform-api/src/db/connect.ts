@@ -27,6 +27,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      // With the database unreachable a request waits this long for a connection, then answers 503.
+      connectionTimeoutMillis: 5_000,
       options: target.schema ? `-c search_path=${target.schema}` : undefined,
     });
     // An idle connection the server dropped (restart, failover, pg_terminate_backend) is removed by the pool;
@@ -43,4 +45,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** PostgreSQL error classes and client errors that mean the connection to the database was lost or refused. */
+const LOST_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+const LOST_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|terminating connection/i;
+
+/**
+ * Whether an error means the database could not be reached (the server restarting, failing over, or a
+ * connection cut), as opposed to a bad query: the request may succeed if retried, so it answers 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (LOST_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && LOST_MESSAGES.test(message);
 }

@@ -22,9 +22,9 @@ import type { Db } from '../../db/types';
 import type { AppContext } from '../../platform/context';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError, validationError } from '../../platform/errors';
-import { memberAccounts, newReference, post } from '../wallet/ledger';
+import { memberAccounts } from '../wallet/ledger';
 import type { Trx } from '../wallet/ledger';
-import { walletTransfer } from '../wallet/service';
+import { recallVendorWallets, walletTransfer } from '../wallet/service';
 import { topUpPlayMoney } from './game-wallet-service';
 
 const categoryOrder = new Map<string, number>(gameCategories.map((category, index) => [category, index]));
@@ -442,41 +442,15 @@ export async function launchGame(
       await topUpPlayMoney(trx, merchant, session.userId, now);
       return;
     }
-    // Lock the main wallet so the amount read is the amount moved (opening the wallets on first use).
-    const lockMain = () =>
-      sql<{
-        id: string;
-        balance: string;
-      }>`SELECT id::text AS id, balance::text AS balance FROM ledger_accounts
-        WHERE user_id = ${session.userId} AND kind = 'MAIN' AND code = 'MAIN' FOR UPDATE`.execute(trx);
-    let locked = await lockMain();
-    if (locked.rows.length === 0) {
-      await memberAccounts(trx, merchant, session.userId, ctx.config.currency, now);
-      locked = await lockMain();
-    }
-    // The player's money follows them: what other vendors' wallets hold comes back to main first, in one
-    // posting (main is locked first, then those wallets in id order: the lock order every posting uses).
-    const mainRow = locked.rows[0];
-    let balance = BigInt(mainRow?.balance ?? '0');
-    const others = await sql<{ id: string; balance: string }>`SELECT id::text AS id, balance::text AS balance
-      FROM ledger_accounts WHERE user_id = ${session.userId} AND kind = 'VENDOR' AND code <> ${game.vendor_code}
-        AND balance > 0 ORDER BY id FOR UPDATE`.execute(trx);
-    if (mainRow && others.rows.length > 0) {
-      const recalled = others.rows.reduce((total, row) => total + BigInt(row.balance), 0n);
-      await post(trx, {
-        merchant,
-        kind: 'TRANSFER_FROM_VENDOR',
-        userId: session.userId,
-        remark: `Back to main to play ${game.vendor_code}`,
-        now,
-        reference: newReference('TF', now),
-        legs: [
-          ...others.rows.map((row) => ({ accountId: row.id, amount: -BigInt(row.balance) })),
-          { accountId: mainRow.id, amount: recalled },
-        ],
-      });
-      balance += recalled;
-    }
+    // The player's money follows them: what other vendors' wallets hold comes back to main first, through
+    // the one wallet function (it locks every account of the member in the one lock order of every posting).
+    // The wallets are opened on first use.
+    await memberAccounts(trx, merchant, session.userId, ctx.config.currency, now);
+    const recalled = await recallVendorWallets(ctx, trx, session.userId, {
+      remark: `Back to main to play ${game.vendor_code}`,
+      except: game.vendor_code,
+    });
+    const balance = recalled.mainBalance;
     if (game.wallet_mode === 'TRANSFER' && balance > 0n) {
       await walletTransfer(ctx, trx, session.userId, {
         from: MAIN_WALLET,

@@ -50,9 +50,17 @@ export const insufficientFunds = (): AppError =>
   new AppError(409, ErrorCode.insufficientFunds, 'The balance is not enough for this amount');
 
 /**
- * Posts one balanced transaction: locks the touched accounts in id order (the one lock order every
- * posting uses, so concurrent postings never deadlock), refuses to take a member account below zero,
- * writes the journal and moves the cached balances. Call it inside the caller's database transaction.
+ * The one lock order of every movement of money, so concurrent postings never deadlock: first a member's own
+ * accounts, in id order, then the house accounts, in id order. A transaction that must read a member's
+ * balances before it knows its legs locks them first (`lockMemberWallets`, or one account by id), and
+ * `post` then takes the rest in the same order.
+ */
+const LOCK_ORDER = sql`ORDER BY (user_id IS NULL), id`;
+
+/**
+ * Posts one balanced transaction: locks the touched accounts in the one lock order (`LOCK_ORDER`),
+ * refuses to take a member account below zero, writes the journal and moves the cached balances. Call it
+ * inside the caller's database transaction.
  */
 export async function post(trx: Trx, posting: Posting): Promise<Posted> {
   const deltas = new Map<string, bigint>();
@@ -68,7 +76,7 @@ export async function post(trx: Trx, posting: Posting): Promise<Posted> {
   const ids = [...deltas.keys()].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
   const locked = await sql<{ id: string; balance: string; allow_negative: boolean }>`
     SELECT id::text AS id, balance::text AS balance, allow_negative FROM ledger_accounts
-    WHERE id IN (${sql.join(ids.map((id) => sql`${id}::bigint`))}) ORDER BY id FOR UPDATE`.execute(trx);
+    WHERE id IN (${sql.join(ids.map((id) => sql`${id}::bigint`))}) ${LOCK_ORDER} FOR UPDATE`.execute(trx);
   if (locked.rows.length !== ids.length) throw new Error('posting to an unknown account');
 
   const balances = new Map<string, bigint>();
@@ -134,6 +142,17 @@ const toAccount = (row: { id: string; kind: string; code: string; balance: strin
   code: row.code,
   balance: BigInt(row.balance),
 });
+
+/**
+ * Locks every account of a member (main, vendor wallets, points, play money) together, in the one lock
+ * order, and returns them. Call it before reading balances that a posting in the same transaction will move.
+ */
+export async function lockMemberWallets(trx: Trx, userId: number): Promise<LedgerAccount[]> {
+  const rows = await sql<{ id: string; kind: string; code: string; balance: string }>`
+    SELECT id::text AS id, kind, code, balance::text AS balance FROM ledger_accounts
+    WHERE user_id = ${userId} ${LOCK_ORDER} FOR UPDATE`.execute(trx);
+  return rows.rows.map(toAccount);
+}
 
 /**
  * The member's accounts (main, points, one per transfer vendor), creating the missing ones first. Reads

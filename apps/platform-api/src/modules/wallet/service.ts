@@ -21,7 +21,14 @@ import type { IdempotentOutcome } from '../../platform/idempotency';
 import { sha256 } from '../../platform/crypto';
 import { AppError, rateLimited, unauthorized } from '../../platform/errors';
 import { hit } from '../../platform/rate-limit';
-import { insufficientFunds, memberAccounts, newReference, post, transferVendors } from './ledger';
+import {
+  insufficientFunds,
+  lockMemberWallets,
+  memberAccounts,
+  newReference,
+  post,
+  transferVendors,
+} from './ledger';
 import type { LedgerAccount, Trx } from './ledger';
 
 const spendable = (account: LedgerAccount) => account.kind === 'MAIN' || account.kind === 'VENDOR';
@@ -200,6 +207,40 @@ async function spendableTotal(trx: Trx, userId: number): Promise<bigint> {
   return BigInt(row.rows[0]?.total ?? '0');
 }
 
+/**
+ * Brings what the member's vendor wallets hold (all of them, or all but `except`) back to main in one
+ * posting. It locks every account of the member first, in the one lock order, so the amounts read are the
+ * amounts moved. The member's accounts must exist. Used by "all back to main" and by every game launch.
+ */
+export async function recallVendorWallets(
+  ctx: Pick<AppContext, 'config' | 'now'>,
+  trx: Trx,
+  userId: number,
+  options: { remark: string; except?: string },
+): Promise<{ reference: string | null; moved: bigint; mainBalance: bigint }> {
+  const locked = await lockMemberWallets(trx, userId);
+  const main = mainOf(locked);
+  const from = locked.filter(
+    (account) => account.kind === 'VENDOR' && account.balance > 0n && account.code !== options.except,
+  );
+  const moved = from.reduce((total, account) => total + account.balance, 0n);
+  if (moved === 0n) return { reference: null, moved, mainBalance: main.balance };
+  const now = ctx.now();
+  const posted = await post(trx, {
+    merchant: ctx.config.merchantCode,
+    kind: 'TRANSFER_FROM_VENDOR',
+    userId,
+    remark: options.remark,
+    now,
+    reference: newReference('TF', now),
+    legs: [
+      ...from.map((account) => ({ accountId: account.id, amount: -account.balance })),
+      { accountId: main.id, amount: moved },
+    ],
+  });
+  return { reference: posted.reference, moved, mainBalance: posted.balances.get(main.id) ?? main.balance };
+}
+
 /** Main <-> vendor wallet, or every vendor wallet back to main (`all`). One ledger transaction. */
 export async function walletTransfer(
   ctx: AppContext,
@@ -212,36 +253,12 @@ export async function walletTransfer(
   const list = await accounts(ctx, trx, userId);
   const main = mainOf(list);
   if ('all' in body) {
-    // Lock every wallet of the member (id order) to read balances that cannot move under us.
-    const locked = await sql<{ id: string; balance: string }>`SELECT id::text AS id, balance::text AS balance
-      FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'VENDOR' AND balance > 0
-      ORDER BY id FOR UPDATE`.execute(trx);
-    const moved = locked.rows.reduce((total, row) => total + BigInt(row.balance), 0n);
-    if (moved === 0n) {
-      return {
-        reference: null,
-        moved: '0',
-        mainBalance: String(main.balance),
-        sumBalance: String(sum(list)),
-      };
-    }
-    const posted = await post(trx, {
-      merchant,
-      kind: 'TRANSFER_FROM_VENDOR',
-      userId,
-      remark: 'All wallets back to main',
-      now,
-      reference: newReference('TF', now),
-      legs: [
-        ...locked.rows.map((row) => ({ accountId: row.id, amount: -BigInt(row.balance) })),
-        { accountId: main.id, amount: moved },
-      ],
-    });
+    const recalled = await recallVendorWallets(ctx, trx, userId, { remark: 'All wallets back to main' });
     return {
-      reference: posted.reference,
-      moved: String(moved),
-      mainBalance: String(posted.balances.get(main.id)),
-      sumBalance: String(await spendableTotal(trx, userId)),
+      reference: recalled.reference,
+      moved: String(recalled.moved),
+      mainBalance: String(recalled.mainBalance),
+      sumBalance: recalled.reference ? String(await spendableTotal(trx, userId)) : String(sum(list)),
     };
   }
   const amount = BigInt(body.amount);

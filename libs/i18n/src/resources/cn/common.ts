@@ -72,6 +72,7 @@ export const common: AreaMessages<typeof english> = {
   err_payload_too_large: '您发送的内容过大。',
   err_unsupported_media_type: '不接受此类文件或数据。',
   err_internal_error: '我们这边出现了问题，请重试。',
+  err_service_unavailable: '服务暂时不可用，请稍后再试。',
   err_bad_reply: '服务器返回了意外的响应，请重试。',
   err_invalid_field: '此值无效。',
 };

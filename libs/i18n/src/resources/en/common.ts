@@ -71,6 +71,7 @@ export const common = {
   err_payload_too_large: 'What you sent is too large.',
   err_unsupported_media_type: 'This kind of file or data is not accepted.',
   err_internal_error: 'Something went wrong on our side. Please try again.',
+  err_service_unavailable: 'Service is briefly unavailable. Please try again in a moment.',
   err_bad_reply: 'The server sent an unexpected reply. Please try again.',
   err_invalid_field: 'This value is not valid.',
 };

@@ -76,6 +76,7 @@ export const common: AreaMessages<typeof english> = {
   err_payload_too_large: '送信内容が大きすぎます。',
   err_unsupported_media_type: 'この種類のファイルやデータは受け付けていません。',
   err_internal_error: 'こちら側で問題が発生しました。もう一度お試しください。',
+  err_service_unavailable: 'サービスが一時的に利用できません。しばらくしてからもう一度お試しください。',
   err_bad_reply: 'サーバーから予期しない応答がありました。もう一度お試しください。',
   err_invalid_field: 'この値は正しくありません。',
 };

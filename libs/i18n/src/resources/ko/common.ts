@@ -72,6 +72,7 @@ export const common: AreaMessages<typeof english> = {
   err_payload_too_large: '보낸 내용이 너무 큽니다.',
   err_unsupported_media_type: '이 형식의 파일이나 데이터는 받을 수 없습니다.',
   err_internal_error: '저희 쪽에 문제가 발생했습니다. 다시 시도해 주세요.',
+  err_service_unavailable: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   err_bad_reply: '서버에서 예상치 못한 응답을 받았습니다. 다시 시도해 주세요.',
   err_invalid_field: '이 값은 올바르지 않습니다.',
 };

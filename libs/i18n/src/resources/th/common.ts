@@ -72,6 +72,7 @@ export const common: AreaMessages<typeof english> = {
   err_payload_too_large: 'ข้อมูลที่คุณส่งมีขนาดใหญ่เกินไป',
   err_unsupported_media_type: 'ไม่รองรับไฟล์หรือข้อมูลประเภทนี้',
   err_internal_error: 'เกิดปัญหาที่ฝั่งของเรา โปรดลองอีกครั้ง',
+  err_service_unavailable: 'บริการไม่พร้อมใช้งานชั่วคราว โปรดลองอีกครั้งในอีกสักครู่',
   err_bad_reply: 'เซิร์ฟเวอร์ตอบกลับผิดปกติ โปรดลองอีกครั้ง',
   err_invalid_field: 'ค่านี้ไม่ถูกต้อง',
 };

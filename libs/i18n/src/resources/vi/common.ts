@@ -75,6 +75,7 @@ export const common: AreaMessages<typeof english> = {
   err_payload_too_large: 'Nội dung bạn gửi quá lớn.',
   err_unsupported_media_type: 'Loại tệp hoặc dữ liệu này không được chấp nhận.',
   err_internal_error: 'Đã xảy ra sự cố phía chúng tôi. Vui lòng thử lại.',
+  err_service_unavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau giây lát.',
   err_bad_reply: 'Máy chủ phản hồi bất thường. Vui lòng thử lại.',
   err_invalid_field: 'Giá trị này không hợp lệ.',
 };
