@@ -296,6 +296,10 @@ export const Withdrawal = Type.Object({
   remainingAmount: Type.Union([MinorUnits, Type.Null()]),
   autoConfirmAt: Type.Union([Type.Integer(), Type.Null()], { description: 'Unix ms; while AWAITING' }),
   proofCount: Type.Integer(),
+  disputeResolution: Type.Union([Type.Literal('CONFIRMED_PAID'), Type.Literal('REFUNDED'), Type.Null()], {
+    description:
+      "The operator's decision on a not-received report: REFUNDED means the amount went back to the main wallet; null while none",
+  }),
 });
 export type Withdrawal = Static<typeof Withdrawal>;
 export const WithdrawalList = Type.Object({ list: Type.Array(Withdrawal) });

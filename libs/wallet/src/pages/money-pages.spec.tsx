@@ -196,6 +196,7 @@ const withdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
   remainingAmount: null,
   autoConfirmAt: null,
   proofCount: 0,
+  disputeResolution: null,
   ...over,
 });
 
@@ -286,6 +287,36 @@ describe('WithdrawPage', () => {
     expect(screen.getByText('proof.png')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Report not received' }));
     await waitFor(() => expect(proofs).toBe(1));
+  });
+});
+
+describe('WithdrawPage after a dispute', () => {
+  it('shows a refunded not-received report as Refunded with no Received or Not received actions', async () => {
+    server.use(
+      ...withdrawSetup([
+        withdrawal({
+          confirmStatus: 'NOT_RECEIVED',
+          receivedAmount: '0',
+          remainingAmount: '10000',
+          proofCount: 1,
+          disputeResolution: 'REFUNDED',
+        }),
+      ]),
+    );
+    await renderWithProviders(<WithdrawPage />, member);
+    const item = (await screen.findByText(/WD123456/)).closest('li') as HTMLElement;
+    expect(within(item).getByText('Refunded')).toBeInTheDocument();
+    expect(within(item).queryByText('Paid')).not.toBeInTheDocument();
+    expect(within(item).queryByText(/Not received/)).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('still offers the actions on an open not-received report', async () => {
+    server.use(...withdrawSetup([withdrawal({ confirmStatus: 'NOT_RECEIVED', receivedAmount: '0' })]));
+    await renderWithProviders(<WithdrawPage />, member);
+    const item = (await screen.findByText(/WD123456/)).closest('li') as HTMLElement;
+    expect(within(item).getByText('Paid')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Received' })).toBeInTheDocument();
   });
 });
 

@@ -144,6 +144,7 @@ const statusTone: Record<string, 'ok' | 'wait' | 'bad'> = {
   AWAITING: 'wait',
   REJECTED: 'bad',
   NOT_RECEIVED: 'bad',
+  REFUNDED: 'ok',
 };
 
 /** A status word with its colour (and the word itself, never colour alone). */

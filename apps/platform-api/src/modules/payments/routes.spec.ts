@@ -510,9 +510,16 @@ describe('withdrawals', () => {
       payload: { action: 'ALL_RECEIVED' },
     });
     expect([lateConfirm.statusCode, lateConfirm.envelope.code]).toEqual([409, 'confirmation_not_allowed']);
+    // The member's list says the report was refunded, so the portal offers no confirmation.
+    const mine = await t.call({ method: 'GET', url: '/wps/payment/withdrawals', headers: bearer(member) });
+    const rows = (mine.envelope.value as { list: Array<{ reference: string; disputeResolution: unknown }> })
+      .list;
+    expect(rows.find((w) => w.reference === refunded)?.disputeResolution).toBe('REFUNDED');
+    expect(rows.find((w) => w.reference === open)?.disputeResolution).toBeNull();
 
     const paid = await resolve(confirmed, 'CONFIRMED_PAID');
     expect(paid.envelope.value).toMatchObject({
+      disputeResolution: 'CONFIRMED_PAID',
       confirmStatus: 'RECEIVED',
       receivedAmount: '12000',
       refundReference: null,

@@ -291,6 +291,9 @@ const withdrawalsQuery = (db: Db) =>
       sql<string>`w.amount::text`.as('amount'),
       sql<string | null>`w.received_amount::text`.as('received_amount'),
       sql<number>`(SELECT count(*)::int FROM withdrawal_proofs p WHERE p.withdrawal_id = w.id)`.as('proofs'),
+      sql<string | null>`(SELECT d.resolution FROM withdrawal_disputes d WHERE d.withdrawal_id = w.id)`.as(
+        'dispute_resolution',
+      ),
     ]);
 
 type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalsQuery>['executeTakeFirstOrThrow']>>;
@@ -316,6 +319,7 @@ const toWithdrawal = (row: WithdrawalRow, autoConfirmMinutes: number): Withdrawa
       ? row.decided_at.getTime() + autoConfirmMinutes * 60_000
       : null,
   proofCount: Number(row.proofs),
+  disputeResolution: (row.dispute_resolution as Withdrawal['disputeResolution']) ?? null,
 });
 
 /**

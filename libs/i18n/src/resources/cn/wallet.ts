@@ -118,6 +118,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_status_RECEIVED: '已到账',
   wallet_status_ALL_RECEIVED: '全部到账',
   wallet_status_NOT_RECEIVED: '未到账',
+  wallet_status_REFUNDED: '已退款',
   wallet_status_AUTO_RECEIVED: '已到账（自动）',
   err_idempotency_key_required: '无法安全发送此请求，请重试。',
   err_idempotency_key_reused: '此请求已使用其他信息提交过，请重新提交。',

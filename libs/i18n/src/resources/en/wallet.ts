@@ -117,6 +117,7 @@ export const wallet = {
   wallet_status_RECEIVED: 'Received',
   wallet_status_ALL_RECEIVED: 'All received',
   wallet_status_NOT_RECEIVED: 'Not received',
+  wallet_status_REFUNDED: 'Refunded',
   wallet_status_AUTO_RECEIVED: 'Received (automatic)',
   err_idempotency_key_required: 'This request could not be sent safely. Please try again.',
   err_idempotency_key_reused: 'This request was already sent with other details. Please submit it again.',

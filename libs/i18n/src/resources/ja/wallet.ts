@@ -118,6 +118,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_status_RECEIVED: '受取済み',
   wallet_status_ALL_RECEIVED: '全額受取済み',
   wallet_status_NOT_RECEIVED: '未着金',
+  wallet_status_REFUNDED: '返金済み',
   wallet_status_AUTO_RECEIVED: '受取済み（自動）',
   err_idempotency_key_required: 'このリクエストを安全に送信できませんでした。もう一度お試しください。',
   err_idempotency_key_reused: 'このリクエストは別の内容で送信済みです。もう一度送信してください。',

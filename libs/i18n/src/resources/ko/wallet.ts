@@ -118,6 +118,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_status_RECEIVED: '수령함',
   wallet_status_ALL_RECEIVED: '전액 수령',
   wallet_status_NOT_RECEIVED: '미수령',
+  wallet_status_REFUNDED: '환불됨',
   wallet_status_AUTO_RECEIVED: '수령함(자동)',
   err_idempotency_key_required: '이 요청을 안전하게 보낼 수 없습니다. 다시 시도하세요.',
   err_idempotency_key_reused: '이 요청은 다른 내용으로 이미 전송되었습니다. 다시 제출하세요.',

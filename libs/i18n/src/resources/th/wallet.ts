@@ -118,6 +118,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_status_RECEIVED: 'ได้รับแล้ว',
   wallet_status_ALL_RECEIVED: 'ได้รับครบแล้ว',
   wallet_status_NOT_RECEIVED: 'ยังไม่ได้รับ',
+  wallet_status_REFUNDED: 'คืนเงินแล้ว',
   wallet_status_AUTO_RECEIVED: 'ได้รับแล้ว (อัตโนมัติ)',
   err_idempotency_key_required: 'ไม่สามารถส่งคำขอนี้อย่างปลอดภัยได้ โปรดลองอีกครั้ง',
   err_idempotency_key_reused: 'คำขอนี้ถูกส่งไปแล้วด้วยข้อมูลอื่น โปรดส่งใหม่อีกครั้ง',

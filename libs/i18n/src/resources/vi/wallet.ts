@@ -118,6 +118,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_status_RECEIVED: 'Đã nhận',
   wallet_status_ALL_RECEIVED: 'Đã nhận đủ',
   wallet_status_NOT_RECEIVED: 'Chưa nhận',
+  wallet_status_REFUNDED: 'Đã hoàn tiền',
   wallet_status_AUTO_RECEIVED: 'Đã nhận (tự động)',
   err_idempotency_key_required: 'Không thể gửi yêu cầu này an toàn. Vui lòng thử lại.',
   err_idempotency_key_reused: 'Yêu cầu này đã được gửi với thông tin khác. Vui lòng gửi lại.',
