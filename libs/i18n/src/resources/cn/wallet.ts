@@ -96,6 +96,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_type_all: '全部类型',
   wallet_date_from: '开始日期',
   wallet_date_to: '结束日期',
+  wallet_date_range_invalid: '开始日期晚于结束日期。',
   wallet_no_transactions: '没有符合条件的记录。',
   wallet_balance_after: '余额 {{amount}}',
   wallet_tx_DEPOSIT: '存款',

@@ -95,6 +95,7 @@ export const wallet = {
   wallet_type_all: 'All types',
   wallet_date_from: 'From date',
   wallet_date_to: 'To date',
+  wallet_date_range_invalid: 'The start date is after the end date.',
   wallet_no_transactions: 'No records for these filters.',
   wallet_balance_after: 'Balance {{amount}}',
   wallet_tx_DEPOSIT: 'Deposit',

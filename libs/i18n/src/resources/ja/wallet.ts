@@ -96,6 +96,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_type_all: 'すべての種類',
   wallet_date_from: '開始日',
   wallet_date_to: '終了日',
+  wallet_date_range_invalid: '開始日が終了日より後になっています。',
   wallet_no_transactions: 'この条件に合う記録はありません。',
   wallet_balance_after: '残高 {{amount}}',
   wallet_tx_DEPOSIT: '入金',

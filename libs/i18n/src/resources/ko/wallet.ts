@@ -96,6 +96,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_type_all: '모든 유형',
   wallet_date_from: '시작일',
   wallet_date_to: '종료일',
+  wallet_date_range_invalid: '시작일이 종료일보다 늦습니다.',
   wallet_no_transactions: '이 조건에 맞는 기록이 없습니다.',
   wallet_balance_after: '잔액 {{amount}}',
   wallet_tx_DEPOSIT: '입금',

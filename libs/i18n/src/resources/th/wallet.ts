@@ -96,6 +96,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_type_all: 'ทุกประเภท',
   wallet_date_from: 'ตั้งแต่วันที่',
   wallet_date_to: 'ถึงวันที่',
+  wallet_date_range_invalid: 'วันที่เริ่มต้นอยู่หลังวันที่สิ้นสุด',
   wallet_no_transactions: 'ไม่มีรายการที่ตรงกับตัวกรองนี้',
   wallet_balance_after: 'ยอดคงเหลือ {{amount}}',
   wallet_tx_DEPOSIT: 'ฝากเงิน',

@@ -96,6 +96,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_type_all: 'Tất cả các loại',
   wallet_date_from: 'Từ ngày',
   wallet_date_to: 'Đến ngày',
+  wallet_date_range_invalid: 'Ngày bắt đầu sau ngày kết thúc.',
   wallet_no_transactions: 'Không có bản ghi nào phù hợp bộ lọc.',
   wallet_balance_after: 'Số dư {{amount}}',
   wallet_tx_DEPOSIT: 'Nạp tiền',
