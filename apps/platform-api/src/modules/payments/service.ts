@@ -235,6 +235,16 @@ export async function setChannelPayee(
   code: string,
   body: ChannelPayeeRequest,
 ): Promise<ChannelPayee> {
+  // The route schema checks these too; the operator CLI on the database comes here directly.
+  if (!(body.type in payeeRequired)) {
+    throw validationError([{ field: 'type', key: 'err_invalid_field', message: 'bank, ewallet or qr' }]);
+  }
+  const expiry = body.expiryMinutes;
+  if (expiry !== undefined && !(Number.isInteger(expiry) && expiry >= 1 && expiry <= 1440)) {
+    throw validationError([
+      { field: 'expiryMinutes', key: 'err_invalid_field', message: '1 to 1440 minutes' },
+    ]);
+  }
   const missing = payeeRequired[body.type].filter((field) => !body[field]);
   if (missing.length > 0) {
     throw validationError(
