@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { operatorKey, snapshot } from './support';
+import { makePng, operatorKey, snapshot } from './support';
 
 /**
  * The money flow through the member centre against the real server: deposit, operator approval, header
@@ -21,44 +20,6 @@ const accounts = {
   desktop: { username: 'demo_agent', password: 'Agent@2026', seeded: false },
 } as const;
 const paymentPassword = 'Pay@2026';
-
-/** A small valid PNG (8x8, one colour), built here: signature, IHDR, IDAT (zlib) and IEND with CRCs. */
-function makePng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.concat(
-    Array.from({ length: size }, () =>
-      Buffer.from([0, ...Array.from({ length: size }, () => [10, 108, 255]).flat()]),
-    ),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** "P1,234.56" -> 123456 minor units. */
 const minor = (text: string) => Number(text.replace(/[^0-9]/g, ''));

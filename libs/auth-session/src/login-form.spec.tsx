@@ -186,6 +186,26 @@ describe('login by SMS code', () => {
     ]);
   });
 
+  it('says a wrong SMS code is wrong, under the code field, and clears it when the code is edited', async () => {
+    server.use(
+      http.post('*/wps/session/login', () => fail(401, 'sms_code_invalid', { captchaRequired: false })),
+    );
+    const { user, dialog } = await openLoginModal('sms');
+    await user.type(await within(dialog).findByLabelText('Mobile number'), '912345678');
+    await user.type(within(dialog).getByLabelText('SMS code'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const code = within(dialog).getByLabelText('SMS code');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('The SMS code is not correct or has expired.'),
+    );
+    expect(within(dialog).queryByText(/username or password/i)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(code, '1');
+    await waitFor(() => expect(code).not.toHaveAccessibleDescription(/SMS code is not correct/));
+    expect(within(dialog).queryByText('The SMS code is not correct or has expired.')).not.toBeInTheDocument();
+  });
+
   it('has no SMS tab without MOBILEVERCODELOGIN3', async () => {
     server.use(...baseHandlers({ flags: { MOBILEVERCODELOGIN3: 0 } }));
     const { dialog } = await openLoginModal('sms');

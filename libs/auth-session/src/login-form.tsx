@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { boolean, object, string } from 'yup';
 import { isApiError } from '@playfront/api-client';
+import { ErrorCode } from '@playfront/api-contract';
 import { useFlag, useGetRegisterSettingsQuery } from '@playfront/brand-config';
 import { Button, Checkbox, Tabs } from '@playfront/ui-kit';
 import type { LoginTab } from './auth-slice';
@@ -249,6 +250,11 @@ function SmsLogin({ variant, initialCaptcha, onLoggedIn }: MethodProps) {
         setCaptchaShown(true);
         setCaptchaKey((key) => key + 1);
         helpers.setFieldValue('captcha', '', false);
+      }
+      if (isApiError(error) && error.code === ErrorCode.smsCodeInvalid) {
+        // Under the code field; the next edit of the code re-validates the form and clears it.
+        helpers.setFieldError('verificationCode', `err_${ErrorCode.smsCodeInvalid}`);
+        return;
       }
       helpers.setStatus(isApiError(error) ? error.message : t('err_unknown'));
     }

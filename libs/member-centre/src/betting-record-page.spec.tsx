@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -150,6 +150,26 @@ describe('BettingRecordPage', () => {
     server.use(http.get('*/wps/game/bettingRecord', () => okReply(record([]))));
     await renderWithProviders(<BettingRecordPage today={today} />, member);
     expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();
+  });
+
+  it('says a start date after the end date is an error, not "No bets", and asks nothing', async () => {
+    await renderWithProviders(<BettingRecordPage today={today} />, member);
+    await screen.findByRole('table');
+    const asked = queries.length;
+    fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2026-01-10' } });
+    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2026-01-15' } });
+    expect(await screen.findByText('The start date is after the end date.')).toBeInTheDocument();
+    expect(screen.getByLabelText('To date')).toHaveAccessibleDescription(
+      expect.stringContaining('The start date is after the end date.'),
+    );
+    expect(screen.queryByText('No bets in this period.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      queries.slice(asked).some((q) => q.get('startDate') === String(new Date(2026, 0, 15).getTime())),
+    ).toBe(false);
+    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2026-01-05' } });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText('The start date is after the end date.')).not.toBeInTheDocument();
   });
 
   it('shows a failure with a retry', async () => {

@@ -102,7 +102,9 @@ export function BettingRecordPage({ today }: BettingRecordPageProps) {
     ...(startDate !== undefined ? { startDate } : {}),
     ...(endDate !== undefined ? { endDate } : {}),
   };
-  const result = useGetBettingRecordQuery(query);
+  // A start after the end is a mistake to point out, not a period without bets: nothing is asked.
+  const rangeInvalid = startDate !== undefined && endDate !== undefined && startDate > endDate;
+  const result = useGetBettingRecordQuery(query, { skip: rangeInvalid });
   const record = result.data;
   const rows = record?.list ?? [];
   const pageCount = Math.ceil((record?.total ?? 0) / BETTING_RECORD_PAGE_SIZE);
@@ -166,6 +168,7 @@ export function BettingRecordPage({ today }: BettingRecordPageProps) {
             value={range.to}
             min={range.from || undefined}
             onChange={setDate('to')}
+            error={rangeInvalid ? t('wallet_date_range_invalid') : undefined}
           />
         </div>
         <DateRangePresets
@@ -179,80 +182,84 @@ export function BettingRecordPage({ today }: BettingRecordPageProps) {
           }}
         />
       </div>
-      <Loadable isLoading={result.isLoading} error={result.error} onRetry={() => void result.refetch()}>
-        {!record || rows.length === 0 ? (
-          <EmptyState title={t('play_bets_empty')} />
-        ) : (
-          <>
-            <dl className="pf-bets__summary" aria-label={t('play_bets_totals')}>
-              <div>
-                <dt>{t('play_bets_totals')}</dt>
-                <dd>{t('play_bets_rounds', { total: record.total })}</dd>
-              </div>
-              <div>
-                <dt>{t('play_bets_total_stake')}</dt>
-                <dd>{money(record.totalStake)}</dd>
-              </div>
-              <div>
-                <dt>{t('play_bets_total_payout')}</dt>
-                <dd>{money(record.totalPayout)}</dd>
-              </div>
-              <div>
-                <dt>{t('play_bets_total_winloss')}</dt>
-                <dd>{signed(totalWinLoss)}</dd>
-              </div>
-            </dl>
-            <div className="pf-bets__scroll">
-              <table className="pf-bets__table" aria-busy={result.isFetching}>
-                <caption className="pf-visually-hidden">{title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('play_col_time')}</th>
-                    <th scope="col">{t('play_col_game')}</th>
-                    <th scope="col">{t('play_col_vendor')}</th>
-                    <th scope="col">{t('play_col_round')}</th>
-                    <th scope="col" className="pf-bets__num">
-                      {t('play_col_stake')}
-                    </th>
-                    <th scope="col" className="pf-bets__num">
-                      {t('play_col_payout')}
-                    </th>
-                    <th scope="col" className="pf-bets__num">
-                      {t('play_col_winloss')}
-                    </th>
-                    <th scope="col">{t('play_col_status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((round) => (
-                    <tr key={round.roundId}>
-                      <td>{formatTime(round.createdAt, i18n.language)}</td>
-                      <td>
-                        <span className="pf-bets__game">
-                          <span>{round.gameName}</span>
-                          {round.detail && <span className="pf-bets__detail">{round.detail}</span>}
-                          {round.mode === 'TRIAL' && <span className="pf-bets__trial">{t('play_demo')}</span>}
-                        </span>
-                      </td>
-                      <td>{round.vendorCode}</td>
-                      <td className="pf-bets__round">{round.roundId}</td>
-                      <td className="pf-bets__num">{money(round.stake)}</td>
-                      <td className="pf-bets__num">{round.payout === null ? '—' : money(round.payout)}</td>
-                      <td className="pf-bets__num">{signed(roundWinLoss(round))}</td>
-                      <td>
-                        <span className={`pf-bets__status pf-bets__status--${round.status}`}>
-                          {t(`play_status_${round.status}`)}
-                        </span>
-                      </td>
+      {rangeInvalid ? null : (
+        <Loadable isLoading={result.isLoading} error={result.error} onRetry={() => void result.refetch()}>
+          {!record || rows.length === 0 ? (
+            <EmptyState title={t('play_bets_empty')} />
+          ) : (
+            <>
+              <dl className="pf-bets__summary" aria-label={t('play_bets_totals')}>
+                <div>
+                  <dt>{t('play_bets_totals')}</dt>
+                  <dd>{t('play_bets_rounds', { total: record.total })}</dd>
+                </div>
+                <div>
+                  <dt>{t('play_bets_total_stake')}</dt>
+                  <dd>{money(record.totalStake)}</dd>
+                </div>
+                <div>
+                  <dt>{t('play_bets_total_payout')}</dt>
+                  <dd>{money(record.totalPayout)}</dd>
+                </div>
+                <div>
+                  <dt>{t('play_bets_total_winloss')}</dt>
+                  <dd>{signed(totalWinLoss)}</dd>
+                </div>
+              </dl>
+              <div className="pf-bets__scroll">
+                <table className="pf-bets__table" aria-busy={result.isFetching}>
+                  <caption className="pf-visually-hidden">{title}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('play_col_time')}</th>
+                      <th scope="col">{t('play_col_game')}</th>
+                      <th scope="col">{t('play_col_vendor')}</th>
+                      <th scope="col">{t('play_col_round')}</th>
+                      <th scope="col" className="pf-bets__num">
+                        {t('play_col_stake')}
+                      </th>
+                      <th scope="col" className="pf-bets__num">
+                        {t('play_col_payout')}
+                      </th>
+                      <th scope="col" className="pf-bets__num">
+                        {t('play_col_winloss')}
+                      </th>
+                      <th scope="col">{t('play_col_status')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-        <Pagination pageCount={pageCount} page={page - 1} onPageChange={(p) => setPage(p + 1)} />
-      </Loadable>
+                  </thead>
+                  <tbody>
+                    {rows.map((round) => (
+                      <tr key={round.roundId}>
+                        <td>{formatTime(round.createdAt, i18n.language)}</td>
+                        <td>
+                          <span className="pf-bets__game">
+                            <span>{round.gameName}</span>
+                            {round.detail && <span className="pf-bets__detail">{round.detail}</span>}
+                            {round.mode === 'TRIAL' && (
+                              <span className="pf-bets__trial">{t('play_demo')}</span>
+                            )}
+                          </span>
+                        </td>
+                        <td>{round.vendorCode}</td>
+                        <td className="pf-bets__round">{round.roundId}</td>
+                        <td className="pf-bets__num">{money(round.stake)}</td>
+                        <td className="pf-bets__num">{round.payout === null ? '—' : money(round.payout)}</td>
+                        <td className="pf-bets__num">{signed(roundWinLoss(round))}</td>
+                        <td>
+                          <span className={`pf-bets__status pf-bets__status--${round.status}`}>
+                            {t(`play_status_${round.status}`)}
+                          </span>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+          <Pagination pageCount={pageCount} page={page - 1} onPageChange={(p) => setPage(p + 1)} />
+        </Loadable>
+      )}
     </WalletPage>
   );
 }

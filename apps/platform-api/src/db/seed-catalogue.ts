@@ -92,6 +92,13 @@ export const demoChannels = [
     max: '5000000',
     tutorial:
       'Transfer the exact amount to the account shown after you submit, with your deposit reference as the note. Credited after the cashier confirms it.',
+    payee: {
+      payee_type: 'bank',
+      bank_name: 'Demo Bank',
+      account_name: 'Playfront Demo Cashier',
+      account_number: '001234567890',
+      expiry_minutes: 30,
+    },
   },
   {
     code: 'EWALLET',
@@ -99,6 +106,13 @@ export const demoChannels = [
     min: '5000',
     max: '2000000',
     tutorial: 'Open your e-wallet app, scan the code shown after you submit and pay the exact amount.',
+    payee: {
+      payee_type: 'ewallet',
+      account_name: 'Playfront Demo Cashier',
+      ewallet_id: '09171234567',
+      qr_payload: 'ewallet://pay?to=09171234567&name=Playfront%20Demo%20Cashier',
+      expiry_minutes: 30,
+    },
   },
   {
     code: 'QR',
@@ -106,6 +120,12 @@ export const demoChannels = [
     min: '10000',
     max: '10000000',
     tutorial: 'Scan the QR code with any banking app within 15 minutes and keep the receipt.',
+    payee: {
+      payee_type: 'qr',
+      account_name: 'Playfront Demo Cashier',
+      qr_payload: 'PLAYFRONT-DEMO-QR:CASHIER-001',
+      expiry_minutes: 15,
+    },
   },
 ];
 
@@ -162,6 +182,16 @@ export async function ensureCatalogue(db: Db, merchant: string, currency: string
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
+  // Where to pay, for channels the operator has not set up yet (never overwrites an operator's edit).
+  for (const channel of demoChannels) {
+    await db
+      .updateTable('payment_channels')
+      .set(channel.payee)
+      .where('merchant_code', '=', merchant)
+      .where('code', '=', channel.code)
+      .where('payee_type', 'is', null)
+      .execute();
+  }
   const vendors = await db
     .selectFrom('vendors')
     .select('code')

@@ -264,6 +264,16 @@ export interface PaymentChannelsTable {
   tutorial: string;
   sort: number;
   enabled: Defaulted<boolean>;
+  /** Where the member pays (migration 0501): bank | ewallet | qr; null until the operator sets it. */
+  payee_type: Defaulted<string | null>;
+  bank_name: Defaulted<string | null>;
+  account_name: Defaulted<string | null>;
+  account_number: Defaulted<string | null>;
+  ewallet_id: Defaulted<string | null>;
+  /** Text the QR image encodes (rendered by the server). */
+  qr_payload: Defaulted<string | null>;
+  /** Minutes a deposit request stays payable. */
+  expiry_minutes: Defaulted<number>;
 }
 
 export interface DepositsTable {
@@ -277,6 +287,8 @@ export interface DepositsTable {
   transaction_id: string | null;
   created_at: Timestamp;
   decided_at: Timestamp | null;
+  /** Until when the payee details are shown (migration 0501; null for older requests). */
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface BankAccountsTable {

@@ -148,6 +148,43 @@ describe.each(backends)('operator CLI %s', (_name, backend) => {
     expect((await ops('reconcile')).code).toBe(0);
   });
 
+  it('sets where members pay into a channel; bad input changes nothing', async () => {
+    const set = await ops(
+      'payee',
+      'BANK',
+      'bank',
+      'bankName=Ops Bank',
+      'accountName=Ops Cashier',
+      'accountNumber=998877665544',
+      'expiryMinutes=20',
+    );
+    expect(set.code).toBe(0);
+    expect(set.text).toContain('channel BANK: bank, payable for 20 minutes');
+    expect(set.text).toContain('accountNumber: 998877665544');
+    for (const args of [
+      ['payee', 'BANK', 'bank', 'bankName=Only'],
+      ['payee', 'BANK', 'ewallet', 'expiryMinutes=0'],
+      ['payee', 'NOPE', 'qr', 'qrPayload=x'],
+    ]) {
+      const bad = await ops(...args);
+      expect(bad.code).toBe(1);
+    }
+    expect((await ops('payee', 'BANK', 'bank', 'colour=red')).code).toBe(2);
+    const deposit = await moneyCall(t, member, 'POST', '/wps/payment/deposits', {
+      channelCode: 'BANK',
+      amount: '10000',
+    });
+    expect(deposit.envelope.value).toMatchObject({
+      instructions: {
+        bankName: 'Ops Bank',
+        accountNumber: '998877665544',
+        expiresAt: t.clock.now.getTime() + 20 * 60_000,
+      },
+    });
+    const reference = (deposit.envelope.value as { reference: string }).reference;
+    await operatorCall(t, 'POST', `/wps/admin/deposits/${reference}`, { decision: 'reject' });
+  });
+
   it('reconciles: exit 0 when every invariant holds; prints help for unknown commands', async () => {
     const good = await ops('reconcile');
     expect(good.code).toBe(0);

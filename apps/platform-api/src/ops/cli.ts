@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
-import type { Deposit, Reconciliation, Withdrawal } from '@playfront/api-contract';
+import type { ChannelPayeeRequest, Deposit, Reconciliation, Withdrawal } from '@playfront/api-contract';
 import type { Db } from '../db/types';
 import {
   decideDeposit,
@@ -11,8 +11,10 @@ import {
   pendingWithdrawals,
   proofImage,
   resolveDispute,
+  setChannelPayee,
 } from '../modules/payments/service';
 import type {
+  ChannelPayee,
   DisputeResolution,
   DisputedWithdrawal,
   MoneyEnv,
@@ -30,6 +32,11 @@ export const usage = `Usage: npm run ops -- <command>
   dispute paid|refund <ref>        resolve a not-received report: the payout stands, or refund it
                                    to the member's main wallet (the same answer again changes nothing)
   balances <username>              show a member's wallets
+  payee <channel> bank|ewallet|qr [field=value ...]
+                                   set where members pay into a deposit channel; fields: bankName,
+                                   accountName, accountNumber, ewalletId, qrPayload, expiryMinutes
+                                   (bank needs bankName, accountName, accountNumber; ewallet ewalletId;
+                                   qr qrPayload)
   reconcile                        check every ledger invariant (exit 1 on a violation)
 
 Where it runs:
@@ -49,6 +56,7 @@ export interface OpsBackend {
   proof(reference: string, fileName: string): Promise<{ contentType: string; bytes: Buffer }>;
   resolveDispute(reference: string, resolution: DisputeResolution): Promise<ResolvedDispute>;
   wallets(username: string): Promise<Array<{ kind: string; code: string; balance: string }>>;
+  setPayee(channel: string, body: ChannelPayeeRequest): Promise<ChannelPayee>;
   reconcile(): Promise<Reconciliation>;
 }
 
@@ -62,6 +70,7 @@ export const databaseBackend = (env: MoneyEnv, uploadDir: string): OpsBackend =>
   proof: (reference, fileName) => proofImage(env, uploadDir, reference, fileName),
   resolveDispute: (reference, resolution) => resolveDispute(env, reference, resolution),
   wallets: (username) => memberWallets(env, username),
+  setPayee: (channel, body) => setChannelPayee(env, channel, body),
   reconcile: () => reconcile(env.db, env.merchant),
 });
 
@@ -73,7 +82,7 @@ type Fetch = typeof fetch;
  */
 export function httpBackend(baseUrl: string, operatorKey: string, fetcher: Fetch = fetch): OpsBackend {
   const base = baseUrl.replace(/\/+$/, '');
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> => {
+  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response> => {
     const response = await fetcher(`${base}${path}`, {
       method,
       headers: {
@@ -97,7 +106,7 @@ export function httpBackend(baseUrl: string, operatorKey: string, fetcher: Fetch
     }
     return response;
   };
-  const value = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+  const value = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> =>
     ((await (await call(method, path, body)).json()) as { value: T }).value;
   const ref = encodeURIComponent;
   return {
@@ -128,6 +137,7 @@ export function httpBackend(baseUrl: string, operatorKey: string, fetcher: Fetch
           `/wps/admin/members/${ref(username)}/wallets`,
         )
       ).list,
+    setPayee: (channel, body) => value('PUT', `/wps/admin/payment-channels/${ref(channel)}/payee`, body),
     reconcile: () => value('GET', '/wps/admin/ledger/reconcile'),
   };
 }
@@ -140,6 +150,8 @@ const major = (minor: string) => {
 };
 
 const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z'));
+
+const payeeFields = ['bankName', 'accountName', 'accountNumber', 'ewalletId', 'qrPayload', 'expiryMinutes'];
 
 /** Runs one operator command; returns the process exit code. */
 export async function runOps(
@@ -221,6 +233,28 @@ export async function runOps(
           out(
             `  ${(row.kind === 'VENDOR' ? row.code : row.kind).padEnd(8)} ${major(row.balance).padStart(16)}`,
           );
+        return 0;
+      }
+      case 'payee': {
+        // Here `action` is the channel code and `reference` the payee type.
+        if (!action || (reference !== 'bank' && reference !== 'ewallet' && reference !== 'qr')) break;
+        const body: Record<string, string | number> = { type: reference };
+        for (const pair of args.slice(3)) {
+          const at = pair.indexOf('=');
+          const field = pair.slice(0, at);
+          if (at < 1 || !payeeFields.includes(field)) {
+            out(`Unknown field: ${pair}`);
+            return 2;
+          }
+          const text = pair.slice(at + 1);
+          body[field] = field === 'expiryMinutes' ? Number(text) : text;
+        }
+        const payee = await backend.setPayee(action, body as unknown as ChannelPayeeRequest);
+        out(`channel ${payee.code}: ${payee.type}, payable for ${payee.expiryMinutes} minutes`);
+        for (const field of payeeFields.slice(0, -1)) {
+          const shown = payee[field as keyof ChannelPayee];
+          if (shown !== null) out(`  ${field}: ${shown}`);
+        }
         return 0;
       }
       case 'reconcile': {

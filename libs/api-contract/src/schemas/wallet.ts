@@ -212,6 +212,40 @@ export type PaymentChannel = Static<typeof PaymentChannel>;
 export const PaymentChannelList = Type.Object({ list: Type.Array(PaymentChannel) });
 export type PaymentChannelList = Static<typeof PaymentChannelList>;
 
+export const PayeeType = Type.Union([Type.Literal('bank'), Type.Literal('ewallet'), Type.Literal('qr')]);
+export type PayeeType = Static<typeof PayeeType>;
+
+const PayeeText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+/** Operator edit of a channel's payee (PUT /wps/admin/payment-channels/:code/payee). */
+export const ChannelPayeeRequest = Type.Object(
+  {
+    type: PayeeType,
+    bankName: Type.Optional(Type.Union([PayeeText(64), Type.Null()])),
+    accountName: Type.Optional(Type.Union([PayeeText(64), Type.Null()])),
+    accountNumber: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9 -]{4,34}$' }), Type.Null()])),
+    ewalletId: Type.Optional(Type.Union([PayeeText(64), Type.Null()])),
+    qrPayload: Type.Optional(Type.Union([PayeeText(512), Type.Null()])),
+    expiryMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),
+  },
+  { additionalProperties: false },
+);
+export type ChannelPayeeRequest = Static<typeof ChannelPayeeRequest>;
+
+/** Where and how to pay a pending deposit (shown until it expires). */
+export const DepositInstructions = Type.Object({
+  type: PayeeType,
+  bankName: Type.Union([Type.String(), Type.Null()]),
+  accountName: Type.Union([Type.String(), Type.Null()]),
+  accountNumber: Type.Union([Type.String(), Type.Null()]),
+  ewalletId: Type.Union([Type.String(), Type.Null()]),
+  qrImageUrl: Type.Union([Type.String(), Type.Null()], { description: 'SVG image of the QR payload' }),
+  reference: Type.String({ description: 'To quote in the payment note' }),
+  amount: MinorUnits,
+  expiresAt: Type.Integer({ description: 'Unix ms' }),
+});
+export type DepositInstructions = Static<typeof DepositInstructions>;
+
 export const DepositRequest = Type.Object(
   { channelCode: Type.String({ minLength: 1, maxLength: 32 }), amount: PositiveMinorUnits },
   { additionalProperties: false },
@@ -231,6 +265,9 @@ export const Deposit = Type.Object({
   status: RequestStatus,
   createdAt: Type.Integer(),
   decidedAt: Type.Union([Type.Integer(), Type.Null()]),
+  instructions: Type.Union([DepositInstructions, Type.Null()], {
+    description: 'Where to pay, while the deposit is pending and not expired; otherwise null',
+  }),
 });
 export type Deposit = Static<typeof Deposit>;
 export const DepositList = Type.Object({ list: Type.Array(Deposit) });
@@ -296,6 +333,10 @@ export const Withdrawal = Type.Object({
   remainingAmount: Type.Union([MinorUnits, Type.Null()]),
   autoConfirmAt: Type.Union([Type.Integer(), Type.Null()], { description: 'Unix ms; while AWAITING' }),
   proofCount: Type.Integer(),
+  disputeResolution: Type.Union([Type.Literal('CONFIRMED_PAID'), Type.Literal('REFUNDED'), Type.Null()], {
+    description:
+      "The operator's decision on a not-received report: REFUNDED means the amount went back to the main wallet; null while none",
+  }),
 });
 export type Withdrawal = Static<typeof Withdrawal>;
 export const WithdrawalList = Type.Object({ list: Type.Array(Withdrawal) });

@@ -15,6 +15,7 @@ import {
   useGetPaymentChannelsQuery,
 } from '../money/money-api';
 import { useMoney } from '../money/use-money';
+import { DepositPayee } from './deposit-instructions';
 import { AmountField, Loadable, Notice, Section, StatusBadge, WalletPage, formatTime } from './wallet-ui';
 
 /** How often pending requests are checked while the page is open (the operator decides them). */
@@ -139,6 +140,7 @@ export function DepositPage() {
             })}
           </Notice>
         )}
+        {latest?.instructions && <DepositPayee instructions={latest.instructions} />}
         <Section title={t('wallet_recent_deposits')}>
           {deposits.data && deposits.data.list.length === 0 ? (
             <p className="pf-wallet__lead">{t('wallet_no_deposits')}</p>
@@ -156,6 +158,11 @@ export function DepositPage() {
                     <span className="pf-wallet__amount">{money(d.amount)}</span>
                     <StatusBadge status={d.status} />
                   </div>
+                  {d.instructions && d.reference !== latest?.reference && (
+                    <div className="pf-wallet__item-actions">
+                      <DepositPayee instructions={d.instructions} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

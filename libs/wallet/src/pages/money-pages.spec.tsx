@@ -184,6 +184,104 @@ describe('DepositPage', () => {
   });
 });
 
+describe('DepositPage payee', () => {
+  const bankChannel = {
+    code: 'BANK',
+    name: 'Bank transfer',
+    minAmount: '10000',
+    maxAmount: '5000000',
+    tutorial: 'Transfer to the account shown after you submit.',
+  };
+  const instructions = (reference: string, over: Record<string, unknown> = {}) => ({
+    type: 'bank',
+    bankName: 'Demo Bank',
+    accountName: 'Playfront Demo Cashier',
+    accountNumber: '001234567890',
+    ewalletId: null,
+    qrImageUrl: null,
+    reference,
+    amount: '20000',
+    expiresAt: Date.UTC(2026, 0, 1, 10, 30),
+    ...over,
+  });
+  const deposit = (reference: string, over: Record<string, unknown> = {}) => ({
+    reference,
+    channelCode: 'BANK',
+    amount: '20000',
+    status: 'PENDING',
+    createdAt: 0,
+    decidedAt: null,
+    instructions: instructions(reference),
+    ...over,
+  });
+
+  it('shows where to pay after the request, and copies each detail', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const deposits: unknown[] = [];
+    server.use(
+      http.get('*/wps/payment/channels', () => okReply({ list: [bankChannel] })),
+      http.get('*/wps/payment/deposits', () => okReply({ list: deposits })),
+      http.post('*/wps/payment/deposits', () => {
+        deposits.push(deposit('DP777'));
+        return okReply(deposit('DP777'));
+      }),
+    );
+    await renderWithProviders(<DepositPage />, member);
+    await userEvent.type(await screen.findByLabelText('Amount'), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    const payee = await screen.findByRole('region', { name: 'Where to pay' });
+    expect(within(payee).getByText('Demo Bank')).toBeInTheDocument();
+    expect(within(payee).getByText('Playfront Demo Cashier')).toBeInTheDocument();
+    expect(within(payee).getByText('001234567890')).toBeInTheDocument();
+    expect(within(payee).getByText('DP777')).toBeInTheDocument();
+    expect(within(payee).getByText('P200.00')).toBeInTheDocument();
+    expect(within(payee).getByText(/^Pay before /)).toBeInTheDocument();
+    // Shown once: the record of the same request does not repeat it.
+    expect(screen.getAllByRole('region', { name: 'Where to pay' })).toHaveLength(1);
+    await userEvent.click(within(payee).getByRole('button', { name: 'Copy Account number' }));
+    expect(writeText).toHaveBeenLastCalledWith('001234567890');
+    expect(await within(payee).findByRole('button', { name: 'Copy Account number' })).toHaveTextContent(
+      'Copied',
+    );
+    await userEvent.click(within(payee).getByRole('button', { name: 'Copy Exact amount' }));
+    expect(writeText).toHaveBeenLastCalledWith('200.00');
+    await userEvent.click(within(payee).getByRole('button', { name: 'Copy Reference to quote' }));
+    expect(writeText).toHaveBeenLastCalledWith('DP777');
+  });
+
+  it('shows the payee of a pending deposit in the records, a QR image for QR channels, none once expired', async () => {
+    server.use(
+      http.get('*/wps/payment/channels', () => okReply({ list: [bankChannel] })),
+      http.get('*/wps/payment/deposits', () =>
+        okReply({
+          list: [
+            deposit('DPQR1', {
+              channelCode: 'QR',
+              instructions: instructions('DPQR1', {
+                type: 'qr',
+                bankName: null,
+                accountNumber: null,
+                qrImageUrl: '/wps/payment/channels/QR/qr.svg?v=abc',
+              }),
+            }),
+            deposit('DPOLD', { instructions: null }),
+          ],
+        }),
+      ),
+    );
+    await renderWithProviders(<DepositPage />, member);
+    const payees = await screen.findAllByRole('region', { name: 'Where to pay' });
+    expect(payees).toHaveLength(1);
+    expect(within(payees[0]!).getByText('DPQR1')).toBeInTheDocument();
+    expect(within(payees[0]!).getByRole('img', { name: 'QR code to scan and pay' })).toHaveAttribute(
+      'src',
+      '/wps/payment/channels/QR/qr.svg?v=abc',
+    );
+    expect(within(payees[0]!).queryByText('Account number')).not.toBeInTheDocument();
+  });
+});
+
 const withdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
   reference: 'WD123456',
   amount: '10000',
@@ -196,6 +294,7 @@ const withdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
   remainingAmount: null,
   autoConfirmAt: null,
   proofCount: 0,
+  disputeResolution: null,
   ...over,
 });
 
@@ -286,6 +385,36 @@ describe('WithdrawPage', () => {
     expect(screen.getByText('proof.png')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Report not received' }));
     await waitFor(() => expect(proofs).toBe(1));
+  });
+});
+
+describe('WithdrawPage after a dispute', () => {
+  it('shows a refunded not-received report as Refunded with no Received or Not received actions', async () => {
+    server.use(
+      ...withdrawSetup([
+        withdrawal({
+          confirmStatus: 'NOT_RECEIVED',
+          receivedAmount: '0',
+          remainingAmount: '10000',
+          proofCount: 1,
+          disputeResolution: 'REFUNDED',
+        }),
+      ]),
+    );
+    await renderWithProviders(<WithdrawPage />, member);
+    const item = (await screen.findByText(/WD123456/)).closest('li') as HTMLElement;
+    expect(within(item).getByText('Refunded')).toBeInTheDocument();
+    expect(within(item).queryByText('Paid')).not.toBeInTheDocument();
+    expect(within(item).queryByText(/Not received/)).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('still offers the actions on an open not-received report', async () => {
+    server.use(...withdrawSetup([withdrawal({ confirmStatus: 'NOT_RECEIVED', receivedAmount: '0' })]));
+    await renderWithProviders(<WithdrawPage />, member);
+    const item = (await screen.findByText(/WD123456/)).closest('li') as HTMLElement;
+    expect(within(item).getByText('Paid')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Received' })).toBeInTheDocument();
   });
 });
 

@@ -117,6 +117,7 @@ const base = [
           remainingAmount: null,
           autoConfirmAt: 3_600_000,
           proofCount: 0,
+          disputeResolution: null,
         },
       ],
     }),

@@ -32,6 +32,13 @@ const css = `
 .pf-wallet__status--ok { color: var(--pf-color-success); }
 .pf-wallet__status--wait { color: var(--pf-color-warning); }
 .pf-wallet__status--bad { color: var(--pf-color-danger); }
+.pf-wallet__payee { display: grid; gap: var(--pf-space-3); padding: var(--pf-space-3); border-radius: var(--pf-radius-md); border: 1px solid var(--pf-color-border); background: var(--pf-color-surface); min-width: 0; }
+.pf-wallet__payee-qr { justify-self: center; width: 180px; height: 180px; background: #fff; border-radius: var(--pf-radius-md); }
+.pf-wallet__payee-list { display: grid; gap: var(--pf-space-2); margin: 0; }
+.pf-wallet__payee-row { display: grid; gap: 2px; min-width: 0; }
+.pf-wallet__payee-row dt { color: var(--pf-color-text-muted); font-size: var(--pf-font-size-xs); }
+.pf-wallet__payee-row dd { margin: 0; display: flex; align-items: center; justify-content: space-between; gap: var(--pf-space-2); min-width: 0; }
+.pf-wallet__payee-value { font-weight: var(--pf-font-weight-bold); font-variant-numeric: tabular-nums; overflow-wrap: anywhere; min-width: 0; }
 .pf-wallet__tutorial { margin: 0; padding: var(--pf-space-3); border-radius: var(--pf-radius-md); background: var(--pf-color-surface); border: 1px dashed var(--pf-color-border); font-size: var(--pf-font-size-sm); white-space: pre-line; }
 .pf-wallet__channels { display: flex; flex-wrap: wrap; gap: var(--pf-space-2); margin: 0; padding: 0; border: 0; }
 .pf-wallet__channel { position: relative; display: grid; gap: 2px; min-height: var(--pf-touch-target); padding: var(--pf-space-2) var(--pf-space-3); border: 1px solid var(--pf-color-border); border-radius: var(--pf-radius-md); background: var(--pf-color-surface); cursor: pointer; flex: 1 1 9rem; }
@@ -144,6 +151,7 @@ const statusTone: Record<string, 'ok' | 'wait' | 'bad'> = {
   AWAITING: 'wait',
   REJECTED: 'bad',
   NOT_RECEIVED: 'bad',
+  REFUNDED: 'ok',
 };
 
 /** A status word with its colour (and the word itself, never colour alone). */

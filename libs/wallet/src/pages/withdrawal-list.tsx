@@ -42,8 +42,12 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const refunded = w.disputeResolution === 'REFUNDED';
+  // A dispute the operator resolved is closed: the server refuses any further confirmation.
   const canConfirm =
-    w.status === 'PAID' && (w.confirmStatus === 'AWAITING' || w.confirmStatus === 'NOT_RECEIVED');
+    w.status === 'PAID' &&
+    w.disputeResolution === null &&
+    (w.confirmStatus === 'AWAITING' || w.confirmStatus === 'NOT_RECEIVED');
   const busy = confirming || reporting;
 
   const run = async (action: () => Promise<unknown>) => {
@@ -96,12 +100,12 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
         <span className="pf-wallet__muted">
           {w.reference} · {formatTime(w.createdAt, i18n.language)}
         </span>
-        {w.confirmStatus && (
+        {w.confirmStatus && !refunded && (
           <span className="pf-wallet__muted">
             {t('wallet_confirmation')}: <StatusBadge status={w.confirmStatus} />
           </span>
         )}
-        {w.receivedAmount !== null && (
+        {w.receivedAmount !== null && !refunded && (
           <span className="pf-wallet__muted">
             {t('wallet_received_amount')}: {money(w.receivedAmount)} · {t('wallet_remaining_amount')}:{' '}
             {money(w.remainingAmount)}
@@ -118,7 +122,7 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
       </div>
       <div className="pf-wallet__item-side">
         <span className="pf-wallet__amount">{money(w.amount)}</span>
-        <StatusBadge status={w.status} />
+        <StatusBadge status={refunded ? 'REFUNDED' : w.status} />
       </div>
       {canConfirm && (
         <div className="pf-wallet__item-actions">

@@ -278,5 +278,20 @@ describe('betting record', () => {
       });
       expect(bad.statusCode).toBe(400);
     }
+    const reversed = await t.call({
+      method: 'GET',
+      url: '/wps/game/bettingRecord?startDate=1768435200000&endDate=1767225600000',
+      headers: bearer(member),
+    });
+    expect([reversed.statusCode, reversed.envelope.code]).toEqual([400, 'validation_failed']);
+    expect(reversed.envelope.value).toMatchObject({
+      fields: [{ field: 'endDate', key: 'wallet_date_range_invalid' }],
+    });
+    const sameDay = await t.call({
+      method: 'GET',
+      url: '/wps/game/bettingRecord?startDate=1767225600000&endDate=1767225600000',
+      headers: bearer(member),
+    });
+    expect(sameDay.statusCode).toBe(200);
   });
 });

@@ -513,6 +513,11 @@ export async function bettingRecord(
       throw validationError([{ field, key: 'range', message: 'A date is Unix milliseconds' }]);
     }
   }
+  if (query.startDate !== undefined && query.endDate !== undefined && query.startDate > query.endDate) {
+    throw validationError([
+      { field: 'endDate', key: 'wallet_date_range_invalid', message: 'The start date is after the end date' },
+    ]);
+  }
   let base = ctx.db
     .selectFrom('game_rounds as r')
     .innerJoin('games as g', 'g.id', 'r.game_id')

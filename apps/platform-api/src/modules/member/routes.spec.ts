@@ -247,7 +247,28 @@ describe('mobile registration and SMS', () => {
     expect((info.envelope.value as { account: string }).account).toBe('demo_member');
     const replay = await sealedCall('POST', '/wps/session/login', payload);
     expect(replay.statusCode).toBe(401);
-    expect(replay.envelope.code).toBe('invalid_credentials');
+    expect(replay.envelope.code).toBe('sms_code_invalid');
+  });
+
+  it('answers sms_code_invalid, not invalid_credentials, for a wrong SMS code', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '912345678', countryDialingCode: '+84' },
+    });
+    const code = await lastSmsCode('+84912345678');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const payload = { username: '912345678', password: wrong, type: 'sms', countryDialingCode: '+84' };
+    const response = await sealedCall('POST', '/wps/session/login', payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.envelope.code).toBe('sms_code_invalid');
+    expect(response.envelope.value).toEqual({ captchaRequired: false });
+    const password = await sealedCall('POST', '/wps/session/login', {
+      username: 'demo_member',
+      password: 'not-the-password',
+      type: 'username',
+    });
+    expect(password.envelope.code).toBe('invalid_credentials');
   });
 
   it('answers the same for an unregistered number but sends nothing', async () => {

@@ -131,6 +131,123 @@ describe('deposits', () => {
     expect(list[0]!.tutorial.length).toBeGreaterThan(20);
   });
 
+  it('says where to pay each channel, in the reply and in the records, until the request expires', async () => {
+    const deposit = async (channelCode: string) =>
+      (await moneyCall(t, member, 'POST', '/wps/payment/deposits', { channelCode, amount: '20000' })).envelope
+        .value as { reference: string; instructions: Record<string, unknown> | null };
+    const bank = await deposit('BANK');
+    expect(bank.instructions).toEqual({
+      type: 'bank',
+      bankName: 'Demo Bank',
+      accountName: 'Playfront Demo Cashier',
+      accountNumber: '001234567890',
+      ewalletId: null,
+      qrImageUrl: null,
+      reference: bank.reference,
+      amount: '20000',
+      expiresAt: t.clock.now.getTime() + 30 * 60_000,
+    });
+    const ewallet = await deposit('EWALLET');
+    expect(ewallet.instructions).toMatchObject({ type: 'ewallet', ewalletId: '09171234567' });
+    const qr = await deposit('QR');
+    expect(qr.instructions).toMatchObject({ type: 'qr', expiresAt: t.clock.now.getTime() + 15 * 60_000 });
+    const qrUrl = (qr.instructions as { qrImageUrl: string }).qrImageUrl;
+    expect(qrUrl).toMatch(/^\/wps\/payment\/channels\/QR\/qr\.svg\?v=[0-9a-f]{12}$/);
+    const image = await t.app.inject({ method: 'GET', url: qrUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.body).toContain('<svg');
+    const noQr = await t.call({ method: 'GET', url: '/wps/payment/channels/BANK/qr.svg' });
+    expect([noQr.statusCode, noQr.envelope.code]).toEqual([404, 'not_found']);
+
+    const records = async () =>
+      (
+        (await t.call({ method: 'GET', url: '/wps/payment/deposits', headers: bearer(member) })).envelope
+          .value as { list: Array<{ reference: string; instructions: unknown }> }
+      ).list;
+    expect((await records()).find((d) => d.reference === bank.reference)?.instructions).toEqual(
+      bank.instructions,
+    );
+    t.clock.advance(16 * 60_000);
+    const later = await records();
+    expect(later.find((d) => d.reference === qr.reference)?.instructions).toBeNull();
+    expect(later.find((d) => d.reference === bank.reference)?.instructions).not.toBeNull();
+    t.clock.advance(15 * 60_000);
+    expect((await records()).find((d) => d.reference === bank.reference)?.instructions).toBeNull();
+    for (const { reference } of [bank, ewallet, qr]) {
+      await operatorCall(t, 'POST', `/wps/admin/deposits/${reference}`, { decision: 'reject' });
+    }
+    // The sessions went idle meanwhile.
+    member = await t.login('demo_member', 'Demo@2026');
+    agent = await t.login('demo_agent', 'Agent@2026');
+  });
+
+  it('lets the operator set a channel payee, validated, and members see it', async () => {
+    const url = '/wps/admin/payment-channels/EWALLET/payee';
+    for (const body of [
+      { type: 'bank', bankName: 'Only a name' },
+      { type: 'ewallet' },
+      { type: 'qr', qrPayload: '' },
+      { type: 'cash', ewalletId: 'x' },
+      { type: 'ewallet', ewalletId: 'x', expiryMinutes: 0 },
+      { type: 'bank', bankName: 'B', accountName: 'A', accountNumber: 'not a number' },
+    ]) {
+      const response = await operatorCall(t, 'PUT', url, body);
+      expect([JSON.stringify(body), response.statusCode, response.envelope.code]).toEqual([
+        JSON.stringify(body),
+        400,
+        'validation_failed',
+      ]);
+    }
+    const unknown = await operatorCall(t, 'PUT', '/wps/admin/payment-channels/NOPE/payee', {
+      type: 'ewallet',
+      ewalletId: 'x',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const wrongKey = await t.call({
+      method: 'PUT',
+      url,
+      headers: { 'x-operator-key': 'nope' },
+      payload: { type: 'ewallet', ewalletId: 'x' },
+    });
+    expect(wrongKey.statusCode).toBe(403);
+    const before = await moneyCall(t, member, 'POST', '/wps/payment/deposits', {
+      channelCode: 'EWALLET',
+      amount: '5000',
+    });
+    expect(before.envelope.value).toMatchObject({ instructions: { ewalletId: '09171234567' } });
+
+    const set = await operatorCall(t, 'PUT', url, {
+      type: 'ewallet',
+      accountName: 'Cashier Two',
+      ewalletId: '09998887777',
+      qrPayload: 'ewallet://pay?to=09998887777',
+      expiryMinutes: 45,
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.envelope.value).toMatchObject({
+      code: 'EWALLET',
+      ewalletId: '09998887777',
+      expiryMinutes: 45,
+    });
+    const after = await moneyCall(t, member, 'POST', '/wps/payment/deposits', {
+      channelCode: 'EWALLET',
+      amount: '5000',
+    });
+    expect(after.envelope.value).toMatchObject({
+      instructions: {
+        type: 'ewallet',
+        accountName: 'Cashier Two',
+        ewalletId: '09998887777',
+        expiresAt: t.clock.now.getTime() + 45 * 60_000,
+      },
+    });
+    for (const response of [before, after]) {
+      const reference = (response.envelope.value as { reference: string }).reference;
+      await operatorCall(t, 'POST', `/wps/admin/deposits/${reference}`, { decision: 'reject' });
+    }
+  });
+
   it('keeps a request pending, credits on approval, moves nothing on rejection, decides once', async () => {
     const before = await balanceOf(t, member);
     const request = await moneyCall(t, member, 'POST', '/wps/payment/deposits', {
@@ -510,9 +627,16 @@ describe('withdrawals', () => {
       payload: { action: 'ALL_RECEIVED' },
     });
     expect([lateConfirm.statusCode, lateConfirm.envelope.code]).toEqual([409, 'confirmation_not_allowed']);
+    // The member's list says the report was refunded, so the portal offers no confirmation.
+    const mine = await t.call({ method: 'GET', url: '/wps/payment/withdrawals', headers: bearer(member) });
+    const rows = (mine.envelope.value as { list: Array<{ reference: string; disputeResolution: unknown }> })
+      .list;
+    expect(rows.find((w) => w.reference === refunded)?.disputeResolution).toBe('REFUNDED');
+    expect(rows.find((w) => w.reference === open)?.disputeResolution).toBeNull();
 
     const paid = await resolve(confirmed, 'CONFIRMED_PAID');
     expect(paid.envelope.value).toMatchObject({
+      disputeResolution: 'CONFIRMED_PAID',
       confirmStatus: 'RECEIVED',
       receivedAmount: '12000',
       refundReference: null,

@@ -4,10 +4,13 @@ import {
   AddBankAccountRequest,
   BankAccount,
   BankAccountList,
+  ChannelPayeeRequest,
   ConfirmWithdrawalRequest,
+  ErrorCode,
   Deposit,
   DepositList,
   DepositRequest,
+  PayeeType,
   PaymentChannelList,
   Reconciliation,
   ReferenceParams,
@@ -17,19 +20,22 @@ import {
   WithdrawalSettings,
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
+import type { TSchema } from 'typebox';
 import { reconcile } from '../../ops/reconcile';
 import { requireSession } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
+import { AppError, ok } from '../../platform/errors';
 import type { FastifyTypebox } from '../../platform/fastify';
 import { requireStringAmounts, runIdempotent } from '../../platform/idempotency';
 import { operatorKeyHeader, requireOperator } from '../../platform/operator';
 import { bearerAuth, replies } from '../../platform/route-schema';
 import { proofLimits, readProofImages, removeImages } from '../../platform/uploads';
+import { qrSvg } from '../system/service';
 import { verifyPaymentPassword } from '../wallet/service';
 import {
   addBankAccount,
   bankAccounts,
+  channelQrPayload,
   confirmWithdrawal,
   decideDeposit,
   decideWithdrawal,
@@ -43,6 +49,7 @@ import {
   proofImage,
   reportNotReceived,
   resolveDispute,
+  setChannelPayee,
   disputedWithdrawals,
   requestDeposit,
   requestWithdrawal,
@@ -77,6 +84,17 @@ const ResolvedDispute = Type.Intersect([
   Withdrawal,
   Type.Object({ resolution: DisputeResolution, refundReference: Type.Union([Type.String(), Type.Null()]) }),
 ]);
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const ChannelPayee = Type.Object({
+  code: Type.String(),
+  type: PayeeType,
+  bankName: Nullable(Type.String()),
+  accountName: Nullable(Type.String()),
+  accountNumber: Nullable(Type.String()),
+  ewalletId: Nullable(Type.String()),
+  qrPayload: Nullable(Type.String()),
+  expiryMinutes: Type.Integer(),
+});
 const ProofParams = Type.Intersect([
   ReferenceParams,
   Type.Object({ fileName: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.(png|jpg)$' }) }),
@@ -119,6 +137,25 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       return runIdempotent(ctx, request, reply, userId, (trx) =>
         requestDeposit(ctx, trx, userId, request.body),
       );
+    },
+  );
+
+  app.get(
+    '/wps/payment/channels/:code/qr.svg',
+    {
+      schema: {
+        tags,
+        summary: "QR code image (SVG) of a deposit channel's payee; the deposit instructions link to it",
+        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) }),
+      },
+    },
+    async (request, reply) => {
+      const payload = await channelQrPayload(ctx, request.params.code);
+      if (payload === null) throw new AppError(404, ErrorCode.notFound, 'No QR code for this channel');
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(qrSvg(payload));
     },
   );
 
@@ -389,6 +426,22 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     },
     async (request) =>
       ok(await resolveDispute(moneyEnv(ctx), request.params.reference, request.body.resolution)),
+  );
+
+  app.put(
+    '/wps/admin/payment-channels/:code/payee',
+    {
+      preHandler: operator,
+      schema: {
+        ...admin,
+        summary:
+          'Set where members pay into a deposit channel: bank (bankName, accountName, accountNumber), ewallet (ewalletId) or qr (qrPayload), and expiryMinutes',
+        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) }),
+        body: ChannelPayeeRequest,
+        response: replies(ChannelPayee),
+      },
+    },
+    async (request) => ok(await setChannelPayee(moneyEnv(ctx), request.params.code, request.body)),
   );
 
   app.get(

@@ -2,20 +2,23 @@ import { ErrorCode } from '@playfront/api-contract';
 import type {
   AddBankAccountRequest,
   BankAccount,
+  ChannelPayeeRequest,
   ConfirmWithdrawalRequest,
   Deposit,
+  DepositInstructions,
   DepositRequest,
   PaymentChannel,
   Withdrawal,
   WithdrawalRequest,
   WithdrawalSettings,
 } from '@playfront/api-contract';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../db/types';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, validationError } from '../../platform/errors';
 import { HouseAccount, houseAccountId, memberAccounts, newReference, post } from '../wallet/ledger';
 import type { Trx } from '../wallet/ledger';
 
@@ -74,26 +77,65 @@ const depositColumns = [
   'd.status',
   'd.created_at',
   'd.decided_at',
+  'd.expires_at',
   'd.user_id',
+  'c.payee_type',
+  'c.bank_name',
+  'c.account_name',
+  'c.account_number',
+  'c.ewallet_id',
+  'c.qr_payload',
   sql<string>`d.amount::text`.as('amount'),
 ] as const;
 
-type DepositRow = {
+type PayeeRow = {
+  payee_type: string | null;
+  bank_name: string | null;
+  account_name: string | null;
+  account_number: string | null;
+  ewallet_id: string | null;
+  qr_payload: string | null;
+};
+
+type DepositRow = PayeeRow & {
   reference: string;
   channel_code: string;
   status: string;
   created_at: Date;
   decided_at: Date | null;
+  expires_at: Date | null;
   amount: string;
 };
 
-const toDeposit = (row: DepositRow): Deposit => ({
+/** The QR image of a channel's payload: public (any member is shown it), versioned by the payload. */
+export const channelQrUrl = (code: string, payload: string): string =>
+  `/wps/payment/channels/${encodeURIComponent(code)}/qr.svg?v=${createHash('sha256').update(payload).digest('hex').slice(0, 12)}`;
+
+/** Where to pay a deposit, while it is pending and not expired; null otherwise or when no payee is set. */
+const instructionsOf = (row: DepositRow, now: Date): DepositInstructions | null => {
+  if (row.status !== 'PENDING' || row.payee_type === null || row.expires_at === null) return null;
+  if (row.expires_at.getTime() <= now.getTime()) return null;
+  return {
+    type: row.payee_type as DepositInstructions['type'],
+    bankName: row.bank_name,
+    accountName: row.account_name,
+    accountNumber: row.account_number,
+    ewalletId: row.ewallet_id,
+    qrImageUrl: row.qr_payload === null ? null : channelQrUrl(row.channel_code, row.qr_payload),
+    reference: row.reference,
+    amount: row.amount,
+    expiresAt: row.expires_at.getTime(),
+  };
+};
+
+const toDeposit = (row: DepositRow, now: Date): Deposit => ({
   reference: row.reference,
   channelCode: row.channel_code,
   amount: row.amount,
   status: row.status as Deposit['status'],
   createdAt: row.created_at.getTime(),
   decidedAt: row.decided_at?.getTime() ?? null,
+  instructions: instructionsOf(row, now),
 });
 
 const depositsQuery = (db: Db) =>
@@ -111,7 +153,12 @@ export async function requestDeposit(
 ): Promise<Deposit> {
   const channel = await trx
     .selectFrom('payment_channels')
-    .select(['id', sql<string>`min_amount::text`.as('min'), sql<string>`max_amount::text`.as('max')])
+    .select([
+      'id',
+      'expiry_minutes',
+      sql<string>`min_amount::text`.as('min'),
+      sql<string>`max_amount::text`.as('max'),
+    ])
     .where('merchant_code', '=', ctx.config.merchantCode)
     .where('code', '=', body.channelCode)
     .where('enabled', '=', true)
@@ -132,16 +179,13 @@ export async function requestDeposit(
       amount: body.amount,
       status: 'PENDING',
       created_at: now,
+      expires_at: new Date(now.getTime() + channel.expiry_minutes * 60_000),
     })
     .execute();
-  return {
-    reference,
-    channelCode: body.channelCode,
-    amount: body.amount,
-    status: 'PENDING',
-    createdAt: now.getTime(),
-    decidedAt: null,
-  };
+  return toDeposit(
+    await depositsQuery(trx).where('d.reference', '=', reference).executeTakeFirstOrThrow(),
+    now,
+  );
 }
 
 export async function memberDeposits(ctx: AppContext, userId: number): Promise<Deposit[]> {
@@ -150,7 +194,8 @@ export async function memberDeposits(ctx: AppContext, userId: number): Promise<D
     .orderBy('d.id', 'desc')
     .limit(50)
     .execute();
-  return rows.map(toDeposit);
+  const now = ctx.now();
+  return rows.map((row) => toDeposit(row, now));
 }
 
 export async function pendingDeposits(env: MoneyEnv): Promise<Array<Deposit & { userId: number }>> {
@@ -159,7 +204,104 @@ export async function pendingDeposits(env: MoneyEnv): Promise<Array<Deposit & { 
     .where('d.status', '=', 'PENDING')
     .orderBy('d.id')
     .execute();
-  return rows.map((row) => ({ ...toDeposit(row), userId: row.user_id }));
+  const now = env.now();
+  return rows.map((row) => ({ ...toDeposit(row, now), userId: row.user_id }));
+}
+
+/** Fields each payee type needs (the others are stored as given, or null). */
+const payeeRequired: Record<ChannelPayeeRequest['type'], Array<keyof ChannelPayeeRequest>> = {
+  bank: ['bankName', 'accountName', 'accountNumber'],
+  ewallet: ['ewalletId'],
+  qr: ['qrPayload'],
+};
+
+export interface ChannelPayee {
+  code: string;
+  type: ChannelPayeeRequest['type'];
+  bankName: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  ewalletId: string | null;
+  qrPayload: string | null;
+  expiryMinutes: number;
+}
+
+/**
+ * Operator edit of where members pay into a channel. Pending deposits show the new details at once (they
+ * read the channel); a type without its required fields is 400 and changes nothing.
+ */
+export async function setChannelPayee(
+  env: MoneyEnv,
+  code: string,
+  body: ChannelPayeeRequest,
+): Promise<ChannelPayee> {
+  // The route schema checks these too; the operator CLI on the database comes here directly.
+  if (!(body.type in payeeRequired)) {
+    throw validationError([{ field: 'type', key: 'err_invalid_field', message: 'bank, ewallet or qr' }]);
+  }
+  const expiry = body.expiryMinutes;
+  if (expiry !== undefined && !(Number.isInteger(expiry) && expiry >= 1 && expiry <= 1440)) {
+    throw validationError([
+      { field: 'expiryMinutes', key: 'err_invalid_field', message: '1 to 1440 minutes' },
+    ]);
+  }
+  const missing = payeeRequired[body.type].filter((field) => !body[field]);
+  if (missing.length > 0) {
+    throw validationError(
+      missing.map((field) => ({
+        field,
+        key: 'err_invalid_field',
+        message: `${field} is required for ${body.type}`,
+      })),
+    );
+  }
+  const row = await env.db
+    .updateTable('payment_channels')
+    .set({
+      payee_type: body.type,
+      bank_name: body.bankName ?? null,
+      account_name: body.accountName ?? null,
+      account_number: body.accountNumber ?? null,
+      ewallet_id: body.ewalletId ?? null,
+      qr_payload: body.qrPayload ?? null,
+      ...(body.expiryMinutes !== undefined ? { expiry_minutes: body.expiryMinutes } : {}),
+    })
+    .where('merchant_code', '=', env.merchant)
+    .where('code', '=', code)
+    .returning([
+      'code',
+      'payee_type',
+      'bank_name',
+      'account_name',
+      'account_number',
+      'ewallet_id',
+      'qr_payload',
+      'expiry_minutes',
+    ])
+    .executeTakeFirst();
+  if (!row) throw notFound('Payment channel');
+  return {
+    code: row.code,
+    type: row.payee_type as ChannelPayee['type'],
+    bankName: row.bank_name,
+    accountName: row.account_name,
+    accountNumber: row.account_number,
+    ewalletId: row.ewallet_id,
+    qrPayload: row.qr_payload,
+    expiryMinutes: row.expiry_minutes,
+  };
+}
+
+/** The QR payload of an enabled channel, or null. */
+export async function channelQrPayload(ctx: AppContext, code: string): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('payment_channels')
+    .select('qr_payload')
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('code', '=', code)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  return row?.qr_payload ?? null;
 }
 
 const alreadyDecided = () => new AppError(409, ErrorCode.alreadyDecided, 'This request was already decided');
@@ -206,7 +348,7 @@ export async function decideDeposit(env: MoneyEnv, reference: string, approve: b
       .where('id', '=', deposit.id)
       .execute();
     const row = await depositsQuery(trx).where('d.id', '=', deposit.id).executeTakeFirstOrThrow();
-    return toDeposit(row);
+    return toDeposit(row, now);
   });
 }
 
@@ -291,6 +433,9 @@ const withdrawalsQuery = (db: Db) =>
       sql<string>`w.amount::text`.as('amount'),
       sql<string | null>`w.received_amount::text`.as('received_amount'),
       sql<number>`(SELECT count(*)::int FROM withdrawal_proofs p WHERE p.withdrawal_id = w.id)`.as('proofs'),
+      sql<string | null>`(SELECT d.resolution FROM withdrawal_disputes d WHERE d.withdrawal_id = w.id)`.as(
+        'dispute_resolution',
+      ),
     ]);
 
 type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalsQuery>['executeTakeFirstOrThrow']>>;
@@ -316,6 +461,7 @@ const toWithdrawal = (row: WithdrawalRow, autoConfirmMinutes: number): Withdrawa
       ? row.decided_at.getTime() + autoConfirmMinutes * 60_000
       : null,
   proofCount: Number(row.proofs),
+  disputeResolution: (row.dispute_resolution as Withdrawal['disputeResolution']) ?? null,
 });
 
 /**

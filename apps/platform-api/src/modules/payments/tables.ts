@@ -56,4 +56,20 @@ export const paymentsMigrations: Migration[] = [
       END $$`,
     ],
   },
+  {
+    // Where to pay for each deposit channel (seeded by ensureCatalogue, edited by the operator) and until
+    // when a deposit request is payable.
+    id: '0501_deposit_payee',
+    statements: [
+      `ALTER TABLE payment_channels
+        ADD COLUMN payee_type text CHECK (payee_type IN ('bank', 'ewallet', 'qr')),
+        ADD COLUMN bank_name text,
+        ADD COLUMN account_name text,
+        ADD COLUMN account_number text,
+        ADD COLUMN ewallet_id text,
+        ADD COLUMN qr_payload text,
+        ADD COLUMN expiry_minutes integer NOT NULL DEFAULT 30 CHECK (expiry_minutes BETWEEN 1 AND 1440)`,
+      `ALTER TABLE deposits ADD COLUMN expires_at timestamptz`,
+    ],
+  },
 ];

@@ -58,6 +58,9 @@ const invalidCredentials = (captchaRequired: boolean) =>
     captchaRequired,
   });
 
+const smsCodeInvalid = (captchaRequired: boolean) =>
+  new AppError(401, ErrorCode.smsCodeInvalid, 'The SMS code is wrong or expired', { captchaRequired });
+
 /** Why the user must change the password before anything else, or null. */
 export function forceChangeReason(
   ctx: AppContext,
@@ -137,9 +140,11 @@ export async function login(
 
   let user: User | undefined;
   let verified = false;
+  let smsCodeWrong = false;
   if (isSms) {
     const key = accountKey.slice(`${merchant}:m:`.length);
     verified = await consumeSmsCode(ctx, 'login', key, input.password);
+    smsCodeWrong = !verified;
     user = verified
       ? await ctx.db
           .selectFrom('users')
@@ -166,7 +171,10 @@ export async function login(
       .insertInto('login_failures')
       .values({ account_key: accountKey, ip: request.ip, created_at: now })
       .execute();
-    throw invalidCredentials(failures + 1 >= CAPTCHA_AFTER_FAILURES);
+    const captchaRequired = failures + 1 >= CAPTCHA_AFTER_FAILURES;
+    // A wrong or expired SMS code is its own error, so the portal can say so under the code field.
+    if (smsCodeWrong) throw smsCodeInvalid(captchaRequired);
+    throw invalidCredentials(captchaRequired);
   }
   if (user.disabled) throw new AppError(403, ErrorCode.accountDisabled, 'This account is disabled');
   await ctx.db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();

@@ -197,6 +197,24 @@ describe('wallet transfer', () => {
     expect(fromVendor.envelope.code).toBe('insufficient_funds');
   });
 
+  it('lists a disabled vendor wallet in my wallets only while it holds money', async () => {
+    const setIa = (enabled: boolean) =>
+      t.db.updateTable('vendors').set({ enabled }).where('code', '=', 'IA').execute();
+    expect(await walletsOf(t, member)).not.toHaveProperty('IA');
+    await setIa(true);
+    try {
+      expect(await walletsOf(t, member)).toHaveProperty('IA', '0');
+      expect((await transfer({ from: 'MAIN', to: 'IA', amount: '250' })).statusCode).toBe(200);
+      await setIa(false);
+      expect(await walletsOf(t, member)).toHaveProperty('IA', '250');
+      await setIa(true);
+      expect((await transfer({ from: 'IA', to: 'MAIN', amount: '250' })).statusCode).toBe(200);
+    } finally {
+      await setIa(false);
+    }
+    expect(await walletsOf(t, member)).not.toHaveProperty('IA');
+  });
+
   it('refuses unknown, seamless or disabled wallets, vendor to vendor, and malformed amounts', async () => {
     for (const body of [
       { from: 'MAIN', to: 'NOPE', amount: '1' },

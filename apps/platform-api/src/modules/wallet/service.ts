@@ -162,13 +162,16 @@ export async function consolidatedFunds(ctx: AppContext, userId: number): Promis
         gameCategory: null,
         balance: String(mainOf(list).balance),
       },
-      ...vendors.map((vendor) => ({
-        wallet: vendor.code,
-        vassalage: vendor.vassalage,
-        displayName: vendor.display_name,
-        gameCategory: vendor.game_category,
-        balance: String(byCode.get(vendor.code)?.balance ?? 0n),
-      })),
+      // A disabled vendor is listed only while the member still holds money there (to move it back).
+      ...vendors
+        .filter((vendor) => vendor.enabled || (byCode.get(vendor.code)?.balance ?? 0n) !== 0n)
+        .map((vendor) => ({
+          wallet: vendor.code,
+          vassalage: vendor.vassalage,
+          displayName: vendor.display_name,
+          gameCategory: vendor.game_category,
+          balance: String(byCode.get(vendor.code)?.balance ?? 0n),
+        })),
     ],
   };
 }
