@@ -54,6 +54,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      // The suite reads SMS codes and reset links from the outbox, which exists only in demo mode.
+      DEMO_MODE: 'true',
       // Lets the suite switch the system status (maintenance, region) through the operator calls.
       OPERATOR_KEY: operatorKey,
       PGLITE_DIR: mkdtempSync(join(tmpdir(), 'playfront-e2e-')),
