@@ -177,8 +177,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       index: ['index.html'],
       // The build writes .br and .gz beside each asset; hashed assets never change, index.html always may.
       preCompressed: true,
-      setHeaders(reply: { header: (name: string, value: string) => unknown }, path: string) {
-        reply.header(
+      // @fastify/static 9 passes the raw response here (setHeader), not the Fastify reply, and its own
+      // Cache-Control (cacheControl, on by default) would replace ours.
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -84,8 +84,9 @@ export async function demoGamePages(app: FastifyTypebox): Promise<void> {
     prefix: '/demo-games/',
     decorateReply: false,
     index: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'no-cache');
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'no-cache');
     },
   });
 }
