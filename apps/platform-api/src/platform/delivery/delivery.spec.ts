@@ -13,6 +13,20 @@ import type { Transport } from './transports';
 const SMTP_PORT = 3101;
 const GATEWAY_PORT = 3102;
 
+/** Waits until `check` passes (the first attempt of a network provider runs after the reply). */
+async function eventually(check: () => unknown | Promise<unknown>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 interface Mail {
   from: string;
   to: string[];
@@ -188,6 +202,9 @@ describe('real providers (local SMTP sink and SMS gateway stub)', () => {
       payload: 'username=demo_member&email=demo.member%40playfront.example',
     });
     expect(sent.statusCode).toBe(200);
+    await eventually(async () =>
+      expect(await t.db.selectFrom('delivery_log').select('status').execute()).toEqual([{ status: 'SENT' }]),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toEqual(['demo.member@playfront.example']);
     expect(mails[0].from).toBe('no-reply@playfront.example');
@@ -207,7 +224,7 @@ describe('real providers (local SMTP sink and SMS gateway stub)', () => {
       url: '/wps/verification/sms/noLogin',
       payload: { mobileNum: '912345678', countryDialingCode: '+84' },
     });
-    expect(texts).toHaveLength(1);
+    await eventually(() => expect(texts).toHaveLength(1));
     expect(texts[0].auth).toBe('Bearer gateway-key');
     expect(texts[0].body.to).toBe('+84912345678');
     const code = /(\d{6})/.exec(texts[0].body.text)?.[1] ?? '';
@@ -236,6 +253,11 @@ describe('real providers (local SMTP sink and SMS gateway stub)', () => {
       url: '/wps/verification/sms/noLogin',
       payload: { mobileNum: '912345678', countryDialingCode: '+84' },
     });
+    await eventually(async () =>
+      expect(await t.db.selectFrom('delivery_log').selectAll().executeTakeFirstOrThrow()).toMatchObject({
+        attempts: 1,
+      }),
+    );
     const pending = await t.db.selectFrom('delivery_log').selectAll().executeTakeFirstOrThrow();
     expect(pending).toMatchObject({
       status: 'PENDING',
@@ -271,6 +293,10 @@ describe('real providers (local SMTP sink and SMS gateway stub)', () => {
     };
     const d = await delivery({ sms: down }, 2);
     await d.send({ channel: 'sms', to: '+84900000001', subject: null, text: 'code 123456' });
+    const first = t.db.selectFrom('delivery_log').selectAll().where('recipient', '=', '+84900000001');
+    await eventually(async () =>
+      expect(await first.executeTakeFirstOrThrow()).toMatchObject({ attempts: 1 }),
+    );
     const later = new Date(t.clock.now.getTime() + 60_000);
     await d.retryDue(later);
     const row = await t.db
@@ -280,6 +306,22 @@ describe('real providers (local SMTP sink and SMS gateway stub)', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'FAILED', attempts: 2, payload: null, next_attempt_at: null });
     expect(row.last_error).toBe('connect ECONNREFUSED');
+  });
+
+  it('does not keep the caller waiting for a slow provider (same reply time whether or not it sends)', async () => {
+    let release: () => void = () => undefined;
+    const slow: Transport = {
+      name: 'sms-gateway',
+      send: () => new Promise<void>((resolve) => (release = resolve)),
+    };
+    const d = await delivery({ sms: slow });
+    await d.send({ channel: 'sms', to: '+84900000002', subject: null, text: 'code 654321' });
+    const row = t.db.selectFrom('delivery_log').selectAll().where('recipient', '=', '+84900000002');
+    expect(await row.executeTakeFirstOrThrow()).toMatchObject({ status: 'PENDING', attempts: 0 });
+    release();
+    await eventually(async () =>
+      expect(await row.executeTakeFirstOrThrow()).toMatchObject({ status: 'SENT', attempts: 1 }),
+    );
   });
 
   /** A delivery over the same database and configuration as the app (another replica). */

@@ -13,7 +13,10 @@ const CLAIM_BATCH = 20;
 const ERROR_LENGTH = 300;
 
 export interface Delivery {
-  /** Records the message in the delivery log and tries it once now; a failure is retried later. */
+  /**
+   * Records the message in the delivery log and tries it once at once (awaited for the outbox only); a
+   * failure is retried later.
+   */
   send(message: Message): Promise<void>;
   /** Sends the due retries (claimed with FOR UPDATE SKIP LOCKED); returns how many were tried. */
   retryDue(now: Date): Promise<number>;
@@ -121,7 +124,12 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (transport) await attempt(row.id, 0, transport, message);
+      if (!transport) return;
+      const first = attempt(row.id, 0, transport, message);
+      // A network provider may take seconds: the caller does not wait for it, so a reply takes as long
+      // whether or not a message went out (no account enumeration by timing). The outbox is a local insert.
+      if (transport.name === 'outbox') await first;
+      else void first.catch(() => undefined);
     },
 
     async retryDue(at) {
