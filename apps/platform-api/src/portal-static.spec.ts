@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { openDatabase } from './db/connect';
-import { migrate } from './db/migrate';
 import { loadConfig } from './platform/config';
+import { createTestApp } from './testing/test-app';
+import type { TestApp } from './testing/test-app';
 
 /** The built portal's files: hashed assets cached for a year, index.html revalidated. */
 describe('serving the portal build', () => {
@@ -45,15 +45,15 @@ describe('serving the portal build', () => {
 });
 
 describe('serving the demo games', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
   it('serves their pages revalidated (no-cache)', async () => {
-    const database = await openDatabase({ url: null });
-    await migrate(database.db);
-    const app = await buildApp({ db: database.db, config: loadConfig({ DEMO_MODE: 'true' }) });
-    await app.ready();
-    const page = await app.inject({ method: 'GET', url: '/demo-games/common.css' });
+    const page = await t.app.inject({ method: 'GET', url: '/demo-games/common.css' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    await app.close();
-    await database.close();
   });
 });
