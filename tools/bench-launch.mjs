@@ -53,6 +53,8 @@ const server = spawn(process.execPath, [...nodeArgs, entry], {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // Demo data and no real e-mail or SMS provider: demo mode (see README).
+    DEMO_MODE: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PGLITE_DIR: dataDir,
     OPERATOR_KEY,

@@ -67,6 +67,8 @@ const server = spawn(process.execPath, [...nodeArgs, join(dist, 'apps/platform-a
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // Demo data and no real e-mail or SMS provider: demo mode (see README).
+    DEMO_MODE: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PGLITE_DIR: dataDir,
     OPERATOR_KEY,

@@ -22,7 +22,14 @@ const budgets = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 200, 
 const dataDir = mkdtempSync(join(tmpdir(), 'playfront-lh-'));
 const server = spawn(process.execPath, [join(root, 'dist/apps/platform-api/main.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PGLITE_DIR: dataDir },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DEMO_MODE: 'true',
+    PGLITE_DIR: dataDir,
+  },
   stdio: 'ignore',
 });
 const url = `http://127.0.0.1:${port}${path}`;

@@ -44,6 +44,8 @@ const server = spawn(process.execPath, [join(root, 'dist/apps/platform-api/main.
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // Demo data and no real e-mail or SMS provider: demo mode (see README).
+    DEMO_MODE: 'true',
     LOG_LEVEL: 'warn',
     PGLITE_DIR: dataDir,
     // The load comes from one address and one account: lift the abuse limits for this run only.

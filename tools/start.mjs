@@ -24,7 +24,9 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    // Demo mode: the outbox at /dev/outbox stands in for e-mail and SMS, and the demo logins work. A real
+    // deployment runs dist/apps/platform-api/main.mjs without DEMO_MODE and with providers configured.
+    env: { NODE_ENV: 'production', DEMO_MODE: 'true', ...process.env },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -54,6 +54,10 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      // The suite reads SMS codes and reset links from the outbox, which exists only in demo mode.
+      DEMO_MODE: 'true',
+      // Links in e-mails (password reset) start with the address the browser uses.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Lets the suite switch the system status (maintenance, region) through the operator calls.
       OPERATOR_KEY: operatorKey,
       PGLITE_DIR: mkdtempSync(join(tmpdir(), 'playfront-e2e-')),

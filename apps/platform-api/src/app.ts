@@ -25,6 +25,8 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { createPasswordHasher, loadKeyRing } from './platform/crypto';
 import type { KeyRing } from './platform/crypto';
+import { createDelivery } from './platform/delivery';
+import type { Delivery } from './platform/delivery';
 import { AppError, fail } from './platform/errors';
 import { refuseClearCredentials, toFieldErrors } from './platform/sealed';
 
@@ -40,6 +42,8 @@ export interface AppOptions {
   keys?: KeyRing;
   /** Folder of the built portal to serve; nothing is served when it does not exist. */
   portalDir?: string;
+  /** Sends SMS and e-mail; built from the configuration when absent. */
+  delivery?: Delivery;
   /** false, true, or pino options. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -142,13 +146,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       },
     });
+    const now = options.now ?? (() => new Date());
+    const keys = options.keys ?? (await loadKeyRing(options.db, process.env['CREDENTIAL_PRIVATE_KEY']));
     const ctx: AppContext = {
       db: options.db,
       config,
-      now: options.now ?? (() => new Date()),
-      keys: options.keys ?? (await loadKeyRing(options.db, process.env['CREDENTIAL_PRIVATE_KEY'])),
+      now,
+      keys,
       passwords: createPasswordHasher(config.argon2),
       captchaText: options.captchaText ?? randomCaptchaText,
+      delivery:
+        options.delivery ??
+        createDelivery({ db: options.db, config, now, sealKey: keys.deriveKey('delivery') }),
     };
     app.decorateRequest('session', null);
     app.addHook('preValidation', refuseClearCredentials);

@@ -4,19 +4,38 @@ import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { ensureCatalogue } from './db/seed-catalogue';
-import { loadConfig } from './platform/config';
-import { createPasswordHasher } from './platform/crypto';
+import { ConfigError, assertDeployable, loadConfig } from './platform/config';
+import type { Config } from './platform/config';
+import { createPasswordHasher, loadKeyRing } from './platform/crypto';
+import { createDelivery } from './platform/delivery';
 import { startJobs } from './platform/jobs';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+  assertDeployable(config);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Playfront cannot start: ${error.message}`);
+  process.exit(1);
+}
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 const applied = await migrate(database.db);
 const demoLogins = await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
 await ensureCatalogue(database.db, config.merchantCode, config.currency, new Date());
 
+const keys = await loadKeyRing(database.db, process.env['CREDENTIAL_PRIVATE_KEY']);
+const delivery = createDelivery({
+  db: database.db,
+  config,
+  now: () => new Date(),
+  sealKey: keys.deriveKey('delivery'),
+});
 const app = await buildApp({
   db: database.db,
   config,
+  keys,
+  delivery,
   portalDir: config.portalDir ?? join(process.cwd(), 'dist/apps/web-portal'),
   logger: loggerOptions(config.logLevel),
 });
@@ -24,6 +43,16 @@ app.log.info(
   { database: database.kind, migrationsApplied: applied, merchantCode: config.merchantCode },
   'database ready',
 );
+if (config.demoMode) {
+  app.log.warn(
+    {
+      outbox: '/dev/outbox',
+      email: config.smtp ? 'smtp' : 'outbox',
+      sms: config.smsGateway ? 'sms-gateway' : 'outbox',
+    },
+    'demo mode: outbox at /dev/outbox (SMS codes and reset links readable by anyone), demo logins work; never expose this to players',
+  );
+}
 if (demoLogins) {
   // Printed once, on the first start, so a developer can log in; these are public demo accounts.
   console.log(`\nPlayfront demo data seeded for merchant ${config.merchantCode}. Demo logins:`);
@@ -35,7 +64,9 @@ if (demoLogins) {
   console.log('');
 }
 
-const stopJobs = startJobs(database.db, config, (error) => app.log.error({ err: error }, 'job failed'));
+const stopJobs = startJobs(database.db, config, delivery, (error) =>
+  app.log.error({ err: error }, 'job failed'),
+);
 const shutdown = async () => {
   stopJobs();
   await app.close();

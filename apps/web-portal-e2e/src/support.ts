@@ -145,6 +145,7 @@ export async function registerByApi(
   request: APIRequestContext,
   username: string,
   password: string,
+  extra: { email?: string } = {},
 ): Promise<void> {
   const keyReply = await request.get('/wps/system/publicKey');
   const key = ((await keyReply.json()) as Envelope<PublicKeyInfo>).value;
@@ -154,6 +155,7 @@ export async function registerByApi(
     confirmPassword: password,
     registerMethod: 'WEB',
     login: false,
+    ...extra,
   });
   const response = await request.put('/wps/member/register', { data: body });
   expect(response.ok(), `register ${username}: ${await response.text()}`).toBe(true);

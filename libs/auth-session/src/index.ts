@@ -33,6 +33,7 @@ export type { MiniLoginProps } from './mini-login';
 export { LoginPage } from './login-page';
 export type { LoginPageProps } from './login-page';
 export { RegisterPage } from './register-page';
+export { ResetPasswordPage } from './reset-password-page';
 export type { RegisterPageProps } from './register-page';
 export { SessionGuard, isRouteOpenWithoutSession, routesOpenWithoutSession } from './session-guard';
 export { LoginForm, RegisterForm, ForgotPasswordForm, ChangePasswordForm } from './lazy-forms';

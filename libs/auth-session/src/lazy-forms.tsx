@@ -5,6 +5,7 @@ import type { ChangePasswordFormProps } from './change-password-form';
 import type { ForgotPasswordFormProps } from './forgot-password-form';
 import type { LoginFormProps } from './login-form';
 import type { RegisterFormProps } from './register-form';
+import type { ResetPasswordFormProps } from './reset-password-form';
 
 /**
  * The forms load on demand: Formik, Yup and the rules stay out of the portal's first download and arrive
@@ -33,6 +34,9 @@ export const RegisterForm = lazyForm<RegisterFormProps>(() =>
 );
 export const ForgotPasswordForm = lazyForm<ForgotPasswordFormProps>(() =>
   import('./forgot-password-form').then((m) => m.ForgotPasswordForm),
+);
+export const ResetPasswordForm = lazyForm<ResetPasswordFormProps>(() =>
+  import('./reset-password-form').then((m) => m.ResetPasswordForm),
 );
 export const ChangePasswordForm = lazyForm<ChangePasswordFormProps>(() =>
   import('./change-password-form').then((m) => m.ChangePasswordForm),

@@ -10,6 +10,7 @@ import type {
   MobileRegisterRequest,
   RegisterRequest,
   RegisterSmsRequest,
+  ResetPasswordRequest,
   SmsCodeRequest,
   SmsCodeResult,
 } from '@playfront/api-contract';
@@ -54,6 +55,10 @@ export const sessionApi = api.injectEndpoints({
         encrypt: true,
       }),
     }),
+    /** Sets a new password with the token of the reset e-mail; the server ends every session. */
+    resetPassword: build.mutation<null, ResetPasswordRequest>({
+      query: (body) => ({ url: '/wps/member/password/reset', method: 'POST', body, encrypt: true }),
+    }),
     sendLoginSms: build.mutation<SmsCodeResult, SmsCodeRequest>({
       query: (body) => ({ url: '/wps/verification/sms/noLogin', method: 'POST', body }),
     }),
@@ -81,6 +86,7 @@ export const {
   useChangePasswordMutation,
   useForgotByEmailMutation,
   useForgotByPhoneMutation,
+  useResetPasswordMutation,
   useSendLoginSmsMutation,
   useSendRegisterSmsMutation,
   useCaptchaMutation,

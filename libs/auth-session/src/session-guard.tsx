@@ -9,6 +9,7 @@ export const routesOpenWithoutSession = [
   '/login',
   '/register',
   '/register.html',
+  '/reset-password',
   '/helpmc',
   '/download',
 ] as const;

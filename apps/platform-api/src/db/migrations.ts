@@ -2,6 +2,7 @@ import { drawsMigrations } from '../modules/draws/tables';
 import { providerMigrations } from '../modules/demo-provider/tables';
 import { gamesMigrations } from '../modules/games/tables';
 import { paymentsMigrations } from '../modules/payments/tables';
+import { deliveryMigrations } from '../platform/delivery/tables';
 
 /** One migration: statements run in order inside one transaction, recorded in schema_migrations. */
 export interface Migration {
@@ -440,4 +441,5 @@ export const migrations: Migration[] = [
   ...providerMigrations,
   ...drawsMigrations,
   ...paymentsMigrations,
+  ...deliveryMigrations,
 ];

@@ -2,6 +2,7 @@ import type { ProviderTables } from '../modules/demo-provider/tables';
 import type { DrawsTables } from '../modules/draws/tables';
 import type { GamesTables } from '../modules/games/tables';
 import type { PaymentsTables } from '../modules/payments/tables';
+import type { DeliveryTables } from '../platform/delivery/tables';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -326,7 +327,7 @@ export interface WithdrawalProofsTable {
   created_at: Timestamp;
 }
 
-export interface Database extends GamesTables, ProviderTables, DrawsTables, PaymentsTables {
+export interface Database extends GamesTables, ProviderTables, DrawsTables, PaymentsTables, DeliveryTables {
   brand_settings: BrandSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;

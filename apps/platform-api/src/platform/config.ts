@@ -12,8 +12,19 @@ export interface Config {
   databaseUrl: string | null;
   pgliteDir: string;
   merchantCode: string;
-  /** 'outbox' stores SMS and e-mail in the outbox table and enables GET /dev/outbox. */
-  smsProvider: string;
+  /**
+   * DEMO_MODE=true (set by `npm start`): seeded demo logins are printed, a channel without a real provider
+   * delivers to the outbox table, and GET /dev/outbox lists it. Off, the route does not exist.
+   */
+  demoMode: boolean;
+  /** Absolute public address of the portal (PUBLIC_URL, no trailing slash); links in e-mails start with it. */
+  publicUrl: string;
+  /** E-mail over SMTP (SMTP_URL, SMTP_FROM); null: no e-mail provider. */
+  smtp: { url: string; from: string } | null;
+  /** SMS through an HTTP gateway (SMS_GATEWAY_*); null: no SMS provider. */
+  smsGateway: SmsGatewayConfig | null;
+  /** Attempts per message before it is marked FAILED (DELIVERY_MAX_ATTEMPTS, 1-10, default 5). */
+  deliveryMaxAttempts: number;
   /** Fastify trustProxy: false (default) ignores X-Forwarded-For. */
   trustProxy: boolean | string;
   portalDir: string | null;
@@ -60,13 +71,108 @@ export interface Config {
   };
 }
 
+/** An HTTP SMS gateway: POST `body` (placeholders {to} and {text}) to `url` with `Authorization: auth`. */
+export interface SmsGatewayConfig {
+  url: string;
+  auth: string | null;
+  body: string;
+  contentType: string;
+}
+
 type Env = Record<string, string | undefined>;
+
+/** A configuration value that cannot be used; main prints the message and exits with status 1. */
+export class ConfigError extends Error {}
+
+const DEFAULT_SMS_BODY = '{"to":"{to}","text":"{text}"}';
+
+const bool = (env: Env, name: string): boolean => {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false`);
+};
+
+const url = (env: Env, name: string, schemes: string[]): string | null => {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL (${schemes.join(', ')})`);
+  }
+  if (!schemes.includes(parsed.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(`${name} must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`);
+  }
+  return raw.replace(/\/+$/, '');
+};
+
+const smtpOf = (env: Env): Config['smtp'] => {
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp', 'smtps']);
+  const from = env['SMTP_FROM']?.trim() || null;
+  if (!smtpUrl) {
+    if (from) throw new ConfigError('SMTP_FROM is set but SMTP_URL is not');
+    return null;
+  }
+  if (!from || !/^(.+<)?[^\s@<>]+@[^\s@<>]+>?$/.test(from)) {
+    throw new ConfigError('SMTP_FROM must be the sender address (e.g. "Playfront <no-reply@example.com>")');
+  }
+  return { url: smtpUrl, from };
+};
+
+const smsGatewayOf = (env: Env): SmsGatewayConfig | null => {
+  const gatewayUrl = url(env, 'SMS_GATEWAY_URL', ['http', 'https']);
+  if (!gatewayUrl) {
+    for (const name of ['SMS_GATEWAY_AUTH', 'SMS_GATEWAY_BODY']) {
+      if (env[name]?.trim()) throw new ConfigError(`${name} is set but SMS_GATEWAY_URL is not`);
+    }
+    return null;
+  }
+  const body = env['SMS_GATEWAY_BODY']?.trim() || DEFAULT_SMS_BODY;
+  if (!body.includes('{to}') || !body.includes('{text}')) {
+    throw new ConfigError('SMS_GATEWAY_BODY must contain the placeholders {to} and {text}');
+  }
+  const contentType =
+    env['SMS_GATEWAY_CONTENT_TYPE']?.trim() ||
+    (body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded');
+  if (!['application/json', 'application/x-www-form-urlencoded'].includes(contentType)) {
+    throw new ConfigError(
+      'SMS_GATEWAY_CONTENT_TYPE must be application/json or application/x-www-form-urlencoded',
+    );
+  }
+  return { url: gatewayUrl, auth: env['SMS_GATEWAY_AUTH']?.trim() || null, body, contentType };
+};
+
+/**
+ * What keeps a configuration from serving real players: with NODE_ENV=production and no demo mode, every
+ * channel needs a real provider and links need the public address. Empty when the configuration may start.
+ */
+export function deploymentProblems(config: Config, env: Env = process.env): string[] {
+  if (config.nodeEnv !== 'production' || config.demoMode) return [];
+  const problems: string[] = [];
+  if (!config.smtp) problems.push('SMTP_URL and SMTP_FROM (e-mail provider) are required');
+  if (!config.smsGateway) problems.push('SMS_GATEWAY_URL (SMS provider) is required');
+  if (!env['PUBLIC_URL']?.trim()) problems.push('PUBLIC_URL (public address of the portal) is required');
+  return problems;
+}
+
+/** Throws a ConfigError listing every deploymentProblems entry; main calls it before opening anything. */
+export function assertDeployable(config: Config, env: Env = process.env): void {
+  const problems = deploymentProblems(config, env);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `NODE_ENV=production without DEMO_MODE needs real providers: ${problems.join('; ')}. ` +
+        'Set DEMO_MODE=true only for a demonstration (outbox readable by anyone at /dev/outbox).',
+    );
+  }
+}
 
 const int = (env: Env, name: string, fallback: number): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer`);
   return value;
 };
 
@@ -85,16 +191,30 @@ const trustProxy = (raw: string | undefined): boolean | string => {
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env['DATABASE_URL']?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must be a postgres:// URL');
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  if (env['SMS_PROVIDER'] && env['SMS_PROVIDER'] !== 'outbox') {
+    throw new ConfigError(
+      'SMS_PROVIDER is no longer read: set SMS_GATEWAY_URL (or DEMO_MODE=true for the outbox)',
+    );
+  }
+  const port = int(env, 'PORT', 3000);
+  const deliveryMaxAttempts = int(env, 'DELIVERY_MAX_ATTEMPTS', 5);
+  if (deliveryMaxAttempts < 1 || deliveryMaxAttempts > 10) {
+    throw new ConfigError('DELIVERY_MAX_ATTEMPTS must be between 1 and 10');
   }
   return {
-    port: int(env, 'PORT', 3000),
+    port,
     host: env['HOST'] ?? '0.0.0.0',
     nodeEnv: env['NODE_ENV'] ?? 'development',
     databaseUrl,
     pgliteDir: env['PGLITE_DIR'] ?? '.data/pglite',
     merchantCode: env['MERCHANT_CODE'] ?? 'PLAYFRONT',
-    smsProvider: env['SMS_PROVIDER'] ?? 'outbox',
+    demoMode: bool(env, 'DEMO_MODE'),
+    publicUrl: url(env, 'PUBLIC_URL', ['http', 'https']) ?? `http://localhost:${port}`,
+    smtp: smtpOf(env),
+    smsGateway: smsGatewayOf(env),
+    deliveryMaxAttempts,
     trustProxy: trustProxy(env['TRUST_PROXY']),
     portalDir: env['PORTAL_DIR'] ?? null,
     operatorKey: env['OPERATOR_KEY'] || null,

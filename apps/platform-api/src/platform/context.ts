@@ -1,6 +1,7 @@
 import type { Db } from '../db/types';
 import type { Config } from './config';
 import type { KeyRing, PasswordHasher } from './crypto';
+import type { Delivery } from './delivery';
 
 /** What every module needs; built once per app. Holds no per-user state, so replicas stay stateless. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   keys: KeyRing;
   passwords: PasswordHasher;
   captchaText(): string;
+  /** Sends SMS and e-mail through the configured providers (see platform/delivery). */
+  delivery: Delivery;
 }

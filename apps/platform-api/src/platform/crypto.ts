@@ -58,6 +58,8 @@ export interface KeyRing {
   publicInfo: PublicKeyInfo;
   /** Decrypts a credential envelope and returns the inner payload (still unvalidated). */
   decrypt(envelope: EncryptedPayload, now: Date): unknown;
+  /** A 32-byte key for `purpose`, derived from the private key (same on every replica). */
+  deriveKey(purpose: string): Buffer;
 }
 
 const kidOf = (publicPem: string): string => sha256(publicPem).slice(0, 16);
@@ -118,6 +120,7 @@ export async function loadKeyRing(db: Db, privatePemOverride?: string): Promise<
 
   return {
     publicInfo,
+    deriveKey: (purpose) => createHash('sha256').update(`${purpose}\n`).update(key).digest(),
     decrypt(envelope, now) {
       if (envelope.kid !== kid)
         throw refuse('The payload was encrypted for another key; fetch the public key again');

@@ -3,6 +3,7 @@ import { startDrawJobs } from '../modules/draws/jobs';
 import { purgeGameTokens } from '../modules/games/service';
 import { autoConfirmWithdrawals } from '../modules/payments/service';
 import type { Config } from './config';
+import type { Delivery } from './delivery';
 
 const DAY_MS = 86_400_000;
 
@@ -26,6 +27,12 @@ export async function purgeExpired(db: Db, now: Date, idempotencyRetentionHours 
     db.deleteFrom('login_failures').where('created_at', '<', dayAgo).executeTakeFirst(),
     db.deleteFrom('password_resets').where('expires_at', '<', dayAgo).executeTakeFirst(),
     db.deleteFrom('idempotency_keys').where('created_at', '<', keysBefore).executeTakeFirst(),
+    db.deleteFrom('outbox').where('created_at', '<', dayAgo).executeTakeFirst(),
+    db
+      .deleteFrom('delivery_log')
+      .where('status', '!=', 'PENDING')
+      .where('created_at', '<', new Date(now.getTime() - 30 * DAY_MS))
+      .executeTakeFirst(),
   ]);
   const gameTokens = await purgeGameTokens(db, now);
   return results.reduce((sum, result) => sum + Number(result.numDeletedRows), gameTokens);
@@ -41,13 +48,25 @@ export async function runAutoConfirm(db: Db, now: Date, minutes: number): Promis
   }
 }
 
+/** Sends every due delivery retry, batch by batch (each batch claimed with FOR UPDATE SKIP LOCKED). */
+export async function runDeliveryRetries(delivery: Delivery, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const tried = await delivery.retryDue(now);
+    total += tried;
+    if (tried === 0) return total;
+  }
+}
+
 /**
- * Runs purgeExpired every `intervalMs` (default 10 minutes) and the withdrawal auto-confirm every minute,
- * without keeping the process alive. Safe on every replica (see each job).
+ * Runs purgeExpired every `intervalMs` (default 10 minutes), the withdrawal auto-confirm every minute and
+ * the delivery retries every 15 seconds, without keeping the process alive. Safe on every replica (see each
+ * job).
  */
 export function startJobs(
   db: Db,
   config: Config,
+  delivery: Delivery,
   onError: (error: unknown) => void,
   intervalMs = 10 * 60_000,
 ): () => void {
@@ -57,12 +76,17 @@ export function startJobs(
   const confirm = setInterval(() => {
     runAutoConfirm(db, new Date(), config.withdrawalAutoConfirmMinutes).catch(onError);
   }, 60_000);
+  const retry = setInterval(() => {
+    runDeliveryRetries(delivery, new Date()).catch(onError);
+  }, 15_000);
   purge.unref();
   confirm.unref();
+  retry.unref();
   const stopDraws = startDrawJobs(db, config, onError);
   return () => {
     stopDraws();
     clearInterval(purge);
     clearInterval(confirm);
+    clearInterval(retry);
   };
 }

@@ -58,9 +58,10 @@ async function freshDatabase() {
   };
 }
 
+/** Demo mode is on unless `env` says DEMO_MODE=false: most tests read codes from the outbox. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({ OPERATOR_KEY, ...env });
+  const config = loadConfig({ OPERATOR_KEY, DEMO_MODE: 'true', ...env });
   await migrate(database.db);
   await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
   const clock = {

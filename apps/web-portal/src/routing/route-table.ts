@@ -31,6 +31,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/login', 'login', 'shell_page_login'),
   route('/register', 'register', 'shell_page_register'),
   route('/register.html', 'register', 'shell_page_register'),
+  route('/reset-password', 'resetPassword', 'shell_page_reset_password'),
   route('/noticePage', 'notice', 'notification', HEADER_FOOTER),
   route('/vip', 'vip', 'shell_page_vip', HEADER_FOOTER),
   route('/pointMall', 'pointMall', 'shell_page_point_mall', HEADER_FOOTER),

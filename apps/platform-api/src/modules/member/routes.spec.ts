@@ -369,6 +369,55 @@ describe('passwords', () => {
     expect((await post('username=demo_member')).envelope.code).toBe('validation_failed');
   });
 
+  it('e-mails an absolute link that expires after 30 minutes; a reset ends every session', async () => {
+    const ip = '10.9.0.1';
+    const registered = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'resetter01',
+      email: 'resetter01@example.com',
+      login: false,
+    });
+    expect(registered.statusCode).toBe(200);
+    const requestLink = async (): Promise<string> => {
+      await t.call({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=resetter01&email=resetter01%40example.com',
+      });
+      const [mail] = (await t.call({ method: 'GET', url: '/dev/outbox?to=resetter01%40example.com' }))
+        .envelope.value as Array<{ body: string }>;
+      const link = new RegExp(`${t.config.publicUrl}/reset-password\\?token=([A-Za-z0-9_-]+) `).exec(
+        mail.body,
+      );
+      expect(link).not.toBeNull();
+      return link?.[1] ?? '';
+    };
+    const reset = async (token: string, password: string) =>
+      t.call({
+        method: 'POST',
+        url: '/wps/member/password/reset',
+        remoteAddress: ip,
+        payload: await t.seal({ token, newPassword: password, confirmNewPassword: password }),
+      });
+
+    const stale = await requestLink();
+    t.clock.advance(30 * 60_000 + 1_000);
+    expect((await reset(stale, 'Expired123')).envelope.code).toBe('reset_token_invalid');
+    await expect(t.login('resetter01', 'Secret123', ip)).resolves.toEqual(expect.any(String));
+
+    const session = await t.login('resetter01', 'Secret123', ip);
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(session) })).statusCode,
+    ).toBe(200);
+    expect((await reset(await requestLink(), 'Fresh1234')).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(session) })).statusCode,
+    ).toBe(401);
+    await expect(t.login('resetter01', 'Fresh1234', ip)).resolves.toEqual(expect.any(String));
+  });
+
   it('sets a password by phone with an SMS code', async () => {
     await t.call({
       method: 'POST',

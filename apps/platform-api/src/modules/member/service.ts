@@ -23,7 +23,7 @@ import { AppError, featureDisabled, validationError } from '../../platform/error
 import { hitAll } from '../../platform/rate-limit';
 import { assertSiteOpen, startSession } from '../session/service';
 import { getSettings, isFlagOn } from '../system/settings';
-import { consumeSmsCode, deliver, normaliseMobile, requireCaptcha } from '../verification/service';
+import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification/service';
 
 /** Static avatars a member may pick (the client maps ids to artwork). */
 export const avatarOptions = Array.from({ length: 8 }, (_, i) => `avatar-${i + 1}`);
@@ -384,13 +384,13 @@ export async function forgotByEmail(
       expires_at: new Date(now.getTime() + RESET_TTL_MS),
     })
     .execute();
-  await deliver(
-    ctx,
-    'email',
-    user.email,
-    'Reset your Playfront password',
-    `Open /reset-password?token=${token} within 30 minutes to choose a new password. If you did not ask for this, ignore this e-mail.`,
-  );
+  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.delivery.send({
+    channel: 'email',
+    to: user.email,
+    subject: 'Reset your Playfront password',
+    text: `Open ${link} within 30 minutes to choose a new password. The link works once. If you did not ask for this, ignore this e-mail.`,
+  });
 }
 
 export async function resetWithToken(

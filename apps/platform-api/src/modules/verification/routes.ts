@@ -65,14 +65,15 @@ export function verificationRoutes(app: FastifyTypebox, ctx: AppContext): void {
     },
   );
 
-  if (ctx.config.smsProvider === 'outbox') {
+  // A demo convenience: without DEMO_MODE the route does not exist (404 like any unknown path).
+  if (ctx.config.demoMode) {
     app.get(
       '/dev/outbox',
       {
         schema: {
           tags: ['dev'],
           summary:
-            'Messages in the outbox (only with SMS_PROVIDER=outbox); `to` is a mobile key (+84912345678) or e-mail',
+            'Messages in the outbox (exists only with DEMO_MODE=true); `to` is a mobile key (+84912345678) or e-mail',
           querystring: OutboxQuery,
           response: replies(OutboxList),
         },

@@ -105,20 +105,6 @@ export async function normaliseMobile(
   return mobileKey(dialing, digits);
 }
 
-/** Puts a message in the outbox (the embedded SMS and e-mail provider). */
-export async function deliver(
-  ctx: AppContext,
-  channel: 'sms' | 'email',
-  recipient: string,
-  subject: string | null,
-  body: string,
-): Promise<void> {
-  await ctx.db
-    .insertInto('outbox')
-    .values({ channel, recipient, subject, body, created_at: ctx.now() })
-    .execute();
-}
-
 /**
  * Issues a 6-digit code for a mobile number: earlier codes of the same purpose are voided, the new one is
  * valid for smsCodeMinutes and sent only when `send` is true (the reply is the same either way).
@@ -164,13 +150,12 @@ export async function sendSmsCode(
       })
       .execute();
   });
-  await deliver(
-    ctx,
-    'sms',
-    key,
-    null,
-    `Your Playfront verification code is ${code}. It expires in ${minutes} minutes.`,
-  );
+  await ctx.delivery.send({
+    channel: 'sms',
+    to: key,
+    subject: null,
+    text: `Your Playfront verification code is ${code}. It expires in ${minutes} minutes.`,
+  });
   return minutes;
 }
 

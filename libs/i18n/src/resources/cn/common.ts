@@ -66,7 +66,7 @@ export const common: AreaMessages<typeof english> = {
   err_mobile_taken: '该手机号码已注册。',
   referral_code_error: '推荐码无效。',
   err_sms_code_invalid: '短信验证码不正确或已过期。',
-  err_reset_token_invalid: '此密码重置链接无效或已过期。',
+  err_reset_token_invalid: '此密码重置链接无效、已过期或已被使用。',
   err_account_disabled: '此账号已被停用，请联系客服。',
   err_maintenance: '网站正在维护，请稍后再试。',
   err_payload_too_large: '您发送的内容过大。',

@@ -34,6 +34,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_page_home: '首页',
   shell_page_login: '登录',
   shell_page_register: '注册',
+  shell_page_reset_password: '重置密码',
   shell_page_vip: 'VIP',
   shell_page_point_mall: '积分商城',
   shell_page_lottery: '彩票',

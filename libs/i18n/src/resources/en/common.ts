@@ -65,7 +65,7 @@ export const common = {
   err_mobile_taken: 'This mobile number is already registered.',
   referral_code_error: 'The referral code is not valid.',
   err_sms_code_invalid: 'The SMS code is not correct or has expired.',
-  err_reset_token_invalid: 'This password reset link is not valid or has expired.',
+  err_reset_token_invalid: 'This password reset link is not valid, has expired or has already been used.',
   err_account_disabled: 'This account is disabled. Please contact customer service.',
   err_maintenance: 'The site is under maintenance. Please try again later.',
   err_payload_too_large: 'What you sent is too large.',

@@ -34,6 +34,7 @@ export const shell = {
   shell_page_home: 'Home',
   shell_page_login: 'Log in',
   shell_page_register: 'Register',
+  shell_page_reset_password: 'Reset password',
   shell_page_vip: 'VIP',
   shell_page_point_mall: 'Points mall',
   shell_page_lottery: 'Lottery',

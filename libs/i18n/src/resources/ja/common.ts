@@ -70,7 +70,7 @@ export const common: AreaMessages<typeof english> = {
   err_mobile_taken: 'この携帯電話番号はすでに登録されています。',
   referral_code_error: '紹介コードが無効です。',
   err_sms_code_invalid: 'SMS コードが正しくないか、有効期限が切れています。',
-  err_reset_token_invalid: 'このパスワード再設定リンクは無効か、有効期限が切れています。',
+  err_reset_token_invalid: 'このパスワード再設定リンクは無効か、有効期限切れか、すでに使用されています。',
   err_account_disabled: 'このアカウントは無効になっています。カスタマーサービスにお問い合わせください。',
   err_maintenance: 'サイトはメンテナンス中です。後ほどもう一度お試しください。',
   err_payload_too_large: '送信内容が大きすぎます。',

@@ -37,6 +37,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_page_home: 'ホーム',
   shell_page_login: 'ログイン',
   shell_page_register: '新規登録',
+  shell_page_reset_password: 'パスワード再設定',
   shell_page_vip: 'VIP',
   shell_page_point_mall: 'ポイントモール',
   shell_page_lottery: '宝くじ',

@@ -66,7 +66,7 @@ export const common: AreaMessages<typeof english> = {
   err_mobile_taken: '이미 등록된 휴대폰 번호입니다.',
   referral_code_error: '추천 코드가 유효하지 않습니다.',
   err_sms_code_invalid: 'SMS 코드가 올바르지 않거나 만료되었습니다.',
-  err_reset_token_invalid: '이 비밀번호 재설정 링크는 유효하지 않거나 만료되었습니다.',
+  err_reset_token_invalid: '이 비밀번호 재설정 링크는 유효하지 않거나, 만료되었거나, 이미 사용되었습니다.',
   err_account_disabled: '이 계정은 사용 중지되었습니다. 고객센터에 문의해 주세요.',
   err_maintenance: '사이트 점검 중입니다. 나중에 다시 시도해 주세요.',
   err_payload_too_large: '보낸 내용이 너무 큽니다.',

@@ -35,6 +35,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_page_home: '홈',
   shell_page_login: '로그인',
   shell_page_register: '회원가입',
+  shell_page_reset_password: '비밀번호 재설정',
   shell_page_vip: 'VIP',
   shell_page_point_mall: '포인트몰',
   shell_page_lottery: '복권',

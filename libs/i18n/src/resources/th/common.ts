@@ -66,7 +66,7 @@ export const common: AreaMessages<typeof english> = {
   err_mobile_taken: 'หมายเลขโทรศัพท์มือถือนี้ลงทะเบียนแล้ว',
   referral_code_error: 'รหัสแนะนำไม่ถูกต้อง',
   err_sms_code_invalid: 'รหัส SMS ไม่ถูกต้องหรือหมดอายุแล้ว',
-  err_reset_token_invalid: 'ลิงก์รีเซ็ตรหัสผ่านนี้ไม่ถูกต้องหรือหมดอายุแล้ว',
+  err_reset_token_invalid: 'ลิงก์รีเซ็ตรหัสผ่านนี้ไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว',
   err_account_disabled: 'บัญชีนี้ถูกระงับ โปรดติดต่อฝ่ายบริการลูกค้า',
   err_maintenance: 'เว็บไซต์อยู่ระหว่างปรับปรุง โปรดลองใหม่ภายหลัง',
   err_payload_too_large: 'ข้อมูลที่คุณส่งมีขนาดใหญ่เกินไป',

@@ -34,6 +34,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_page_home: 'หน้าแรก',
   shell_page_login: 'เข้าสู่ระบบ',
   shell_page_register: 'สมัครสมาชิก',
+  shell_page_reset_password: 'รีเซ็ตรหัสผ่าน',
   shell_page_vip: 'VIP',
   shell_page_point_mall: 'ร้านแลกคะแนน',
   shell_page_lottery: 'ลอตเตอรี่',

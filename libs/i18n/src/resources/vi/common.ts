@@ -69,7 +69,7 @@ export const common: AreaMessages<typeof english> = {
   err_mobile_taken: 'Số điện thoại này đã được đăng ký.',
   referral_code_error: 'Mã giới thiệu không hợp lệ.',
   err_sms_code_invalid: 'Mã SMS không đúng hoặc đã hết hạn.',
-  err_reset_token_invalid: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn.',
+  err_reset_token_invalid: 'Liên kết đặt lại mật khẩu không hợp lệ, đã hết hạn hoặc đã được sử dụng.',
   err_account_disabled: 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ chăm sóc khách hàng.',
   err_maintenance: 'Trang web đang bảo trì. Vui lòng thử lại sau.',
   err_payload_too_large: 'Nội dung bạn gửi quá lớn.',

@@ -35,6 +35,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_page_home: 'Trang chủ',
   shell_page_login: 'Đăng nhập',
   shell_page_register: 'Đăng ký',
+  shell_page_reset_password: 'Đặt lại mật khẩu',
   shell_page_vip: 'VIP',
   shell_page_point_mall: 'Cửa hàng điểm',
   shell_page_lottery: 'Xổ số',
