@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorCode } from '@playfront/api-contract';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Db } from './db/types';
 import { contentRoutes } from './modules/content/routes';
 import { demoProviderRoutes } from './modules/demo-provider/routes';
@@ -25,6 +25,7 @@ import type { AppContext } from './platform/context';
 import { createPasswordHasher, loadKeyRing } from './platform/crypto';
 import type { KeyRing } from './platform/crypto';
 import { AppError, fail } from './platform/errors';
+import { refuseHostileBody, refuseNulInUrl } from './platform/input-guard';
 import { refuseClearCredentials, toFieldErrors } from './platform/sealed';
 
 export interface AppOptions {
@@ -69,6 +70,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Errors raised before routing (a malformed percent-encoding in the path, a bad content type) get the
+    // envelope too, instead of Fastify's own reply shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .send(fail(ErrorCode.validationFailed, 'The request could not be read', { fields: [] }));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -108,6 +117,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(fail(ErrorCode.internalError, 'Internal server error'));
   });
+
+  // Hostile input is refused before any route reads it: NUL bytes in the address, and bodies nested too
+  // deeply, holding NUL bytes or numbers past 2^53 (see platform/input-guard.ts).
+  app.addHook('onRequest', refuseNulInUrl);
+  app.addHook('preValidation', refuseHostileBody);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -168,8 +182,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       index: ['index.html'],
       // The build writes .br and .gz beside each asset; hashed assets never change, index.html always may.
       preCompressed: true,
-      setHeaders(reply: { header: (name: string, value: string) => unknown }, path: string) {
-        reply.header(
+      setHeaders(res, path) {
+        res.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -84,8 +84,8 @@ export async function demoGamePages(app: FastifyTypebox): Promise<void> {
     prefix: '/demo-games/',
     decorateReply: false,
     index: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'no-cache');
+    setHeaders(res) {
+      res.setHeader('cache-control', 'no-cache');
     },
   });
 }

@@ -89,7 +89,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/payment/channels',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Deposit channels with limits (minor units) and tutorial',
@@ -104,7 +104,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/payment/deposits',
     {
       preValidation: requireStringAmounts,
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Request a deposit (payment simulator): pending until the operator decides',
@@ -125,7 +125,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/payment/deposits',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags, summary: 'My last 50 deposits', security: bearerAuth, response: replies(DepositList) },
     },
     async (request) => ok({ list: await memberDeposits(ctx, request.session!.userId) }),
@@ -134,7 +134,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/member/bank-accounts',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Saved bank accounts (numbers masked)',
@@ -148,7 +148,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/member/bank-accounts',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Save a bank account (at most 5)',
@@ -163,7 +163,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/payment/withdrawals/settings',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Withdrawal limits and the auto-confirm delay',
@@ -178,7 +178,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/payment/withdrawals',
     {
       preValidation: requireStringAmounts,
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Request a withdrawal (payment password); the amount is held at once',
@@ -205,7 +205,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/payment/withdrawals',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'My last 50 withdrawals with their confirmation state',
@@ -220,7 +220,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/payment/withdrawals/:reference/confirm',
     {
       preValidation: requireStringAmounts,
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Confirm a paid withdrawal: RECEIVED (optional receivedAmount) or ALL_RECEIVED',
@@ -241,7 +241,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     scope.post(
       '/wps/payment/withdrawals/:reference/not-received',
       {
-        preHandler: member,
+        onRequest: member,
         schema: {
           tags,
           summary:
@@ -271,7 +271,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/deposits/pending',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Pending deposits',
@@ -284,7 +284,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/admin/deposits/:reference',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Approve (credit from the cashier) or reject a pending deposit',
@@ -300,7 +300,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/withdrawals/pending',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Pending withdrawals',
@@ -313,7 +313,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/admin/withdrawals/:reference',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Approve (pay out) or reject (refund) a pending withdrawal',
@@ -331,7 +331,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/withdrawals/disputes',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Paid withdrawals reported as not received and not resolved yet, with their proof images',
@@ -344,7 +344,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/withdrawals/:reference/proofs/:fileName',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'One proof image of a withdrawal (image/png or image/jpeg bytes)',
@@ -377,7 +377,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/admin/withdrawals/:reference/dispute',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary:
@@ -394,7 +394,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/members/:username/wallets',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: "A member's ledger accounts and balances (minor units)",
@@ -414,7 +414,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/ledger/reconcile',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: { ...admin, summary: 'Check every ledger invariant', response: replies(Reconciliation) },
     },
     async () => ok(await reconcile(ctx.db, ctx.config.merchantCode)),
