@@ -27,6 +27,7 @@ import type { KeyRing } from './platform/crypto';
 import { AppError, fail } from './platform/errors';
 import { refuseHostileBody, refuseNulInUrl } from './platform/input-guard';
 import { refuseClearCredentials, toFieldErrors } from './platform/sealed';
+import { securityHeaders } from './platform/security-headers';
 
 export interface AppOptions {
   /** The database (migrated). Without it only /health and the portal are served. */
@@ -123,8 +124,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onRequest', refuseNulInUrl);
   app.addHook('preValidation', refuseHostileBody);
 
+  app.addHook('onSend', securityHeaders(config, options.portalDir));
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
     if (request.url.startsWith('/wps/') || request.url.startsWith('/dev/'))
       reply.header('cache-control', 'no-store');
   });

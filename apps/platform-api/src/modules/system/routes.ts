@@ -24,6 +24,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, ok } from '../../platform/errors';
 import type { FastifyTypebox } from '../../platform/fastify';
 import { operatorKeyHeader, requireOperator } from '../../platform/operator';
+import { isSecure } from '../../platform/security-headers';
 import { renderCaptcha } from '../../platform/captcha-image';
 import { replies } from '../../platform/route-schema';
 import { issueCaptcha } from '../verification/service';
@@ -191,7 +192,10 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
     async (request, reply) => {
       const { id, text } = await issueCaptcha(ctx, request);
       reply.header('x-captcha-id', id);
-      reply.header('set-cookie', `pf_captcha=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=300`);
+      reply.header(
+        'set-cookie',
+        `pf_captcha=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=300${isSecure(ctx.config, request) ? '; Secure' : ''}`,
+      );
       reply.header('cache-control', 'no-store');
       return ok(renderCaptcha(text).toString('base64'));
     },
