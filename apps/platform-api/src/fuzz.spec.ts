@@ -65,7 +65,7 @@ beforeAll(async () => {
   token = await t.login('demo_agent', 'Agent@2026');
   const served = await t.app.inject({ method: 'GET', url: '/docs/openapi.json' });
   operations = parseOperations(served.json());
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const ajv = new Ajv({ strict: false, allErrors: false });

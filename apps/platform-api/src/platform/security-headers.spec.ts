@@ -17,9 +17,10 @@ const directives = (header: unknown) =>
 
 describe('browser security headers', () => {
   let t: TestApp;
+  // Creating a test app migrates and seeds a database: slow on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('API replies may not be framed, run or load anything, and carry the common headers', async () => {
@@ -60,7 +61,7 @@ describe('browser security headers', () => {
     } finally {
       await proxied.close();
     }
-  });
+  }, 120_000);
 
   it('the portal page allows only its hashed inline code and refuses every framer', async () => {
     const portalDir = mkdtempSync(join(tmpdir(), 'portal-'));
@@ -74,8 +75,8 @@ describe('browser security headers', () => {
       const page = await app.inject({ method: 'GET', url: '/index', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       const csp = directives(page.headers['content-security-policy']);
-      expect(csp['script-src']).toEqual(["'self'", "'sha256-AAAA'"]);
-      expect(csp['style-src']).toEqual(["'self'", "'sha256-BBBB'"]);
+      expect(csp['script-src']).toEqual(["'self'", "'report-sample'", "'sha256-AAAA'"]);
+      expect(csp['style-src']).toEqual(["'self'", "'report-sample'", "'sha256-BBBB'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(String(page.headers['content-security-policy'])).not.toContain(
