@@ -1,9 +1,50 @@
 // Build step: renders the portal's landing page to HTML (apps/web-portal/src/prerender.tsx) and writes it
 // into the built index.html, so the first paint needs no script. A head script hides it for visitors it
 // does not fit (another page, another language, a signed-in tab); the app replaces it on first render.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
+
+/** File the server reads the inline script and style hashes of its Content-Security-Policy from. */
+export const CSP_MANIFEST = 'csp-hashes.json';
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * Sources under `dirs` (the libs and the app's own src) that render a React 19 hoisted
+ * `<style href precedence>`; each exports its `css`.
+ */
+async function hoistedStyleModules(dirs) {
+  const found = [];
+  for (const dir of dirs) {
+    for (const file of await readdir(dir, { recursive: true })) {
+      if (!file.endsWith('.tsx') || /\.(spec|stories)\.tsx$/.test(file) || file.includes('node_modules'))
+        continue;
+      const path = join(dir, file);
+      if (/<style href="[^"]+" precedence=/.test(await readFile(path, 'utf8'))) found.push(path);
+    }
+  }
+  return found.sort();
+}
+
+/**
+ * Hashes of every inline script and style the portal may run: those in the built index.html (head script,
+ * prerendered styles) and the text of every hoisted style a lib inserts at run time.
+ */
+async function cspHashes(server, html, dirs) {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  for (const file of await hoistedStyleModules(dirs)) {
+    const { css } = await server.ssrLoadModule(file);
+    if (typeof css !== 'string') throw new Error(`${file} renders a hoisted <style> but exports no css`);
+    styles.push(css);
+  }
+  return {
+    script: [...new Set(scripts.map(sha256))].sort(),
+    style: [...new Set(styles.map(sha256))].sort(),
+  };
+}
 
 /**
  * The head script, run before the first paint: applies the stored theme, and hides the prerendered page
@@ -54,6 +95,8 @@ export async function prerenderInto({ outDir, root, configFile, entry }) {
       .replace('</head>', `${styles.join('')}${headScript(shell)}</head>`)
       .replace('<div id="root"></div>', `<div id="${shell.id}" inert>${body}</div><div id="root"></div>`);
     await writeFile(indexPath, html);
+    const hashes = await cspHashes(server, html, [resolve(root, '../../libs'), join(root, 'src')]);
+    await writeFile(join(outDir, CSP_MANIFEST), `${JSON.stringify(hashes, null, 2)}\n`);
   } finally {
     await server.close();
   }

@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorCode, SERVER_PATH_PREFIXES } from '@playfront/api-contract';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { isDatabaseUnavailable } from './db/connect';
 import type { Db } from './db/types';
 import { contentRoutes } from './modules/content/routes';
@@ -28,7 +28,9 @@ import type { KeyRing } from './platform/crypto';
 import { createDelivery } from './platform/delivery';
 import type { Delivery } from './platform/delivery';
 import { AppError, fail } from './platform/errors';
+import { refuseHostileBody, refuseNulInUrl } from './platform/input-guard';
 import { refuseClearCredentials, toFieldErrors } from './platform/sealed';
+import { securityHeaders } from './platform/security-headers';
 
 export interface AppOptions {
   /** The database (migrated). Without it only /health and the portal are served. */
@@ -71,6 +73,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Errors raised before routing (a malformed percent-encoding in the path, a bad content type) get the
+    // envelope too, instead of Fastify's own reply shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .send(fail(ErrorCode.validationFailed, 'The request could not be read', { fields: [] }));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -119,8 +129,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return reply.status(500).send(fail(ErrorCode.internalError, 'Internal server error'));
   });
 
+  // Hostile input is refused before any route reads it: NUL bytes in the address, and bodies nested too
+  // deeply, holding NUL bytes or numbers past 2^53 (see platform/input-guard.ts).
+  app.addHook('onRequest', refuseNulInUrl);
+  app.addHook('preValidation', refuseHostileBody);
+
+  app.addHook('onSend', securityHeaders(config, options.portalDir));
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
     if (request.url.startsWith('/wps/') || request.url.startsWith('/dev/'))
       reply.header('cache-control', 'no-store');
   });

@@ -3,6 +3,7 @@ export * from './flags';
 export * from './error-codes';
 export * from './envelope';
 export * from './crypto';
+export * from './schemas/numbers';
 export * from './schemas/credentials';
 export * from './schemas/system';
 export * from './schemas/session';

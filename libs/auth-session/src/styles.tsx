@@ -2,7 +2,8 @@
  * Layout of the auth forms, on top of the ui-kit stylesheet and its tokens. React 19 hoists this
  * <style> into <head> once however many components render it, so consumers import no CSS of ours.
  */
-const css = `
+/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
+export const css = `
 .pf-auth-form{display:flex;flex-direction:column;gap:var(--pf-space-4)}
 .pf-auth-form-loading{display:flex;justify-content:center;padding:var(--pf-space-6) 0}
 .pf-auth-tabs{margin-bottom:var(--pf-space-4)}

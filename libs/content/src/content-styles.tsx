@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
  * Styles of the notices and the help centre, on top of the ui-kit tokens. React 19 hoists this <style> into <head> once however many components render it, so consumers
  * import no CSS of ours and the lib works in any bundler.
  */
-const css = `
+/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
+export const css = `
 /* Notices and help centre. Tokens only: colours, spacing and type come from @playfront/ui-kit. */
 .pf-rich-text {
   line-height: var(--pf-line-height);

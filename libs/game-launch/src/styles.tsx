@@ -2,7 +2,8 @@
  * Styles of the game lobbies on the ui-kit tokens. React 19 hoists this <style> into <head> once however
  * many components render it, so consumers import no CSS of ours.
  */
-const css = `
+/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
+export const css = `
 .pf-game-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:var(--pf-space-3);margin:0;padding:0;list-style:none}
 .pf-game-grid>li{display:grid}
 .pf-game-card{display:grid;grid-template-rows:auto 1fr auto;overflow:hidden;border:1px solid var(--pf-color-border-subtle);border-radius:var(--pf-radius-md);background:var(--pf-color-surface-raised);min-width:0}

@@ -43,7 +43,8 @@ export function roundWinLoss(round: Pick<BetRound, 'stake' | 'payout' | 'status'
   return toMinorUnits(round.payout) - toMinorUnits(round.stake);
 }
 
-const css = `
+/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
+export const css = `
 .pf-bets__scroll { overflow-x: auto; border: 1px solid var(--pf-color-border-subtle); border-radius: var(--pf-radius-md); }
 .pf-bets__table { width: 100%; border-collapse: collapse; font-size: var(--pf-font-size-sm); }
 .pf-bets__table th, .pf-bets__table td { padding: var(--pf-space-2) var(--pf-space-3); text-align: start; border-bottom: 1px solid var(--pf-color-border-subtle); white-space: nowrap; }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 
-const css = `
+/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
+export const css = `
 .pf-mc { min-height: min(640px, 100dvh); }
 .pf-mc .pf-modal__body { padding: 0; display: flex; flex-direction: column; }
 .pf-mc__loading { display: grid; place-items: center; flex: 1; min-height: 16rem; }

@@ -5,6 +5,7 @@ import type { Config } from '../platform/config';
 import type { PasswordHasher } from '../platform/crypto';
 import { houseAccountId, memberAccounts, post } from '../modules/wallet/ledger';
 import { HouseAccount, ensureCatalogue } from './seed-catalogue';
+import { sanitizeStoredHtml } from '../platform/html';
 import { defaultBrandSettings } from './defaults';
 import { countries, helpCentre, notices } from './seed-data';
 import type { Db, NewUser } from './types';
@@ -89,7 +90,7 @@ export async function seedIfEmpty(
         notices.map((notice) => ({
           merchant_code: merchant,
           title: notice.title,
-          content: notice.content,
+          content: sanitizeStoredHtml(notice.content),
           published_at: new Date(now.getTime() - notice.daysAgo * 86_400_000),
         })),
       )
@@ -107,7 +108,7 @@ export async function seedIfEmpty(
           category.articles.map(([title, content], index) => ({
             category_id: id,
             title,
-            content,
+            content: sanitizeStoredHtml(content),
             sort: index,
           })),
         )

@@ -91,7 +91,7 @@ export interface AuthOptions {
   realAccount?: boolean;
 }
 
-/** preHandler that requires a valid session. */
+/** onRequest hook that requires a valid session: it runs before the body is read or validated, so a call without a valid token is 401 whatever its body. */
 export const requireSession =
   (ctx: AppContext, options: AuthOptions = {}) =>
   async (request: FastifyRequest): Promise<void> => {
@@ -106,7 +106,7 @@ export const requireSession =
     request.session = session;
   };
 
-/** preHandler that reads a session when one is given, without requiring it. */
+/** onRequest hook that reads a session when one is given, without requiring it. */
 export const optionalSession =
   (ctx: AppContext) =>
   async (request: FastifyRequest): Promise<void> => {

@@ -27,6 +27,14 @@ export interface Config {
   deliveryMaxAttempts: number;
   /** Fastify trustProxy: false (default) ignores X-Forwarded-For. */
   trustProxy: boolean | string;
+  /**
+   * TLS=true: the site is only ever served over https (here or at a proxy): every reply carries HSTS and
+   * cookies are Secure. Without it both apply to requests that arrive over https (with TRUST_PROXY, as told
+   * by X-Forwarded-Proto).
+   */
+  tls: boolean;
+  /** max-age of Strict-Transport-Security in seconds (0 sends none). */
+  hstsMaxAge: number;
   portalDir: string | null;
   /** Shared secret of the operator routes (/wps/admin/*); null disables them. */
   operatorKey: string | null;
@@ -216,6 +224,8 @@ export function loadConfig(env: Env = process.env): Config {
     smsGateway: smsGatewayOf(env),
     deliveryMaxAttempts,
     trustProxy: trustProxy(env['TRUST_PROXY']),
+    tls: env['TLS'] === 'true',
+    hstsMaxAge: int(env, 'HSTS_MAX_AGE', 31_536_000),
     portalDir: env['PORTAL_DIR'] ?? null,
     operatorKey: env['OPERATOR_KEY'] || null,
     countryHeader: env['COUNTRY_HEADER']?.toLowerCase() || null,

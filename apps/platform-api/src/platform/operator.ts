@@ -9,7 +9,7 @@ export const operatorKeyHeader = Type.Object({
   'x-operator-key': Type.String({ minLength: 1, maxLength: 256 }),
 });
 
-/** preHandler of operator routes: the X-Operator-Key header must equal OPERATOR_KEY. */
+/** onRequest hook of operator routes (before the body is validated): the X-Operator-Key header must equal OPERATOR_KEY. */
 export const requireOperator = (ctx: AppContext) => async (request: FastifyRequest) => {
   const expected = ctx.config.operatorKey;
   const given = request.headers['x-operator-key'];

@@ -81,8 +81,13 @@ export async function readProofImages(
       throw new AppError(413, ErrorCode.payloadTooLarge, 'Each image must be at most 5 MB');
     }
     if (code === 'FST_FILES_LIMIT') throw invalid(`At most ${PROOF_MAX_FILES} images`);
-    if (code.startsWith('FST_')) throw invalid('The upload could not be read');
-    throw error;
+    // Anything else here comes from reading the multipart stream (no boundary, too many fields, a cut-off
+    // part): the upload is unreadable, not a server fault.
+    throw invalid(
+      code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT'
+        ? 'Too many form fields'
+        : 'The upload could not be read',
+    );
   }
   await mkdir(dir, { recursive: true });
   const saved: SavedImage[] = [];

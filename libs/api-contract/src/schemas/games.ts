@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
+import { IdSchema, SafeIntegerSchema } from './numbers';
 
 /** Game categories (spec §2 top navigation), in menu order. */
 export const gameCategories = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
@@ -103,13 +104,13 @@ export const GameListQuery = Type.Object({
   category: Type.Optional(GameCategorySchema),
   vassalage: Type.Optional(Type.String()),
   q: Type.Optional(Type.String({ maxLength: 50 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 60 })),
 });
 export type GameListQuery = Static<typeof GameListQuery>;
 
 /** Body of PUT/DELETE /wps/game/favourites. */
-export const FavouriteRequest = Type.Object({ gameId: Type.Integer({ minimum: 1 }) });
+export const FavouriteRequest = Type.Object({ gameId: IdSchema() });
 export type FavouriteRequest = Static<typeof FavouriteRequest>;
 
 /** One PVP room (GET /wps/relay/GLS2_roomList). */
@@ -145,15 +146,15 @@ export type LotteryMenu = Static<typeof LotteryMenu>;
 
 /** Body of POST /wps/game/launchGame (spec §3 game launch request). */
 export const LaunchGameRequest = Type.Object({
-  gameId: Type.Optional(Type.Integer({ minimum: 1 })),
-  roomId: Type.Optional(Type.Integer({ minimum: 1 })),
-  nodeId: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
-  accountType: Type.Optional(Type.Integer()),
-  confirmTrans: Type.Optional(Type.Integer()),
+  gameId: Type.Optional(IdSchema()),
+  roomId: Type.Optional(IdSchema()),
+  nodeId: Type.Optional(Type.Union([SafeIntegerSchema(), Type.String({ maxLength: 64 })])),
+  accountType: Type.Optional(SafeIntegerSchema()),
+  confirmTrans: Type.Optional(SafeIntegerSchema()),
   vassalage: Type.Optional(Type.String()),
   launchMode: Type.Optional(Type.String({ description: 'GLS, or LOTT for a lottery lobby' })),
   platform: Type.Optional(Type.String()),
-  clientType: Type.Optional(Type.Integer()),
+  clientType: Type.Optional(SafeIntegerSchema()),
   username: Type.Optional(Type.String()),
   token: Type.Optional(
     Type.String({ description: 'ignored: the Authorization header identifies the player' }),
@@ -204,11 +205,11 @@ export type BetRound = Static<typeof BetRound>;
 
 /** Query of GET /wps/game/bettingRecord: date range (Unix ms), category, status, page. */
 export const BettingRecordQuery = Type.Object({
-  startDate: Type.Optional(Type.Integer()),
-  endDate: Type.Optional(Type.Integer()),
+  startDate: Type.Optional(SafeIntegerSchema()),
+  endDate: Type.Optional(SafeIntegerSchema()),
   category: Type.Optional(GameCategorySchema),
   status: Type.Optional(Type.Union([Type.Literal('OPEN'), Type.Literal('SETTLED'), Type.Literal('VOID')])),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type BettingRecordQuery = Static<typeof BettingRecordQuery>;

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
+import { IdSchema } from './numbers';
 
 export const SystemStatusValue = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
   description: '0 normal, 1 maintenance, 2 region restricted',
@@ -28,10 +29,10 @@ export type WhitelabelTree = Static<typeof WhitelabelTree>;
 export const RegistrationRule = Type.Object({
   enabled: Type.Boolean(),
   required: Type.Boolean(),
-  minLength: Type.Integer({ minimum: 0 }),
-  maxLength: Type.Integer({ minimum: 0 }),
+  minLength: Type.Integer({ minimum: 0, maximum: 1_000 }),
+  maxLength: Type.Integer({ minimum: 0, maximum: 1_000 }),
   acceptedPattern: Type.String(),
-  patternId: Type.Integer({ minimum: 1 }),
+  patternId: IdSchema(),
 });
 export type RegistrationRule = Static<typeof RegistrationRule>;
 export const RegistrationRules = Type.Record(Type.String(), RegistrationRule);

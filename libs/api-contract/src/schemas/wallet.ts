@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
+import { IdSchema } from './numbers';
 
 /**
  * Money on the wire: a string of integer minor units ("123456" is 1,234.56), so amounts stay exact beyond
@@ -151,7 +152,11 @@ export const TransactionTypeSchema = Type.Union([
   Type.Literal('GAME_REFUND'),
 ]);
 
-const IsoDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'yyyy-MM-dd (UTC)' });
+const IsoDate = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  format: 'date',
+  description: 'yyyy-MM-dd (UTC), a real calendar day',
+});
 
 export const TransactionQuery = Type.Object({
   type: Type.Optional(TransactionTypeSchema),
@@ -304,7 +309,7 @@ export type WithdrawalSettings = Static<typeof WithdrawalSettings>;
 export const WithdrawalRequest = Type.Object(
   {
     amount: PositiveMinorUnits,
-    bankAccountId: Type.Integer({ minimum: 1 }),
+    bankAccountId: IdSchema(),
     paymentPassword: PaymentPassword,
   },
   { additionalProperties: false },

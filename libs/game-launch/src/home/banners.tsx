@@ -14,7 +14,8 @@ export const { useGetBannersQuery } = bannersApi;
 /** Seconds a banner stays before the next one, while rotating. */
 export const BANNER_SECONDS = 6;
 
-const css = `
+/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
+export const css = `
 .pf-banners{position:relative;margin:var(--pf-space-6) 0}
 .pf-banners__slide{display:grid;gap:var(--pf-space-2);min-height:128px;padding:var(--pf-space-5) var(--pf-space-5) var(--pf-space-8);border-radius:var(--pf-radius-lg);color:var(--pf-color-text);text-decoration:none;border:1px solid var(--pf-color-border-subtle)}
 .pf-banners__slide--gold{background:linear-gradient(135deg,rgba(245,183,49,.28),var(--pf-color-surface-raised) 70%)}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { AlertIcon, Button, CheckCircleIcon, Spinner, TextField } from '@playfront/ui-kit';
 
-const css = `
+/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
+export const css = `
 .pf-wallet { display: grid; gap: var(--pf-space-5); min-width: 0; }
 .pf-wallet__section { display: grid; gap: var(--pf-space-3); min-width: 0; }
 .pf-wallet__title { margin: 0; font-size: var(--pf-font-size-md); font-weight: var(--pf-font-weight-bold); }

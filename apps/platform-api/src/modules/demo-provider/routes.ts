@@ -22,11 +22,11 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
 import type { AppContext } from '../../platform/context';
-import { ok, unauthorized, validationError } from '../../platform/errors';
+import { ok, validationError } from '../../platform/errors';
 import type { FastifyTypebox } from '../../platform/fastify';
 import { idempotencyKey } from '../../platform/idempotency';
 import { bearerAuth, replies } from '../../platform/route-schema';
-import type { GameSession } from '../games/game-wallet';
+import { gameSessionOf, requireGameSession } from '../games/game-session-auth';
 import { gameWallet } from '../games/game-wallet-service';
 import { verifyRound } from './engines';
 import type { RoundRequest } from './engines';
@@ -42,13 +42,6 @@ const idempotencyHeader = Type.Object({
     Type.String({ description: 'required unless the body has idempotencyKey: 8-128 of [A-Za-z0-9_.:-]' }),
   ),
 });
-
-/** The game session of `Authorization: Bearer {sessionToken}` (401 without a live one). */
-async function gameSessionOf(ctx: AppContext, request: FastifyRequest): Promise<GameSession> {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(request.headers.authorization ?? '');
-  if (!match) throw unauthorized();
-  return gameWallet.gameSession(ctx, match[1]);
-}
 
 /** preValidation: the stake must arrive as a JSON string (a number would be rounded before validation). */
 function requireStringStake(raw: unknown): void {
@@ -73,6 +66,7 @@ function roundKey(request: FastifyRequest, body: { idempotencyKey?: string }): s
 /** The demo provider's calls (game pages talk to these) and its static game pages. */
 export async function demoProviderRoutes(app: FastifyTypebox, ctx: AppContext): Promise<void> {
   await demoGamePages(app);
+  const gameSession = requireGameSession(ctx);
 
   await app.register(async (scope: FastifyTypebox) => {
     scope.addHook('onSend', async (_request, reply) => {
@@ -99,6 +93,7 @@ export async function demoProviderRoutes(app: FastifyTypebox, ctx: AppContext): 
     scope.get(
       '/demo/v1/session',
       {
+        onRequest: gameSession,
         schema: {
           tags: [TAG],
           summary: 'The game session: game, mode, balance, fairness state and stake limits',
@@ -106,12 +101,13 @@ export async function demoProviderRoutes(app: FastifyTypebox, ctx: AppContext): 
           response: replies(DemoSessionState),
         },
       },
-      async (request) => ok(await sessionState(ctx, await gameSessionOf(ctx, request))),
+      async (request) => ok(await sessionState(ctx, gameSessionOf(request))),
     );
 
     scope.post(
       '/demo/v1/fairness/client-seed',
       {
+        onRequest: gameSession,
         schema: {
           tags: [TAG],
           summary: 'Sets the client seed of the active seed pair (the nonce continues)',
@@ -120,13 +116,13 @@ export async function demoProviderRoutes(app: FastifyTypebox, ctx: AppContext): 
           response: replies(FairnessState),
         },
       },
-      async (request) =>
-        ok(await setClientSeed(ctx, await gameSessionOf(ctx, request), request.body.clientSeed)),
+      async (request) => ok(await setClientSeed(ctx, gameSessionOf(request), request.body.clientSeed)),
     );
 
     scope.post(
       '/demo/v1/fairness/rotate',
       {
+        onRequest: gameSession,
         schema: {
           tags: [TAG],
           summary: 'Reveals the active server seed and starts a new one',
@@ -134,7 +130,7 @@ export async function demoProviderRoutes(app: FastifyTypebox, ctx: AppContext): 
           response: replies(RotateSeedReply),
         },
       },
-      async (request) => ok(await rotateSeed(ctx, await gameSessionOf(ctx, request))),
+      async (request) => ok(await rotateSeed(ctx, gameSessionOf(request))),
     );
 
     scope.get(
@@ -168,6 +164,7 @@ export async function demoProviderRoutes(app: FastifyTypebox, ctx: AppContext): 
       scope.post(
         path,
         {
+          onRequest: gameSession,
           schema: {
             tags: [TAG],
             summary,
@@ -179,7 +176,7 @@ export async function demoProviderRoutes(app: FastifyTypebox, ctx: AppContext): 
         },
         async (request, res) => {
           const input = request.body as { stake: string; idempotencyKey?: string } & Record<string, unknown>;
-          const session = await gameSessionOf(ctx, request);
+          const session = gameSessionOf(request);
           const key = roundKey(request, input);
           const result = await playInstant(ctx, session, engine, key, input.stake, requestOf(input));
           if (result.replayed) res.header('idempotent-replayed', 'true');

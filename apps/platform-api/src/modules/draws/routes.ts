@@ -15,11 +15,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../platform/context';
-import { ok, unauthorized, validationError } from '../../platform/errors';
+import { ok, validationError } from '../../platform/errors';
 import type { FastifyTypebox } from '../../platform/fastify';
 import { fingerprint } from '../../platform/idempotency';
 import { bearerAuth, replies } from '../../platform/route-schema';
-import type { GameCtx, GameSession } from '../games/game-wallet';
+import { gameSessionOf, requireGameSession } from '../games/game-session-auth';
 import { gameWallet } from '../games/game-wallet-service';
 import type { FixtureKind } from './model';
 import {
@@ -38,15 +38,6 @@ import {
 const idempotencyHeader = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
 });
-
-const TOKEN = /^Bearer\s+([A-Za-z0-9_.~+/=-]{16,256})$/;
-
-/** The game session of `Authorization: Bearer {sessionToken}` (from POST /demo/v1/session). */
-async function gameSessionOf(ctx: GameCtx, request: FastifyRequest): Promise<GameSession> {
-  const match = TOKEN.exec(request.headers.authorization ?? '');
-  if (!match) throw unauthorized();
-  return gameWallet.gameSession(ctx, match[1]);
-}
 
 /** preValidation: a stake must arrive as a JSON string (a number would be rounded to a double first). */
 async function requireStringStake(request: FastifyRequest): Promise<void> {
@@ -68,10 +59,12 @@ async function requireStringStake(request: FastifyRequest): Promise<void> {
 export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<void> {
   const merchant = ctx.config.merchantCode;
   const tags = ['demo-provider'];
+  const gameSession = requireGameSession(ctx);
 
   app.get(
     '/demo/v1/lottery/current',
     {
+      onRequest: gameSession,
       schema: {
         tags,
         summary:
@@ -82,7 +75,7 @@ export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<
       },
     },
     async (request) => {
-      const session = await gameSessionOf(ctx, request);
+      const session = gameSessionOf(request);
       return ok(await lotteryCurrent(ctx, await sessionLotteryGame(ctx, session, request.query.gameCode)));
     },
   );
@@ -147,6 +140,7 @@ export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<
     '/demo/v1/lottery/bet',
     {
       preValidation: requireStringStake,
+      onRequest: gameSession,
       schema: {
         tags,
         summary:
@@ -158,7 +152,7 @@ export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<
       },
     },
     async (request) => {
-      const session = await gameSessionOf(ctx, request);
+      const session = gameSessionOf(request);
       const { key, hash } = fingerprint(request);
       return ok(await placeLotteryBet(ctx, gameWallet, session, key, hash, request.body));
     },
@@ -167,6 +161,7 @@ export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<
   app.get(
     '/demo/v1/lottery/bets',
     {
+      onRequest: gameSession,
       schema: {
         tags,
         summary: "Lottery: the member's latest 50 lottery bets",
@@ -174,7 +169,7 @@ export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<
         response: replies(ScheduledBetList),
       },
     },
-    async (request) => ok(await myBets(ctx, await gameSessionOf(ctx, request), 'LOTTERY')),
+    async (request) => ok(await myBets(ctx, gameSessionOf(request), 'LOTTERY')),
   );
 
   for (const [path, kind] of [
@@ -199,6 +194,7 @@ export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<
       `/demo/v1/${path}/slip`,
       {
         preValidation: requireStringStake,
+        onRequest: gameSession,
         schema: {
           tags,
           summary: `${label}: a slip of singles (stake per selection) at the odds shown; 409 odds_changed or betting_closed`,
@@ -209,7 +205,7 @@ export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<
         },
       },
       async (request) => {
-        const session = await gameSessionOf(ctx, request);
+        const session = gameSessionOf(request);
         const { key, hash } = fingerprint(request);
         return ok(await placeSlip(ctx, gameWallet, session, kind, merchant, key, hash, request.body));
       },
@@ -218,6 +214,7 @@ export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<
     app.get(
       `/demo/v1/${path}/bets`,
       {
+        onRequest: gameSession,
         schema: {
           tags,
           summary: `${label}: the member's latest 50 bets`,
@@ -225,7 +222,7 @@ export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<
           response: replies(ScheduledBetList),
         },
       },
-      async (request) => ok(await myBets(ctx, await gameSessionOf(ctx, request), kind)),
+      async (request) => ok(await myBets(ctx, gameSessionOf(request), kind)),
     );
   }
 }

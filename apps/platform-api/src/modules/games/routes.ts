@@ -88,7 +88,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/game/favourites',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['games'],
         summary: "The member's favourite games, newest first",
@@ -102,7 +102,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.put(
     '/wps/game/favourites',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['games'],
         summary: 'Add a favourite (idempotent); replies with the new favourite list',
@@ -117,7 +117,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.delete(
     '/wps/game/favourites',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['games'],
         summary: 'Remove a favourite (idempotent); replies with the new favourite list',
@@ -132,7 +132,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/game/recent',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['games'],
         summary: "The member's last 20 launched games, most recent first",
@@ -171,7 +171,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/lgw/vn/games/game_menu/recent',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['games'],
         summary: "The member's recently launched lottery games of an area",
@@ -186,7 +186,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/game/launchGame',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['games'],
         summary:
@@ -217,7 +217,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/game/bettingRecord',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['games'],
         summary: "The member's game rounds, newest first, with totals over the filter",

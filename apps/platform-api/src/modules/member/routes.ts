@@ -76,7 +76,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/member/info',
     {
-      preHandler: requireSession(ctx, { allowRestricted: true }),
+      onRequest: requireSession(ctx, { allowRestricted: true }),
       schema: {
         tags: ['member'],
         summary: 'Member info',
@@ -90,7 +90,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/member/info/icon',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['member'],
         summary: 'Current avatar and the static avatars to choose from',
@@ -111,7 +111,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.put(
     '/wps/member/info/icon',
     {
-      preHandler: requireSession(ctx, { realAccount: true }),
+      onRequest: requireSession(ctx, { realAccount: true }),
       schema: {
         tags: ['member'],
         summary: 'Choose a static avatar',
@@ -129,7 +129,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/relay/MCSFE_getPlayerAvatar',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags: ['member'], summary: 'Player avatar', security: bearerAuth, response: replies(Avatar) },
     },
     async (request) => {
@@ -145,7 +145,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/member/password',
     {
       ...sealed,
-      preHandler: requireSession(ctx, { allowRestricted: true, realAccount: true }),
+      onRequest: requireSession(ctx, { allowRestricted: true, realAccount: true }),
       schema: {
         tags: ['member'],
         summary: 'Change password (encrypted ChangePasswordRequest); ends every session',
@@ -219,7 +219,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.put(
     '/wps/feedback',
     {
-      preHandler: optionalSession(ctx),
+      onRequest: optionalSession(ctx),
       schema: {
         tags: ['member'],
         summary: 'Send feedback (up to 140 characters)',
@@ -236,7 +236,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/relay/CSP_unreadCount',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['member'],
         summary: 'Unread message count',

@@ -107,7 +107,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/payment/channels',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Deposit channels with limits (minor units) and tutorial',
@@ -122,7 +122,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/payment/deposits',
     {
       preValidation: requireStringAmounts,
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Request a deposit (payment simulator): pending until the operator decides',
@@ -162,7 +162,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/payment/deposits',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags, summary: 'My last 50 deposits', security: bearerAuth, response: replies(DepositList) },
     },
     async (request) => ok({ list: await memberDeposits(ctx, request.session!.userId) }),
@@ -171,7 +171,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/member/bank-accounts',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Saved bank accounts (numbers masked)',
@@ -185,7 +185,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/member/bank-accounts',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Save a bank account (at most 5)',
@@ -200,7 +200,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/payment/withdrawals/settings',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Withdrawal limits and the auto-confirm delay',
@@ -215,7 +215,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/payment/withdrawals',
     {
       preValidation: requireStringAmounts,
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Request a withdrawal (payment password); the amount is held at once',
@@ -242,7 +242,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/payment/withdrawals',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'My last 50 withdrawals with their confirmation state',
@@ -257,7 +257,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/payment/withdrawals/:reference/confirm',
     {
       preValidation: requireStringAmounts,
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: 'Confirm a paid withdrawal: RECEIVED (optional receivedAmount) or ALL_RECEIVED',
@@ -278,7 +278,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     scope.post(
       '/wps/payment/withdrawals/:reference/not-received',
       {
-        preHandler: member,
+        onRequest: member,
         schema: {
           tags,
           summary:
@@ -308,7 +308,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/deposits/pending',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Pending deposits',
@@ -321,7 +321,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/admin/deposits/:reference',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Approve (credit from the cashier) or reject a pending deposit',
@@ -337,7 +337,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/withdrawals/pending',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Pending withdrawals',
@@ -350,7 +350,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/admin/withdrawals/:reference',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Approve (pay out) or reject (refund) a pending withdrawal',
@@ -368,7 +368,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/withdrawals/disputes',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Paid withdrawals reported as not received and not resolved yet, with their proof images',
@@ -381,7 +381,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/withdrawals/:reference/proofs/:fileName',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'One proof image of a withdrawal (image/png or image/jpeg bytes)',
@@ -414,7 +414,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/admin/withdrawals/:reference/dispute',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary:
@@ -447,7 +447,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/members/:username/wallets',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: "A member's ledger accounts and balances (minor units)",
@@ -467,7 +467,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/admin/ledger/reconcile',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: { ...admin, summary: 'Check every ledger invariant', response: replies(Reconciliation) },
     },
     async () => ok(await reconcile(ctx.db, ctx.config.merchantCode)),

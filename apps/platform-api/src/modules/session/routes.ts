@@ -40,7 +40,7 @@ export function sessionRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.delete(
     '/wps/session/logout',
     {
-      preHandler: requireSession(ctx, { allowRestricted: true }),
+      onRequest: requireSession(ctx, { allowRestricted: true }),
       schema: {
         tags: ['session'],
         summary: 'Invalidate the current session',

@@ -1,4 +1,5 @@
 import {
+  ErrorEnvelope,
   ErrorCode,
   CaptchaImage,
   CountryList,
@@ -18,19 +19,17 @@ import {
   whitelabelFlags,
 } from '@playfront/api-contract';
 import type { WhitelabelFlag } from '@playfront/api-contract';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../platform/context';
-import { safeEqual } from '../../platform/crypto';
 import { AppError, ok } from '../../platform/errors';
 import type { FastifyTypebox } from '../../platform/fastify';
+import { operatorKeyHeader, requireOperator } from '../../platform/operator';
+import { isSecure } from '../../platform/security-headers';
 import { renderCaptcha } from '../../platform/captcha-image';
 import { replies } from '../../platform/route-schema';
 import { issueCaptcha } from '../verification/service';
 import { customerService, helpCenter, permissionInfo, qrSvg, registerSettings, statusFor } from './service';
 import { getSettings, putSetting } from './settings';
-
-const operatorKeyHeader = Type.Object({ 'x-operator-key': Type.String({ minLength: 1, maxLength: 256 }) });
 
 export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
@@ -66,6 +65,14 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
         tags: ['system'],
         summary: 'QR code image (SVG) of a download or customer-service resource, e.g. ANDROID.svg',
         params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
+        response: {
+          200: {
+            description: 'The QR code',
+            content: { 'image/svg+xml': { schema: Type.String({ description: 'SVG image' }) } },
+          },
+          '4xx': ErrorEnvelope,
+          '5xx': ErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {
@@ -185,25 +192,22 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
     async (request, reply) => {
       const { id, text } = await issueCaptcha(ctx, request);
       reply.header('x-captcha-id', id);
-      reply.header('set-cookie', `pf_captcha=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=300`);
+      reply.header(
+        'set-cookie',
+        `pf_captcha=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=300${isSecure(ctx.config, request) ? '; Secure' : ''}`,
+      );
       reply.header('cache-control', 'no-store');
       return ok(renderCaptcha(text).toString('base64'));
     },
   );
 
-  const operator = async (request: FastifyRequest) => {
-    const expected = ctx.config.operatorKey;
-    const given = request.headers['x-operator-key'];
-    if (!expected || typeof given !== 'string' || !safeEqual(given, expected)) {
-      throw new AppError(403, 'forbidden', 'Operator key missing or wrong');
-    }
-  };
+  const operator = requireOperator(ctx);
   const admin = { tags: ['operator'], headers: operatorKeyHeader };
 
   app.put(
     '/wps/admin/system/status',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Set system status',
@@ -226,7 +230,7 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.put(
     '/wps/admin/whitelabel/:modId',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Turn a whitelabel flag on (1) or off (0)',
@@ -256,7 +260,7 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.put(
     '/wps/admin/setting/password-expiry',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Password expiry in days (0 = never); used when PWDEXPFORCECHANGE3 is on',
@@ -273,7 +277,7 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.put(
     '/wps/admin/setting/register/rules',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary: 'Replace per-field registration rules',

@@ -62,7 +62,7 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/member/info/funds/consolidated',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['wallet'],
         summary: 'The main wallet and every vendor wallet with balances',
@@ -93,7 +93,7 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/relay/GCS_walletTransfer',
     {
       preValidation: requireStringAmounts,
-      preHandler: realMember,
+      onRequest: realMember,
       schema: {
         tags: ['wallet'],
         summary: 'Transfer main <-> vendor wallet, or { all: true } every vendor wallet back to main',
@@ -119,7 +119,7 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/member/transfer/upline',
     {
       preValidation: requireStringAmounts,
-      preHandler: realMember,
+      onRequest: realMember,
       schema: {
         tags: ['wallet'],
         summary: "Transfer from the main wallet to the member's own upline (payment password)",
@@ -147,7 +147,7 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/member/transactions',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['wallet'],
         summary: 'Account record: ledger entries of the member wallets, newest first',
@@ -162,7 +162,7 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/member/payment-password',
     {
-      preHandler: realMember,
+      onRequest: realMember,
       schema: {
         tags: ['wallet'],
         summary: 'Whether a payment password is set',
@@ -177,7 +177,7 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/member/payment-password',
     {
       config: { encrypted: true },
-      preHandler: realMember,
+      onRequest: realMember,
       schema: {
         tags: ['wallet'],
         summary: 'Set the payment password, first time only (encrypted SetPaymentPasswordRequest)',
@@ -200,7 +200,7 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/member/payment-password',
     {
       config: { encrypted: true },
-      preHandler: realMember,
+      onRequest: realMember,
       schema: {
         tags: ['wallet'],
         summary: 'Change the payment password (encrypted ChangePaymentPasswordRequest)',

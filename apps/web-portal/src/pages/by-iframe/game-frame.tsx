@@ -29,7 +29,8 @@ export const roundSettledTags = ['Balance', 'Funds', 'Transactions', 'Rounds'] a
 /** What the iframe may do: run its scripts, call its own (same-origin) API, submit forms, open popups. */
 export const GAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
-const css = `
+/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
+export const css = `
 .pf-game { display: flex; flex-direction: column; gap: var(--pf-space-2); min-width: 0; height: max(30rem, calc(100dvh - var(--pf-game-offset, 9rem))); }
 .pf-game:fullscreen { height: 100dvh; padding: var(--pf-space-2); background: var(--pf-color-bg, #000); }
 .pf-game__bar { display: flex; align-items: center; gap: var(--pf-space-2); min-height: var(--pf-touch-target); }

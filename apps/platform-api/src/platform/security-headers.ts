@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config';
+
+/** Written by the portal build beside index.html (tools/vite-prerender.mjs): hashes of its inline code. */
+export const CSP_MANIFEST = 'csp-hashes.json';
+
+interface InlineHashes {
+  script: string[];
+  style: string[];
+}
+
+const readHashes = (portalDir: string | null | undefined): InlineHashes => {
+  const file = portalDir ? join(portalDir, CSP_MANIFEST) : null;
+  if (!file || !existsSync(file)) return { script: [], style: [] };
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<InlineHashes>;
+  return { script: parsed.script ?? [], style: parsed.style ?? [] };
+};
+
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/**
+ * The portal: scripts only from this origin plus the hashed head script (never inline code of anyone
+ * else); styles from this origin plus the hashed style blocks (style attributes of rendered components
+ * are allowed: they cannot run code); images from this origin, data: (captcha) and https (brand banners
+ * and game images an operator configures); nobody may frame it.
+ */
+export const portalPolicy = (hashes: InlineHashes) =>
+  policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'report-sample'", ...hashes.script],
+    'style-src': ["'self'", "'report-sample'", ...hashes.style],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+
+/** The demo game pages: their own files only, and only the portal (same origin) may frame them. */
+export const demoGamePolicy = policy({
+  'default-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+});
+
+/** API replies (JSON, SVG images): nothing may run or load, nobody may frame them. */
+export const apiPolicy = policy({
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/** Whether this request came over TLS (TLS=true, or https as Fastify sees it with TRUST_PROXY). */
+export const isSecure = (config: Config, request: FastifyRequest) =>
+  config.tls || request.protocol === 'https';
+
+/** onSend hook: the browser security headers of every reply. */
+export function securityHeaders(config: Config, portalDir: string | null | undefined) {
+  const portal = portalPolicy(readHashes(portalDir));
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const demoPage = request.url.startsWith('/demo-games/');
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.header('content-security-policy', demoPage ? demoGamePolicy : html ? portal : apiPolicy);
+    reply.header('x-frame-options', demoPage ? 'SAMEORIGIN' : 'DENY');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header(
+      'permissions-policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
+    );
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (config.hstsMaxAge > 0 && isSecure(config, request)) {
+      reply.header('strict-transport-security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
+    }
+  };
+}
