@@ -430,6 +430,8 @@ export async function resetByPhone(
     form.confirmNewPassword ?? form.newPassword,
   );
   const key = await normaliseMobile(ctx, form.countryDialingCode, form.mobileNum);
+  // Per number as well as per address: guesses spread over many addresses still meet one budget.
+  await hitAll(ctx.db, [[`reset:mobile:${key}`, ctx.config.limits.resetPerMobile]], ctx.now());
   const user = await ctx.db
     .selectFrom('users')
     .select('id')
