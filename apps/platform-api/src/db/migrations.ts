@@ -1,6 +1,7 @@
 import { drawsMigrations } from '../modules/draws/tables';
 import { providerMigrations } from '../modules/demo-provider/tables';
 import { gamesMigrations } from '../modules/games/tables';
+import { memberMigrations } from '../modules/member/tables';
 import { paymentsMigrations } from '../modules/payments/tables';
 
 /** One migration: statements run in order inside one transaction, recorded in schema_migrations. */
@@ -440,4 +441,5 @@ export const migrations: Migration[] = [
   ...providerMigrations,
   ...drawsMigrations,
   ...paymentsMigrations,
+  ...memberMigrations,
 ];

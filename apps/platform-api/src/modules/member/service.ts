@@ -192,7 +192,6 @@ export async function register(
   const codes = await resolveCodes(ctx, form.affiliateCode, form.referralCode);
   const profile: Record<string, string> = {};
   for (const field of profileFields) if (form[field]) profile[field] = form[field] as string;
-  if (form.paymentPassword) profile['paymentPasswordHash'] = await ctx.passwords.hash(form.paymentPassword);
 
   const username = form.username.trim();
   const user = await insertUser(
@@ -214,6 +213,16 @@ export async function register(
     },
     'username',
   );
+  if (form.paymentPassword) {
+    await ctx.db
+      .insertInto('payment_passwords')
+      .values({
+        user_id: user.id,
+        password_hash: await ctx.passwords.hash(form.paymentPassword),
+        updated_at: ctx.now(),
+      })
+      .execute();
+  }
   return form.login === false ? null : startSession(ctx, request, user, null);
 }
 
