@@ -12,4 +12,18 @@ export const memberMigrations: Migration[] = [
       `UPDATE users SET profile = profile - 'paymentPasswordHash' WHERE profile ? 'paymentPasswordHash'`,
     ],
   },
+  {
+    // A brand still on the former default password rule (letters and digits, no spaces, 8-64) moves to
+    // the NIST one; a brand that chose its own rule keeps it.
+    id: '0402_password_rule_nist',
+    statements: [
+      `UPDATE brand_settings SET value = value || jsonb_build_object(
+          'password', (value->'password') || '{"patternId": 1, "acceptedPattern": "*", "maxLength": 128}'::jsonb,
+          'confirmPassword', (value->'confirmPassword') || '{"maxLength": 128}'::jsonb)
+        WHERE key = 'registerRules'
+          AND value->'password'->>'patternId' = '6'
+          AND value->'password'->>'minLength' = '8'
+          AND value->'password'->>'maxLength' = '64'`,
+    ],
+  },
 ];
