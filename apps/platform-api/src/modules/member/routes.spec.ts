@@ -404,6 +404,26 @@ describe('passwords', () => {
     });
     expect(replay.envelope.code).toBe('sms_code_invalid');
   });
+
+  it('limits resets by phone per number, whatever the address', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/wps/member/password/verification',
+        remoteAddress: `10.8.0.${i + 1}`,
+        payload: await t.seal({
+          mobileNum: '987650001',
+          countryDialingCode: '+84',
+          verificationCode: String(100000 + i),
+          newPassword: 'Phone1234',
+        }),
+      });
+      codes.push(`${response.statusCode} ${response.envelope.code}`);
+    }
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('400 sms_code_invalid'));
+    expect(codes[5]).toBe('429 rate_limited');
+  });
 });
 
 describe('member extras', () => {
