@@ -415,7 +415,9 @@ describe('account record', () => {
       url: '/wps/member/transactions?type=TRANSFER_FROM_DOWNLINE',
       headers: bearer(agent),
     });
+    // Newest first: the member registered with a payment password paid 1000 after demo_member's 2500.
     expect((upline.envelope.value as { list: Array<{ amount: string }> }).list).toEqual([
+      expect.objectContaining({ amount: '1000' }),
       expect.objectContaining({ amount: '2500', remark: 'thanks' }),
     ]);
     const future = await t.call({
