@@ -18,8 +18,10 @@ const rule = (patternId: number, minLength: number, maxLength: number, required 
 /** Registration rules of a new brand; operators change them with PUT /wps/admin/setting/register/rules. */
 export const defaultRegisterRules: RegistrationRules = {
   username: rule(2, 6, 16, true),
-  password: rule(6, 8, 64, true),
-  confirmPassword: rule(1, 8, 64, true),
+  // NIST SP 800-63B: any characters (spaces too), at least 8, at most 128 and never truncated; the
+  // common-password list and the username check (modules/member/password-policy.ts) replace composition rules.
+  password: rule(1, 8, 128, true),
+  confirmPassword: rule(1, 8, 128, true),
   payeeName: rule(9, 2, 64),
   email: rule(4, 5, 254),
   mobileNum: rule(7, 6, 15),

@@ -1,6 +1,7 @@
 import { drawsMigrations } from '../modules/draws/tables';
 import { providerMigrations } from '../modules/demo-provider/tables';
 import { gamesMigrations } from '../modules/games/tables';
+import { memberMigrations } from '../modules/member/tables';
 import { paymentsMigrations } from '../modules/payments/tables';
 import { deliveryMigrations } from '../platform/delivery/tables';
 
@@ -442,4 +443,5 @@ export const migrations: Migration[] = [
   ...drawsMigrations,
   ...paymentsMigrations,
   ...deliveryMigrations,
+  ...memberMigrations,
 ];

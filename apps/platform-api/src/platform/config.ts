@@ -74,6 +74,7 @@ export interface Config {
     feedbackPerIp: Limit;
     captchaPerIp: Limit;
     passwordPerIp: Limit;
+    resetPerMobile: Limit;
     /** Wrong payment passwords per member. */
     paymentPasswordPerUser: Limit;
   };
@@ -259,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
       feedbackPerIp: limit(env, 'FEEDBACK_IP', 10, 3600),
       captchaPerIp: limit(env, 'CAPTCHA_IP', 30, 60),
       passwordPerIp: limit(env, 'PASSWORD_IP', 10, 900),
+      resetPerMobile: limit(env, 'RESET_MOBILE', 5, 900),
       paymentPasswordPerUser: limit(env, 'PAYMENT_PASSWORD_USER', 5, 900),
     },
   };

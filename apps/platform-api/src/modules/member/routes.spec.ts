@@ -64,12 +64,16 @@ describe('register by username', () => {
   it.each([
     ['username pattern', { username: '1player' }, 'username', 'reg_pattern_2'],
     ['username length', { username: 'abc' }, 'username', 'reg_pattern_2'],
+    ['common password', { password: 'password1', confirmPassword: 'password1' }, 'password', 'password_weak'],
+    ['common password', { password: 'aaaaaaa1', confirmPassword: 'aaaaaaa1' }, 'password', 'password_weak'],
+    ['username', { password: 'player02', confirmPassword: 'player02' }, 'password', 'password_username'],
     [
-      'password pattern',
-      { password: 'onlyletters', confirmPassword: 'onlyletters' },
+      'username',
+      { password: 'My-PLAYER02!', confirmPassword: 'My-PLAYER02!' },
       'password',
-      'reg_pattern_6',
+      'password_username',
     ],
+    ['password length', { password: 'Short1', confirmPassword: 'Short1' }, 'password', 'reg_pattern_1'],
     ['e-mail format', { email: 'not-an-email' }, 'email', 'reg_pattern_4'],
     ['confirmation', { confirmPassword: 'Secret124' }, 'confirmPassword', 'inconsistent_twice'],
     ['missing username', { username: '' }, 'username', 'reg_required'],
@@ -84,6 +88,21 @@ describe('register by username', () => {
     expect(
       (response.envelope.value as { fields: Array<{ field: string; key: string }> }).fields,
     ).toContainEqual(expect.objectContaining({ field, key }));
+  });
+
+  it('accepts a long passphrase with spaces, unchanged, and logs in with it', async () => {
+    const passphrase = 'correct horse battery staple on a quiet sunday morning by the old harbour';
+    expect(passphrase.length).toBeGreaterThan(64);
+    const response = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'phrase01',
+      email: undefined,
+      password: passphrase,
+      confirmPassword: passphrase,
+    });
+    expect([response.statusCode, response.envelope.code]).toEqual([200, null]);
+    await expect(t.login('phrase01', passphrase, '10.6.0.1')).resolves.toEqual(expect.any(String));
+    await expect(t.login('phrase01', passphrase.slice(0, 64), '10.6.0.2')).rejects.toThrow();
   });
 
   it('refuses an unknown affiliate code and referral code', async () => {
@@ -314,6 +333,21 @@ describe('passwords', () => {
       bearer(token),
     );
     expect(weak.envelope.code).toBe('validation_failed');
+    for (const [newPassword, key] of [
+      ['12345678', 'password_weak'],
+      ['changer01-2026', 'password_username'],
+    ]) {
+      const refused = await sealedCall(
+        'POST',
+        '/wps/member/password',
+        { oldPassword: 'Secret123', newPassword, confirmNewPassword: newPassword },
+        bearer(token),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect((refused.envelope.value as { fields: unknown[] }).fields).toEqual([
+        expect.objectContaining({ field: 'newPassword', key }),
+      ]);
+    }
     const clear = await t.call({
       method: 'POST',
       url: '/wps/member/password',
@@ -439,6 +473,26 @@ describe('passwords', () => {
       newPassword: 'Phone5678',
     });
     expect(replay.envelope.code).toBe('sms_code_invalid');
+  });
+
+  it('limits resets by phone per number, whatever the address', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/wps/member/password/verification',
+        remoteAddress: `10.8.0.${i + 1}`,
+        payload: await t.seal({
+          mobileNum: '987650001',
+          countryDialingCode: '+84',
+          verificationCode: String(100000 + i),
+          newPassword: 'Phone1234',
+        }),
+      });
+      codes.push(`${response.statusCode} ${response.envelope.code}`);
+    }
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('400 sms_code_invalid'));
+    expect(codes[5]).toBe('429 rate_limited');
   });
 });
 

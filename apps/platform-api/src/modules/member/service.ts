@@ -10,7 +10,7 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
 } from '@playfront/api-contract';
-import { validateField, validateRegistration } from '@playfront/registration-rules';
+import { validateRegistration } from '@playfront/registration-rules';
 import type { FieldMessage, FieldRule, FieldRules } from '@playfront/registration-rules';
 import type { FastifyRequest } from 'fastify';
 import type { BrandSettings } from '../../db/defaults';
@@ -18,11 +18,12 @@ import { newReferralCode } from '../../db/seed';
 import type { NewUser, User } from '../../db/types';
 import { revokeAllSessions } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { randomToken, safeEqual, sha256 } from '../../platform/crypto';
+import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError, featureDisabled, validationError } from '../../platform/errors';
 import { hitAll } from '../../platform/rate-limit';
 import { assertSiteOpen, startSession } from '../session/service';
 import { getSettings, isFlagOn } from '../system/settings';
+import { checkNewPassword } from './password-policy';
 import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification/service';
 
 /** Static avatars a member may pick (the client maps ids to artwork). */
@@ -42,26 +43,6 @@ const check = (rules: FieldRules, values: Record<string, unknown>, fields: reado
   const errors = validateRegistration(rules, values, fields);
   if (Object.keys(errors).length > 0) throw validationError(toFieldErrors(errors));
 };
-
-/** A new password must pass the brand's password rule and must not be the default weak password. */
-function checkNewPassword(
-  ctx: AppContext,
-  rules: FieldRules,
-  password: string,
-  confirm: string,
-  field = 'newPassword',
-) {
-  const message = validateField(rules['password'], password);
-  if (message) throw validationError(toFieldErrors({ [field]: message }));
-  if (safeEqual(password, ctx.config.defaultPassword)) {
-    throw validationError([
-      { field, key: 'password_weak', message: 'The default password cannot be chosen' },
-    ]);
-  }
-  if (password !== confirm) {
-    throw new AppError(400, ErrorCode.passwordMismatch, 'The two passwords are inconsistent');
-  }
-}
 
 const uniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' &&
@@ -178,7 +159,13 @@ export async function register(
   await registerLimits(ctx, request);
   const rules = settings.registerRules;
   check(rules, form, usernameFormFields(rules));
-  checkNewPassword(ctx, rules, form.password, form.confirmPassword, 'password');
+  await checkNewPassword(ctx, {
+    username: form.username,
+    password: form.password,
+    confirm: form.confirmPassword,
+    field: 'password',
+    rules,
+  });
   if (captchaOn(settings)) await requireCaptcha(ctx, request, form.captcha);
 
   let key: string | null = null;
@@ -192,7 +179,6 @@ export async function register(
   const codes = await resolveCodes(ctx, form.affiliateCode, form.referralCode);
   const profile: Record<string, string> = {};
   for (const field of profileFields) if (form[field]) profile[field] = form[field] as string;
-  if (form.paymentPassword) profile['paymentPasswordHash'] = await ctx.passwords.hash(form.paymentPassword);
 
   const username = form.username.trim();
   const user = await insertUser(
@@ -214,6 +200,16 @@ export async function register(
     },
     'username',
   );
+  if (form.paymentPassword) {
+    await ctx.db
+      .insertInto('payment_passwords')
+      .values({
+        user_id: user.id,
+        password_hash: await ctx.passwords.hash(form.paymentPassword),
+        updated_at: ctx.now(),
+      })
+      .execute();
+  }
   return form.login === false ? null : startSession(ctx, request, user, null);
 }
 
@@ -240,7 +236,13 @@ export async function registerMobile(
     throw validationError([{ field: 'password', key: 'reg_required', message: 'password is required' }]);
   }
   if (hasPassword)
-    checkNewPassword(ctx, rules, form.password as string, values.confirmPassword as string, 'password');
+    await checkNewPassword(ctx, {
+      username: form.mobileNum.replace(/\D/g, ''),
+      password: form.password as string,
+      confirm: values.confirmPassword as string,
+      field: 'password',
+      rules,
+    });
   if (captchaOn(settings)) await requireCaptcha(ctx, request, form.captcha);
 
   const key = await normaliseMobile(ctx, form.countryDialingCode, form.mobileNum);
@@ -343,7 +345,12 @@ export async function changePassword(
   if (!(await ctx.passwords.verify(user.password_hash, form.oldPassword))) {
     throw new AppError(400, ErrorCode.invalidCredentials, 'The old password is incorrect');
   }
-  checkNewPassword(ctx, settings.registerRules, form.newPassword, form.confirmNewPassword);
+  await checkNewPassword(ctx, {
+    username: user.username,
+    password: form.newPassword,
+    confirm: form.confirmNewPassword,
+    rules: settings.registerRules,
+  });
   if (form.newPassword === form.oldPassword) {
     throw new AppError(400, ErrorCode.passwordReused, 'The new password must differ from the old one');
   }
@@ -399,9 +406,20 @@ export async function resetWithToken(
   form: ResetPasswordRequest,
 ): Promise<void> {
   await hitAll(ctx.db, [[`reset:ip:${request.ip}`, ctx.config.limits.passwordPerIp]], ctx.now());
-  const settings = await getSettings(ctx);
-  checkNewPassword(ctx, settings.registerRules, form.newPassword, form.confirmNewPassword);
   const now = ctx.now();
+  const live = await ctx.db
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.id', 'password_resets.user_id')
+    .select('users.username')
+    .where('password_resets.token_hash', '=', sha256(form.token))
+    .where('password_resets.used_at', 'is', null)
+    .where('password_resets.expires_at', '>', now)
+    .executeTakeFirst();
+  await checkNewPassword(ctx, {
+    username: live?.username ?? null,
+    password: form.newPassword,
+    confirm: form.confirmNewPassword,
+  });
   const row = await ctx.db
     .updateTable('password_resets')
     .set({ used_at: now })
@@ -423,19 +441,21 @@ export async function resetByPhone(
   const settings = await getSettings(ctx);
   if (!isFlagOn(settings, WhitelabelFlag.CHNGPASSVERIF3)) throw featureDisabled();
   await hitAll(ctx.db, [[`reset:ip:${request.ip}`, ctx.config.limits.passwordPerIp]], ctx.now());
-  checkNewPassword(
-    ctx,
-    settings.registerRules,
-    form.newPassword,
-    form.confirmNewPassword ?? form.newPassword,
-  );
   const key = await normaliseMobile(ctx, form.countryDialingCode, form.mobileNum);
+  // Per number as well as per address: guesses spread over many addresses still meet one budget.
+  await hitAll(ctx.db, [[`reset:mobile:${key}`, ctx.config.limits.resetPerMobile]], ctx.now());
   const user = await ctx.db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'username'])
     .where('merchant_code', '=', ctx.config.merchantCode)
     .where('mobile_key', '=', key)
     .executeTakeFirst();
+  await checkNewPassword(ctx, {
+    username: user?.username ?? null,
+    password: form.newPassword,
+    confirm: form.confirmNewPassword,
+    rules: settings.registerRules,
+  });
   if (!user || !(await consumeSmsCode(ctx, 'login', key, form.verificationCode))) {
     throw new AppError(400, ErrorCode.smsCodeInvalid, 'The verification code is wrong or expired');
   }

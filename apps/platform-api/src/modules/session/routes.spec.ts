@@ -144,20 +144,23 @@ describe('login by username', () => {
     ).toEqual([]);
   });
 
-  it('rate-limits login attempts per account', async () => {
+  it('limits failed logins per account; successful logins do not use the budget', async () => {
     const limited = await createTestApp({ RATE_LOGIN_ACCOUNT_MAX: '2', RATE_LOGIN_IP_MAX: '100' });
     try {
-      const attempt = async () =>
+      const attempt = async (password: string) =>
         limited.call({
           method: 'POST',
           url: '/wps/session/login',
-          payload: await limited.seal({ username: 'demo_member', password: 'Demo@2026' }),
+          payload: await limited.seal({ username: 'demo_member', password }),
         });
-      expect((await attempt()).statusCode).toBe(200);
-      expect((await attempt()).statusCode).toBe(200);
-      const third = await attempt();
-      expect(third.statusCode).toBe(429);
-      expect(third.envelope.code).toBe('rate_limited');
+      for (let i = 0; i < 10; i += 1) expect((await attempt('Demo@2026')).statusCode).toBe(200);
+      const wrong = await attempt('Wrong@2026');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.envelope.code).toBe('invalid_credentials');
+      expect((await attempt('Wrong@2026')).statusCode).toBe(401);
+      const locked = await attempt('Demo@2026');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.envelope.code).toBe('rate_limited');
     } finally {
       await limited.close();
     }

@@ -8,7 +8,7 @@ import { createSession } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { randomToken, safeEqual } from '../../platform/crypto';
 import { AppError, featureDisabled } from '../../platform/errors';
-import { hitAll } from '../../platform/rate-limit';
+import { hitAll, refund } from '../../platform/rate-limit';
 import { getSettings, isFlagOn } from '../system/settings';
 import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification/service';
 
@@ -119,11 +119,14 @@ export async function login(
     ? `${merchant}:m:${await normaliseMobile(ctx, input.countryDialingCode ?? settings.region.defaultCountryDialingCode, identifier, 'username')}`
     : `${merchant}:u:${identifier.toLowerCase()}`;
   const now = ctx.now();
+  // The account budget counts failures only: each attempt reserves a hit atomically (so parallel guesses
+  // cannot overrun it) and a successful login gives it back.
+  const accountBucket = `login:account:${accountKey}`;
   await hitAll(
     ctx.db,
     [
       [`login:ip:${request.ip}`, ctx.config.limits.loginPerIp],
-      [`login:account:${accountKey}`, ctx.config.limits.loginPerAccount],
+      [accountBucket, ctx.config.limits.loginPerAccount],
     ],
     now,
   );
@@ -178,6 +181,7 @@ export async function login(
   }
   if (user.disabled) throw new AppError(403, ErrorCode.accountDisabled, 'This account is disabled');
   await ctx.db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
+  await refund(ctx.db, accountBucket, ctx.config.limits.loginPerAccount, now);
   const reason = isSms
     ? user.must_change_password
       ? 'default_password'

@@ -159,7 +159,11 @@ export async function sendSmsCode(
   return minutes;
 }
 
-/** Consumes the latest live code of a mobile number if `code` matches; wrong guesses count. */
+/**
+ * Consumes the latest live code of a mobile number if `code` matches. Every attempt is counted atomically
+ * before the comparison (`attempts < SMS_MAX_ATTEMPTS` in the same UPDATE), so parallel guesses can never
+ * evaluate more than SMS_MAX_ATTEMPTS codes.
+ */
 export async function consumeSmsCode(
   ctx: AppContext,
   purpose: SmsPurpose,
@@ -168,23 +172,25 @@ export async function consumeSmsCode(
 ): Promise<boolean> {
   const now = ctx.now();
   const row = await ctx.db
-    .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'attempts'])
-    .where('mobile_key', '=', key)
-    .where('purpose', '=', purpose)
+    .updateTable('sms_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('sms_codes')
+        .select('id')
+        .where('mobile_key', '=', key)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .where('attempts', '<', SMS_MAX_ATTEMPTS)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
+    .returning(['id', 'code_hash'])
     .executeTakeFirst();
-  if (!row || row.attempts >= SMS_MAX_ATTEMPTS) return false;
-  if (!safeEqual(row.code_hash, sha256(`${key}:${purpose}:${code.trim()}`))) {
-    await ctx.db
-      .updateTable('sms_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
-    return false;
-  }
+  if (!row) return false;
+  if (!safeEqual(row.code_hash, sha256(`${key}:${purpose}:${code.trim()}`))) return false;
   const used = await ctx.db
     .updateTable('sms_codes')
     .set({ used_at: now })

@@ -315,6 +315,43 @@ describe('transfer to upline and payment password', () => {
     t.clock.advance(16 * 60_000);
   });
 
+  it('honours a payment password given at registration', async () => {
+    const registered = await t.call({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: await t.seal({
+        username: 'payer01',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        paymentPassword: '246810',
+        affiliateCode: 'AGENT01',
+        registerMethod: 'WEB',
+        login: true,
+      }),
+    });
+    expect(registered.statusCode).toBe(200);
+    const payer = (registered.envelope.value as { token: string }).token;
+    const status = await t.call({
+      method: 'GET',
+      url: '/wps/member/payment-password',
+      headers: bearer(payer),
+    });
+    expect(status.envelope.value).toEqual({ isSet: true });
+    await fund(t, payer, '20000');
+    const paid = await moneyCall(t, payer, 'POST', '/wps/member/transfer/upline', {
+      amount: '1000',
+      paymentPassword: '246810',
+    });
+    expect([paid.statusCode, paid.envelope.code]).toEqual([200, null]);
+    expect((await balanceOf(t, payer)).mainBalance).toBe('19000');
+    const profile = await t.db
+      .selectFrom('users')
+      .select('profile')
+      .where('username', '=', 'payer01')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(profile.profile)).not.toContain('paymentPassword');
+  });
+
   it('sets a payment password once (encrypted) and changes it with the old one', async () => {
     const status = await t.call({
       method: 'GET',
@@ -396,7 +433,9 @@ describe('account record', () => {
       url: '/wps/member/transactions?type=TRANSFER_FROM_DOWNLINE',
       headers: bearer(agent),
     });
+    // Newest first: the member registered with a payment password paid 1000 after demo_member's 2500.
     expect((upline.envelope.value as { list: Array<{ amount: string }> }).list).toEqual([
+      expect.objectContaining({ amount: '1000' }),
       expect.objectContaining({ amount: '2500', remark: 'thanks' }),
     ]);
     const future = await t.call({

@@ -1,0 +1,29 @@
+import type { Migration } from '../../db/migrations';
+
+export const memberMigrations: Migration[] = [
+  {
+    // Registration used to keep the payment password in the profile, where money calls never looked.
+    id: '0401_payment_password_from_profile',
+    statements: [
+      `INSERT INTO payment_passwords (user_id, password_hash, updated_at)
+        SELECT id, profile->>'paymentPasswordHash', created_at FROM users
+        WHERE profile ? 'paymentPasswordHash'
+        ON CONFLICT (user_id) DO NOTHING`,
+      `UPDATE users SET profile = profile - 'paymentPasswordHash' WHERE profile ? 'paymentPasswordHash'`,
+    ],
+  },
+  {
+    // A brand still on the former default password rule (letters and digits, no spaces, 8-64) moves to
+    // the NIST one; a brand that chose its own rule keeps it.
+    id: '0402_password_rule_nist',
+    statements: [
+      `UPDATE brand_settings SET value = value || jsonb_build_object(
+          'password', (value->'password') || '{"patternId": 1, "acceptedPattern": "*", "maxLength": 128}'::jsonb,
+          'confirmPassword', (value->'confirmPassword') || '{"maxLength": 128}'::jsonb)
+        WHERE key = 'registerRules'
+          AND value->'password'->>'patternId' = '6'
+          AND value->'password'->>'minLength' = '8'
+          AND value->'password'->>'maxLength' = '64'`,
+    ],
+  },
+];
