@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Socket as NetSocket, createServer } from 'node:net';
 import type { Server, Socket } from 'node:net';
+import { encryptPayload } from '@playfront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -82,7 +83,6 @@ maybe('a lost database connection (PostgreSQL)', () => {
     await app.ready();
     const login = await app.inject({ method: 'GET', url: '/wps/system/publicKey' });
     expect(login.statusCode).toBe(200);
-    const { encryptPayload } = await import('@playfront/api-contract');
     const sealed = await encryptPayload(login.json().value, {
       username: 'demo_member',
       password: 'Demo@2026',
