@@ -28,7 +28,7 @@ import { AppError, ok } from '../../platform/errors';
 import type { FastifyTypebox } from '../../platform/fastify';
 import { requireStringAmounts, runIdempotent } from '../../platform/idempotency';
 import { operatorKeyHeader, requireOperator } from '../../platform/operator';
-import { bearerAuth, replies } from '../../platform/route-schema';
+import { bearerAuth, replies, svgReplies } from '../../platform/route-schema';
 import { proofLimits, readProofImages, removeImages } from '../../platform/uploads';
 import { qrSvg } from '../system/service';
 import { verifyPaymentPassword } from '../wallet/service';
@@ -147,6 +147,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
         tags,
         summary: "QR code image (SVG) of a deposit channel's payee; the deposit instructions link to it",
         params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) }),
+        response: svgReplies("The QR code of the channel's payee"),
       },
     },
     async (request, reply) => {
@@ -431,7 +432,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.put(
     '/wps/admin/payment-channels/:code/payee',
     {
-      preHandler: operator,
+      onRequest: operator,
       schema: {
         ...admin,
         summary:

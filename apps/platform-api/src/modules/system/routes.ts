@@ -1,5 +1,4 @@
 import {
-  ErrorEnvelope,
   ErrorCode,
   CaptchaImage,
   CountryList,
@@ -26,7 +25,7 @@ import type { FastifyTypebox } from '../../platform/fastify';
 import { operatorKeyHeader, requireOperator } from '../../platform/operator';
 import { isSecure } from '../../platform/security-headers';
 import { renderCaptcha } from '../../platform/captcha-image';
-import { replies } from '../../platform/route-schema';
+import { replies, svgReplies } from '../../platform/route-schema';
 import { issueCaptcha } from '../verification/service';
 import { customerService, helpCenter, permissionInfo, qrSvg, registerSettings, statusFor } from './service';
 import { getSettings, putSetting } from './settings';
@@ -65,14 +64,7 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
         tags: ['system'],
         summary: 'QR code image (SVG) of a download or customer-service resource, e.g. ANDROID.svg',
         params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
-        response: {
-          200: {
-            description: 'The QR code',
-            content: { 'image/svg+xml': { schema: Type.String({ description: 'SVG image' }) } },
-          },
-          '4xx': ErrorEnvelope,
-          '5xx': ErrorEnvelope,
-        },
+        response: svgReplies('The QR code'),
       },
     },
     async (request, reply) => {
