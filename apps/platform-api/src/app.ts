@@ -85,6 +85,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A busy server (503) says when to come back.
+      if (error.statusCode === 503) reply.header('retry-after', '2');
       return reply.status(error.statusCode).send(fail(error.code, error.message, error.value));
     }
     if (error.validation) {

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import fc from 'fast-check';
+import { fund, moneyCall, operatorCall } from './testing/money';
 import { bearer, createTestApp, expectEnvelope, OPERATOR_KEY } from './testing/test-app';
 import type { TestApp } from './testing/test-app';
 
@@ -61,12 +62,28 @@ beforeAll(async () => {
     RATE_LOGIN_ACCOUNT_MAX: '0',
     RATE_SMS_MOBILE_MAX: '0',
     RATE_SMS_IP_MAX: '0',
+    RATE_PROOF_USER_MAX: '0',
   });
   token = await t.login('demo_agent', 'Agent@2026');
+  // A withdrawal the member may report (their own, paid, awaiting confirmation): only then is the body read.
+  const member = await t.login('demo_member', 'Demo@2026');
+  await fund(t, member, '100000');
+  const banks = await t.call({ method: 'GET', url: '/wps/member/bank-accounts', headers: bearer(member) });
+  const bankAccountId = (banks.envelope.value as { list: Array<{ id: number }> }).list[0]!.id;
+  const withdrawal = await moneyCall(t, member, 'POST', '/wps/payment/withdrawals', {
+    amount: '10000',
+    bankAccountId,
+    paymentPassword: 'Pay@2026',
+  });
+  reportable.reference = (withdrawal.envelope.value as { reference: string }).reference;
+  await operatorCall(t, 'POST', `/wps/admin/withdrawals/${reportable.reference}`, { decision: 'approve' });
+  reportable.token = member;
   const served = await t.app.inject({ method: 'GET', url: '/docs/openapi.json' });
   operations = parseOperations(served.json());
 }, 120_000);
 afterAll(() => t.close());
+/** A withdrawal the member may report as not received (own, paid, awaiting): only then is an upload read. */
+const reportable = { token: '', reference: '' };
 
 const ajv = new Ajv({ strict: false, allErrors: false });
 
@@ -384,11 +401,11 @@ describe('fuzz: every route of the OpenAPI document', () => {
   }, 60_000);
 
   it('refuses multipart without a boundary and with too many text fields with a 4xx', async () => {
-    const url = '/wps/payment/withdrawals/ABC123456/not-received';
+    const url = `/wps/payment/withdrawals/${reportable.reference}/not-received`;
     const noBoundary = await t.app.inject({
       method: 'POST',
       url,
-      headers: { ...bearer(token), 'content-type': 'multipart/form-data' },
+      headers: { ...bearer(reportable.token), 'content-type': 'multipart/form-data' },
       payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
     });
     expect(noBoundary.statusCode).toBe(400);
@@ -400,7 +417,7 @@ describe('fuzz: every route of the OpenAPI document', () => {
     const many = await t.app.inject({
       method: 'POST',
       url,
-      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=b' },
+      headers: { ...bearer(reportable.token), 'content-type': 'multipart/form-data; boundary=b' },
       payload: `${fields}--b--\r\n`,
     });
     expect(many.statusCode).toBe(400);

@@ -54,6 +54,9 @@ export interface Config {
   uploadDir: string;
   /** Largest decoded proof image (width x height) accepted; larger ones are refused before decoding. */
   proofMaxPixels: number;
+  /** Proof images waiting to be decoded at most (more answer 503), and how long one may wait (ms). */
+  proofQueueMax: number;
+  proofQueueWaitMs: number;
   /** How long a stored Idempotency-Key (and its reply) is kept; purgeExpired removes older ones. */
   idempotencyRetentionHours: number;
   /** A paid withdrawal the member has not confirmed counts as received after this many minutes. */
@@ -77,6 +80,8 @@ export interface Config {
     resetPerMobile: Limit;
     /** Wrong payment passwords per member. */
     paymentPasswordPerUser: Limit;
+    /** Proof uploads (not-received reports) per member. */
+    proofUploadPerUser: Limit;
   };
 }
 
@@ -244,6 +249,8 @@ export function loadConfig(env: Env = process.env): Config {
     currencySymbol: env['CURRENCY_SYMBOL'] ?? 'P',
     uploadDir: env['UPLOAD_DIR'] ?? '.data/uploads',
     proofMaxPixels: Math.max(1, int(env, 'PROOF_MAX_MEGAPIXELS', 40)) * 1_000_000,
+    proofQueueMax: Math.max(1, int(env, 'PROOF_QUEUE_MAX', 6)),
+    proofQueueWaitMs: Math.max(100, int(env, 'PROOF_QUEUE_WAIT_MS', 10_000)),
     idempotencyRetentionHours: Math.max(1, int(env, 'IDEMPOTENCY_RETENTION_HOURS', 24)),
     withdrawalAutoConfirmMinutes: int(env, 'WITHDRAWAL_AUTO_CONFIRM_MINUTES', 1440),
     withdrawalMin: BigInt(int(env, 'WITHDRAWAL_MIN', 10_000)),
@@ -262,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
       passwordPerIp: limit(env, 'PASSWORD_IP', 10, 900),
       resetPerMobile: limit(env, 'RESET_MOBILE', 5, 900),
       paymentPasswordPerUser: limit(env, 'PAYMENT_PASSWORD_USER', 5, 900),
+      proofUploadPerUser: limit(env, 'PROOF_USER', 5, 3600),
     },
   };
 }

@@ -4,7 +4,8 @@ import { ErrorCode, PROOF_MAX_BYTES, PROOF_MAX_FILES } from '@playfront/api-cont
 import type { FastifyRequest } from 'fastify';
 import { randomToken } from './crypto';
 import { AppError } from './errors';
-import { reencodeImageOffThread } from './image-pool';
+import { DecodeBusy, reencodeImageOffThread } from './image-pool';
+import type { DecodeQueueOptions } from './image-pool';
 import { ImageRejected } from './image-reencode';
 
 export interface SavedImage {
@@ -24,6 +25,8 @@ export const sniffImage = (bytes: Buffer): SavedImage['contentType'] | null => {
 };
 
 const invalid = (message: string) => new AppError(400, ErrorCode.uploadInvalid, message);
+const busy = () =>
+  new AppError(503, ErrorCode.serviceUnavailable, 'Many images are being checked right now; try again in a moment');
 
 /** Multipart limits handed to @fastify/multipart: one more file than allowed, so the extra one is seen. */
 export const proofLimits = {
@@ -37,6 +40,8 @@ export const proofLimits = {
 export interface ProofOptions {
   /** Largest decoded width x height accepted. */
   maxPixels: number;
+  /** The bounded decoding queue (image-pool.ts). */
+  queue?: DecodeQueueOptions;
 }
 
 /**
@@ -69,8 +74,12 @@ export async function readProofImages(
       if (!contentType) throw invalid('The file is not a png or jpg image');
       try {
         // The sniffed type decides (a browser labels by file extension); what is kept is only the pixels.
-        images.push({ bytes: await reencodeImageOffThread(bytes, contentType, options), contentType });
+        images.push({
+          bytes: await reencodeImageOffThread(bytes, contentType, { maxPixels: options.maxPixels }, options.queue),
+          contentType,
+        });
       } catch (error) {
+        if (error instanceof DecodeBusy) throw busy();
         throw invalid(error instanceof ImageRejected ? error.message : 'The image could not be read');
       }
     }

@@ -59,3 +59,21 @@ export async function reconcileOk(t: TestApp): Promise<boolean> {
   if (!value.ok) throw new Error(`reconciliation failed: ${JSON.stringify(value.checks)}`);
   return value.ok;
 }
+
+/** A multipart/form-data body with the given files in field `proof`. */
+export const multipart = (files: Array<{ name: string; type: string; bytes: Buffer }>) => {
+  const boundary = '----playfront-test-boundary';
+  const parts = files.map((file) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};

@@ -6,7 +6,7 @@ import { decodePng, encodePngRgba } from '../../platform/image-reencode';
 import { purgeExpired, runAutoConfirm } from '../../platform/jobs';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { balanceOf, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
+import { balanceOf, moneyCall, multipart, operatorCall, reconcileOk } from '../../testing/money';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'playfront-proofs-'));
 let t: TestApp;
@@ -17,6 +17,8 @@ beforeAll(async () => {
   t = await createTestApp({
     RATE_LOGIN_IP_MAX: '0',
     RATE_LOGIN_ACCOUNT_MAX: '0',
+    // The per-member upload limit has its own test (proof-limits.spec.ts); here every bad upload is tried.
+    RATE_PROOF_USER_MAX: '0',
     UPLOAD_DIR: uploadDir,
     WITHDRAWAL_AUTO_CONFIRM_MINUTES: '60',
   });
@@ -72,24 +74,6 @@ const JPG = Buffer.concat([
   jpeg.encode({ ...pixels(16, 8) }, 90).data.subarray(2),
   Buffer.from('TRAILING'),
 ]);
-
-/** A multipart/form-data body with the given files in field `proof`. */
-const multipart = (files: Array<{ name: string; type: string; bytes: Buffer }>) => {
-  const boundary = '----playfront-test-boundary';
-  const parts = files.map((file) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
 
 const withdraw = (amount: string, extra: Record<string, unknown> = {}, key?: string) =>
   moneyCall(

@@ -30,12 +30,14 @@ import { requireStringAmounts, runIdempotent } from '../../platform/idempotency'
 import { operatorKeyHeader, requireOperator } from '../../platform/operator';
 import { bearerAuth, replies, svgReplies } from '../../platform/route-schema';
 import { proofLimits, readProofImages, removeImages } from '../../platform/uploads';
+import { hit } from '../../platform/rate-limit';
 import { qrSvg } from '../system/service';
 import { verifyPaymentPassword } from '../wallet/service';
 import {
   addBankAccount,
   bankAccounts,
   channelQrPayload,
+  checkNotReceivedAllowed,
   confirmWithdrawal,
   decideDeposit,
   decideWithdrawal,
@@ -291,10 +293,18 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
         },
       },
       async (request) => {
+        const userId = request.session!.userId;
+        // Cheap checks first: the member's own paid withdrawal awaiting confirmation, within the member's
+        // upload limit; only then are images read and decoded (in a bounded queue).
+        await checkNotReceivedAllowed(ctx, userId, request.params.reference);
+        await hit(ctx.db, `proof:user:${userId}`, ctx.config.limits.proofUploadPerUser, ctx.now());
         const dir = ctx.config.uploadDir;
-        const { files } = await readProofImages(request, dir, { maxPixels: ctx.config.proofMaxPixels });
+        const { files } = await readProofImages(request, dir, {
+          maxPixels: ctx.config.proofMaxPixels,
+          queue: { maxQueued: ctx.config.proofQueueMax, maxWaitMs: ctx.config.proofQueueWaitMs },
+        });
         try {
-          return ok(await reportNotReceived(ctx, request.session!.userId, request.params.reference, files));
+          return ok(await reportNotReceived(ctx, userId, request.params.reference, files));
         } catch (error) {
           await removeImages(dir, files);
           throw error;

@@ -604,14 +604,13 @@ const notAllowed = () =>
   new AppError(409, ErrorCode.confirmationNotAllowed, 'This withdrawal cannot be confirmed now');
 
 /** Locks the member's own paid withdrawal for a confirmation; another member's is simply not found. */
-async function lockForConfirmation(trx: Trx, userId: number, reference: string) {
-  const row = await trx
+async function lockForConfirmation(trx: Trx | Db, userId: number, reference: string, lock = true) {
+  const query = trx
     .selectFrom('withdrawals')
     .select(['id', 'status', 'confirm_status', sql<string>`amount::text`.as('amount')])
     .where('reference', '=', reference)
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('user_id', '=', userId);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) throw notFound('Withdrawal');
   if (row.status !== 'PAID' || (row.confirm_status !== 'AWAITING' && row.confirm_status !== 'NOT_RECEIVED')) {
     throw notAllowed();
@@ -659,6 +658,16 @@ export interface StoredProof {
 }
 
 /** Not received, with the proof images already written under UPLOAD_DIR. */
+/**
+ * Whether the member may report this withdrawal as not received (their own, paid, awaiting confirmation),
+ * checked before any proof image is read: a stranger's or a closed reference costs no decoding. The report
+ * itself checks again under the lock.
+ */
+export async function checkNotReceivedAllowed(ctx: AppContext, userId: number, reference: string): Promise<void> {
+  const row = await lockForConfirmation(ctx.db, userId, reference, false);
+  if (row.confirm_status !== 'AWAITING') throw notAllowed();
+}
+
 export async function reportNotReceived(
   ctx: AppContext,
   userId: number,
