@@ -25,8 +25,8 @@ describe('the proof image decoding queue', () => {
     expect(refused).toHaveLength(3);
     expect(decodeQueueLength()).toBe(0);
     // Once the queue has drained, images are accepted again.
-    await expect(reencodeImageOffThread(image, 'image/png', { maxPixels: 1_000_000 }, queue)).resolves.toBeInstanceOf(
-      Buffer,
-    );
+    await expect(
+      reencodeImageOffThread(image, 'image/png', { maxPixels: 1_000_000 }, queue),
+    ).resolves.toBeInstanceOf(Buffer);
   });
 });

@@ -108,7 +108,12 @@ function enqueue(run: () => Promise<Buffer>, options: DecodeQueueOptions): Promi
 /** Images waiting for their turn now (for tests and metrics). */
 export const decodeQueueLength = (): number => queue.length;
 
-function onWorker(file: string, bytes: Buffer, contentType: 'image/png' | 'image/jpeg', options: ReencodeOptions) {
+function onWorker(
+  file: string,
+  bytes: Buffer,
+  contentType: 'image/png' | 'image/jpeg',
+  options: ReencodeOptions,
+) {
   return new Promise<Buffer>((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });

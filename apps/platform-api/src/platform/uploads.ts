@@ -26,7 +26,11 @@ export const sniffImage = (bytes: Buffer): SavedImage['contentType'] | null => {
 
 const invalid = (message: string) => new AppError(400, ErrorCode.uploadInvalid, message);
 const busy = () =>
-  new AppError(503, ErrorCode.serviceUnavailable, 'Many images are being checked right now; try again in a moment');
+  new AppError(
+    503,
+    ErrorCode.serviceUnavailable,
+    'Many images are being checked right now; try again in a moment',
+  );
 
 /** Multipart limits handed to @fastify/multipart: one more file than allowed, so the extra one is seen. */
 export const proofLimits = {
@@ -75,7 +79,12 @@ export async function readProofImages(
       try {
         // The sniffed type decides (a browser labels by file extension); what is kept is only the pixels.
         images.push({
-          bytes: await reencodeImageOffThread(bytes, contentType, { maxPixels: options.maxPixels }, options.queue),
+          bytes: await reencodeImageOffThread(
+            bytes,
+            contentType,
+            { maxPixels: options.maxPixels },
+            options.queue,
+          ),
           contentType,
         });
       } catch (error) {

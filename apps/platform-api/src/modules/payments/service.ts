@@ -663,7 +663,11 @@ export interface StoredProof {
  * checked before any proof image is read: a stranger's or a closed reference costs no decoding. The report
  * itself checks again under the lock.
  */
-export async function checkNotReceivedAllowed(ctx: AppContext, userId: number, reference: string): Promise<void> {
+export async function checkNotReceivedAllowed(
+  ctx: AppContext,
+  userId: number,
+  reference: string,
+): Promise<void> {
   const row = await lockForConfirmation(ctx.db, userId, reference, false);
   if (row.confirm_status !== 'AWAITING') throw notAllowed();
 }
