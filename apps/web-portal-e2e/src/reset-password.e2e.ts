@@ -105,7 +105,7 @@ test.describe('password reset by e-mail', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill(`${newPassword}2`);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'This password reset link is not valid, has expired or has already been used.',
+      'This reset link is not valid, has expired or was used.',
     );
     await page.getByRole('button', { name: 'Send me a new link' }).click();
     await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('password reset by e-mail', () => {
   test('a link without a valid token says so at once', async ({ page }) => {
     await page.goto('/reset-password?token=nope');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-      'This password reset link is not valid, has expired or has already been used.',
+      'This reset link is not valid, has expired or was used.',
     );
     await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
   });

@@ -5,6 +5,7 @@ export const deferredAreas = {
   wallet: () => import('./resources/en/wallet').then((m) => m.wallet),
   games: () => import('./resources/en/games').then((m) => m.games),
   play: () => import('./resources/en/play').then((m) => m.play),
+  recovery: () => import('./resources/en/recovery').then((m) => m.recovery),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

@@ -40,7 +40,10 @@ export const pageGroups = {
   notice: lazyPage(() => import('../pages/notice/notice-page')),
   login: lazyPage(() => import('../pages/auth/auth-pages'), 'LoginRoute'),
   register: lazyPage(() => import('../pages/auth/auth-pages'), 'RegisterRoute'),
-  resetPassword: lazyPage(() => import('../pages/auth/auth-pages'), 'ResetPasswordRoute'),
+  resetPassword: lazyPage(
+    () => withMessageAreas(['recovery'], () => import('../pages/auth/auth-pages')),
+    'ResetPasswordRoute',
+  ),
   notFound: lazyPage(() => import('../pages/not-found/not-found-page')),
 };
 

@@ -20,12 +20,6 @@ export const auth = {
     'Enter your username and the e-mail address of your account. We will send you a reset link.',
   auth_send_reset_link: 'Send reset link',
   auth_reset_password: 'Set new password',
-  auth_reset_page_hint: 'Choose a new password for your account. The link works once, for 30 minutes.',
-  auth_reset_done:
-    'Your password has been set. Please log in with the new password; you have been logged out everywhere else.',
-  auth_reset_link_invalid_hint:
-    'Reset links work once and expire after 30 minutes. Ask for a new link by e-mail.',
-  auth_request_new_link: 'Send me a new link',
   auth_change_password: 'Change password',
   auth_change_password_submit: 'Save new password',
   auth_old_password: 'Current password',

@@ -6,13 +6,24 @@ import { wallet } from './wallet';
 import { balance } from './balance';
 import { games } from './games';
 import { play } from './play';
+import { recovery } from './recovery';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
  * language must have the same keys (enforced by the types below and by the i18n spec). Keys are flat and
  * unique across areas.
  */
-export const en = { ...common, ...ui, ...auth, ...shell, ...wallet, ...balance, ...games, ...play };
+export const en = {
+  ...common,
+  ...ui,
+  ...auth,
+  ...shell,
+  ...wallet,
+  ...balance,
+  ...games,
+  ...play,
+  ...recovery,
+};
 
 export type MessageKey = keyof typeof en;
 

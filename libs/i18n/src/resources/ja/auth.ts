@@ -22,13 +22,6 @@ export const auth: AreaMessages<typeof english> = {
     'ユーザー名とアカウントのメールアドレスを入力してください。再設定用のリンクをお送りします。',
   auth_send_reset_link: '再設定リンクを送信',
   auth_reset_password: '新しいパスワードを設定',
-  auth_reset_page_hint:
-    'アカウントの新しいパスワードを設定してください。このリンクは 1 回のみ、30 分間有効です。',
-  auth_reset_done:
-    'パスワードを設定しました。新しいパスワードでログインしてください。他の端末からはすべてログアウトされました。',
-  auth_reset_link_invalid_hint:
-    '再設定リンクは 1 回のみ使用でき、30 分で無効になります。メールで新しいリンクを受け取ってください。',
-  auth_request_new_link: '新しいリンクを送信',
   auth_change_password: 'パスワードの変更',
   auth_change_password_submit: '新しいパスワードを保存',
   auth_old_password: '現在のパスワード',

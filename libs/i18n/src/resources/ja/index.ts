@@ -7,5 +7,16 @@ import { wallet } from './wallet';
 import { balance } from './balance';
 import { games } from './games';
 import { play } from './play';
+import { recovery } from './recovery';
 
-export const ja: Messages = { ...common, ...ui, ...auth, ...shell, ...wallet, ...balance, ...games, ...play };
+export const ja: Messages = {
+  ...common,
+  ...ui,
+  ...auth,
+  ...shell,
+  ...wallet,
+  ...balance,
+  ...games,
+  ...play,
+  ...recovery,
+};

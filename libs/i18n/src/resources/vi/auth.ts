@@ -22,13 +22,6 @@ export const auth: AreaMessages<typeof english> = {
     'Nhập tên đăng nhập và địa chỉ email của tài khoản. Chúng tôi sẽ gửi cho bạn liên kết đặt lại mật khẩu.',
   auth_send_reset_link: 'Gửi liên kết đặt lại',
   auth_reset_password: 'Đặt mật khẩu mới',
-  auth_reset_page_hint:
-    'Hãy chọn mật khẩu mới cho tài khoản của bạn. Liên kết chỉ dùng được một lần, trong 30 phút.',
-  auth_reset_done:
-    'Mật khẩu của bạn đã được đặt. Vui lòng đăng nhập bằng mật khẩu mới; bạn đã được đăng xuất khỏi mọi thiết bị khác.',
-  auth_reset_link_invalid_hint:
-    'Liên kết đặt lại chỉ dùng được một lần và hết hạn sau 30 phút. Hãy yêu cầu liên kết mới qua e-mail.',
-  auth_request_new_link: 'Gửi cho tôi liên kết mới',
   auth_change_password: 'Đổi mật khẩu',
   auth_change_password_submit: 'Lưu mật khẩu mới',
   auth_old_password: 'Mật khẩu hiện tại',
