@@ -25,7 +25,9 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { createPasswordHasher, loadKeyRing } from './platform/crypto';
 import type { KeyRing } from './platform/crypto';
+import { createBackground } from './platform/background';
 import { createDelivery } from './platform/delivery';
+import type { Background } from './platform/background';
 import type { Delivery } from './platform/delivery';
 import { AppError, fail } from './platform/errors';
 import { refuseHostileBody, refuseNulInUrl } from './platform/input-guard';
@@ -46,6 +48,8 @@ export interface AppOptions {
   portalDir?: string;
   /** Sends SMS and e-mail; built from the configuration when absent. */
   delivery?: Delivery;
+  /** Runs work after replies (tests pass one to await it). */
+  background?: Background;
   /** false, true, or pino options. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -175,7 +179,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       delivery:
         options.delivery ??
         createDelivery({ db: options.db, config, now, sealKey: keys.deriveKey('delivery') }),
+      background:
+        options.background ??
+        createBackground((name, error) =>
+          app.log.error({ err: error, work: name }, 'background work failed'),
+        ),
     };
+    app.addHook('onClose', async () => ctx.background.idle());
     app.decorateRequest('session', null);
     app.addHook('preValidation', refuseClearCredentials);
     sessionRoutes(app, ctx);

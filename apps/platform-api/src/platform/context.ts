@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import type { Background } from './background';
 import type { Config } from './config';
 import type { KeyRing, PasswordHasher } from './crypto';
 import type { Delivery } from './delivery';
@@ -13,4 +14,6 @@ export interface AppContext {
   captchaText(): string;
   /** Sends SMS and e-mail through the configured providers (see platform/delivery). */
   delivery: Delivery;
+  /** Work that runs after the reply (see platform/background). */
+  background: Background;
 }

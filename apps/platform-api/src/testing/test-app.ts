@@ -7,6 +7,8 @@ import { openDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import type { Db } from '../db/types';
+import { createBackground } from '../platform/background';
+import type { Background } from '../platform/background';
 import { loadConfig } from '../platform/config';
 import type { Config } from '../platform/config';
 import { createPasswordHasher } from '../platform/crypto';
@@ -23,6 +25,11 @@ export interface TestApp {
   seal(payload: unknown): Promise<Record<string, string>>;
   call(options: InjectOptions): Promise<LightMyRequestResponse & { envelope: Envelope }>;
   login(username: string, password: string, ip?: string): Promise<string>;
+  /**
+   * Holds the work that requests leave for after their reply until `release` runs it: shows what a reply
+   * waited for and what it did not.
+   */
+  holdBackground(): { held(): string[]; release(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -72,9 +79,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
   let captcha = '';
   let counter = 0;
+  // Work left running after a reply (codes, reset links) ends before `call` returns, as a test expects.
+  const failures: string[] = [];
+  const running = createBackground((name, error) => failures.push(`${name}: ${String(error)}`));
+  let held: Array<{ name: string; work: () => Promise<unknown> }> | null = null;
+  const background: Background = {
+    run: (name, work) => (held ? held.push({ name, work }) : running.run(name, work)),
+    idle: () => running.idle(),
+  };
   const app = await buildApp({
     db: database.db,
     config,
+    background,
     now: () => clock.now,
     captchaText: () => {
       counter += 1;
@@ -87,6 +103,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   const call: TestApp['call'] = async (options) => {
     const response = await app.inject(options);
+    await background.idle();
+    if (failures.length > 0) throw new Error(`background work failed: ${failures.splice(0).join('; ')}`);
     return Object.assign(response, { envelope: response.json() as Envelope });
   };
 
@@ -109,6 +127,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return (response.envelope.value as { token: string }).token;
+    },
+    holdBackground() {
+      const list: Array<{ name: string; work: () => Promise<unknown> }> = [];
+      held = list;
+      return {
+        held: () => list.map((item) => item.name),
+        async release() {
+          held = null;
+          for (const item of list.splice(0)) running.run(item.name, item.work);
+          await running.idle();
+        },
+      };
     },
     async close() {
       await app.close();

@@ -79,6 +79,8 @@ export function verificationRoutes(app: FastifyTypebox, ctx: AppContext): void {
         },
       },
       async (request) => {
+        // Codes and links are written after their request's reply: let the ones under way land first.
+        await ctx.background.idle();
         let query = ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(50);
         const to = request.query.to?.trim();
         if (to) query = query.where('recipient', 'in', [to, `+${to.replace(/^\+/, '').replace(/\s/g, '')}`]);

@@ -107,7 +107,8 @@ export async function normaliseMobile(
 
 /**
  * Issues a 6-digit code for a mobile number: earlier codes of the same purpose are voided, the new one is
- * valid for smsCodeMinutes and sent only when `send` is true (the reply is the same either way).
+ * valid for smsCodeMinutes and sent only when `send` is true. The reply is the same either way and takes as
+ * long: issuing and sending run after it.
  */
 export async function sendSmsCode(
   ctx: AppContext,
@@ -128,7 +129,12 @@ export async function sendSmsCode(
     now,
   );
   const minutes = ctx.config.smsCodeMinutes;
-  if (!send) return minutes;
+  // The reply leaves now, sent or not: the code is stored and delivered after it (platform/background).
+  if (send) ctx.background.run('sms code', () => issueSmsCode(ctx, purpose, key, now, minutes));
+  return minutes;
+}
+
+async function issueSmsCode(ctx: AppContext, purpose: SmsPurpose, key: string, now: Date, minutes: number) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction().execute(async (trx) => {
     await trx
@@ -156,7 +162,6 @@ export async function sendSmsCode(
     subject: null,
     text: `Your Playfront verification code is ${code}. It expires in ${minutes} minutes.`,
   });
-  return minutes;
 }
 
 /**
