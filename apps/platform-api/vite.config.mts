@@ -36,12 +36,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    // main: the server; ops: the operator CLI (npm run ops); image-worker: proof images off the main thread.
+    // main: the server; ops: the operator CLI (npm run ops).
     rollupOptions: {
       input: {
         main: 'src/main.ts',
         ops: 'src/ops-main.ts',
-        'image-worker': 'src/platform/image-worker.ts',
       },
       output: { format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
     },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { moneyEnv } from '../modules/payments/service';
 import type { AppContext } from '../platform/context';
-import { encodePngRgba } from '../platform/image-reencode';
+import { pngOf } from '../testing/images';
 import { OPERATOR_KEY, bearer, createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { balanceOf, moneyCall, operatorCall } from '../testing/money';
@@ -103,7 +103,7 @@ describe.each(backends)('operator CLI %s', (_name, backend) => {
     });
     const reference = (withdrawal.envelope.value as { reference: string }).reference;
     expect((await ops('withdrawal', 'approve', reference)).code).toBe(0);
-    const png = encodePngRgba({ width: 2, height: 2, data: new Uint8Array(16).fill(200) });
+    const png = await pngOf(2, 2);
     const boundary = 'ops-boundary';
     const body = Buffer.concat([
       Buffer.from(

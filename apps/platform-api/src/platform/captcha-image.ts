@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { encodePng } from './png';
+import { encodeRgbPng } from './images';
 
 /** 5x7 glyphs of the digits, one string per row. */
 const glyphs: Record<string, string[]> = {
@@ -23,7 +23,7 @@ export const randomCaptchaText = (): string =>
   Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
 
 /** Draws `text` with jitter, noise dots and lines on a 120x40 PNG. */
-export function renderCaptcha(text: string): Buffer {
+export function renderCaptcha(text: string): Promise<Buffer> {
   const width = 120;
   const height = 40;
   const rgb = new Uint8Array(width * height * 3);
@@ -68,5 +68,5 @@ export function renderCaptcha(text: string): Buffer {
   }
   for (let dot = 0; dot < 150; dot += 1)
     set(randomInt(width), randomInt(height), randomInt(256), randomInt(256), randomInt(256));
-  return encodePng(width, height, rgb);
+  return encodeRgbPng(width, height, rgb);
 }

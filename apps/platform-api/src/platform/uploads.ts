@@ -4,9 +4,8 @@ import { ErrorCode, PROOF_MAX_BYTES, PROOF_MAX_FILES } from '@playfront/api-cont
 import type { FastifyRequest } from 'fastify';
 import { randomToken } from './crypto';
 import { AppError } from './errors';
-import { DecodeBusy, reencodeImageOffThread } from './image-pool';
-import type { DecodeQueueOptions } from './image-pool';
-import { ImageRejected } from './image-reencode';
+import { DecodeBusy, ImageRejected, reencodeQueued } from './images';
+import type { DecodeQueueOptions } from './images';
 
 export interface SavedImage {
   fileName: string;
@@ -44,7 +43,7 @@ export const proofLimits = {
 export interface ProofOptions {
   /** Largest decoded width x height accepted. */
   maxPixels: number;
-  /** The bounded decoding queue (image-pool.ts). */
+  /** The bounded decoding queue (images.ts). */
   queue?: DecodeQueueOptions;
 }
 
@@ -79,12 +78,7 @@ export async function readProofImages(
       try {
         // The sniffed type decides (a browser labels by file extension); what is kept is only the pixels.
         images.push({
-          bytes: await reencodeImageOffThread(
-            bytes,
-            contentType,
-            { maxPixels: options.maxPixels },
-            options.queue,
-          ),
+          bytes: await reencodeQueued(bytes, contentType, { maxPixels: options.maxPixels }, options.queue),
           contentType,
         });
       } catch (error) {

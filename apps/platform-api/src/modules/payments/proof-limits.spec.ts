@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodePngRgba } from '../../platform/image-reencode';
+import { pngOf, withClaimedSize } from '../../testing/images';
 import { fund, moneyCall, multipart, operatorCall } from '../../testing/money';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -15,14 +15,10 @@ let bankId = 0;
 const uploadDir = mkdtempSync(join(tmpdir(), 'proof-limits-'));
 
 /** A 1x1 PNG whose header claims 30000 x 30000 pixels: decoding it is refused with 400. */
-const bomb = () => {
-  const png = Buffer.from(encodePngRgba({ width: 1, height: 1, data: new Uint8Array([1, 2, 3, 255]) }));
-  png.writeUInt32BE(30_000, 16);
-  png.writeUInt32BE(30_000, 20);
-  return png;
-};
+let bomb: Buffer = Buffer.alloc(0);
 
 beforeAll(async () => {
+  bomb = withClaimedSize(await pngOf(1, 1), 30_000, 30_000);
   t = await createTestApp({
     RATE_LOGIN_IP_MAX: '0',
     RATE_LOGIN_ACCOUNT_MAX: '0',
@@ -52,7 +48,7 @@ const paidWithdrawal = async () => {
 };
 
 const report = (reference: string, token: string) => {
-  const body = multipart([{ name: 'p.png', type: 'image/png', bytes: bomb() }]);
+  const body = multipart([{ name: 'p.png', type: 'image/png', bytes: bomb }]);
   return t.call({
     method: 'POST',
     url: `/wps/payment/withdrawals/${reference}/not-received`,

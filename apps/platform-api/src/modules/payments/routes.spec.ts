@@ -1,11 +1,18 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import jpeg from 'jpeg-js';
-import { decodePng, encodePngRgba } from '../../platform/image-reencode';
 import { purgeExpired, runAutoConfirm } from '../../platform/jobs';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import {
+  jpegOf,
+  pixelsOf,
+  pngChunk,
+  pngOf,
+  withChunks,
+  withClaimedSize,
+  withJpegSegments,
+} from '../../testing/images';
 import { balanceOf, moneyCall, multipart, operatorCall, reconcileOk } from '../../testing/money';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'playfront-proofs-'));
@@ -32,48 +39,26 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const pixels = (width: number, height: number) => {
-  const data = new Uint8Array(width * height * 4);
-  for (let i = 0; i < data.length; i += 1) data[i] = i % 4 === 3 ? 255 : (i * 31) & 255;
-  return { width, height, data };
-};
-const crcOf = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) {
-    c ^= byte;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-};
-/** A 1x1 PNG whose header claims 30000 x 30000 pixels (CRC fixed up, so only the size is wrong). */
-const bombPng = () => {
-  const png = Buffer.from(encodePngRgba(pixels(1, 1)));
-  png.writeUInt32BE(30_000, 16);
-  png.writeUInt32BE(30_000, 20);
-  png.writeUInt32BE(crcOf(png.subarray(12, 29)), 29);
-  return png;
-};
-/** A real PNG carrying a tEXt chunk before IEND and bytes after it. */
-const pngWithText = (() => {
-  const clean = encodePngRgba(pixels(6, 5), { alpha: false });
-  const text = Buffer.from('Comment\0owner secret', 'latin1');
-  const chunk = Buffer.alloc(12 + text.length);
-  chunk.writeUInt32BE(text.length, 0);
-  chunk.write('tEXt', 4, 'latin1');
-  text.copy(chunk, 8);
-  chunk.writeUInt32BE(crcOf(chunk.subarray(4, 8 + text.length)), 8 + text.length);
-  const iend = clean.length - 12;
-  return Buffer.concat([clean.subarray(0, iend), chunk, clean.subarray(iend), Buffer.from('TRAILING')]);
-})();
-const PNG = encodePngRgba(pixels(4, 4));
-/** A real JPEG with a comment segment and bytes after its end. */
-const JPG = Buffer.concat([
-  jpeg.encode({ ...pixels(16, 8) }, 90).data.subarray(0, 2),
-  Buffer.from([0xff, 0xfe, 0x00, 0x0f]),
-  Buffer.from('camera serial', 'latin1'),
-  jpeg.encode({ ...pixels(16, 8) }, 90).data.subarray(2),
-  Buffer.from('TRAILING'),
-]);
+/** Proof fixtures: a PNG, a JPEG with a comment segment and bytes after its end, a PNG with a tEXt chunk
+ * before IEND and bytes after it, and a tiny PNG whose header claims 30000 x 30000 pixels. */
+let PNG: Buffer = Buffer.alloc(0);
+let JPG: Buffer = Buffer.alloc(0);
+let pngWithText: Buffer = Buffer.alloc(0);
+let bombPng: Buffer = Buffer.alloc(0);
+beforeAll(async () => {
+  PNG = await pngOf(4, 4);
+  JPG = withJpegSegments(
+    await jpegOf(16, 8),
+    [[0xfffe, Buffer.from('camera serial', 'latin1')]],
+    Buffer.from('TRAILING'),
+  );
+  pngWithText = withChunks(
+    await pngOf(6, 5),
+    [pngChunk('tEXt', Buffer.from('Comment\0owner secret', 'latin1'))],
+    Buffer.from('TRAILING'),
+  );
+  bombPng = withClaimedSize(await pngOf(1, 1), 30_000, 30_000);
+});
 
 const withdraw = (amount: string, extra: Record<string, unknown> = {}, key?: string) =>
   moneyCall(
@@ -460,11 +445,9 @@ describe('withdrawals', () => {
     for (const needle of ['tEXt', 'owner secret', 'TRAILING', 'camera serial']) {
       expect([needle, png.includes(needle) || jpg.includes(needle)]).toEqual([needle, false]);
     }
-    expect(Buffer.from(decodePng(png, 1e6).data).equals(Buffer.from(decodePng(pngWithText, 1e6).data))).toBe(
-      true,
-    );
+    expect((await pixelsOf(png)).data.equals((await pixelsOf(pngWithText)).data)).toBe(true);
     expect(jpg.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
-    expect(jpeg.decode(jpg)).toMatchObject({ width: 16, height: 8 });
+    expect(await pixelsOf(jpg)).toMatchObject({ width: 16, height: 8 });
     const later = await t.call({
       method: 'POST',
       url: `/wps/payment/withdrawals/${reference}/confirm`,
@@ -526,7 +509,7 @@ describe('withdrawals', () => {
         400,
       ],
       // 30000 x 30000 pixels declared in a tiny file: refused before any inflating.
-      [[{ name: 'bomb.png', type: 'image/png', bytes: bombPng() }], 400],
+      [[{ name: 'bomb.png', type: 'image/png', bytes: bombPng }], 400],
     ];
     for (const [files, status] of cases) {
       const response = await notReceived(reference, files);

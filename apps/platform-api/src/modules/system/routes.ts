@@ -189,7 +189,7 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
         `pf_captcha=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=300${isSecure(ctx.config, request) ? '; Secure' : ''}`,
       );
       reply.header('cache-control', 'no-store');
-      return ok(renderCaptcha(text).toString('base64'));
+      return ok((await renderCaptcha(text)).toString('base64'));
     },
   );
 
