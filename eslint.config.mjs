@@ -28,6 +28,12 @@ const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
+/** Imports of a library file instead of its public entry. */
+const publicEntryOnly = {
+  group: ['@playfront/*/**', '!@playfront/*/testing', '!@playfront/ui-kit/styles.css'],
+  message: 'Import a library through its public entry (@playfront/<lib>), never a file inside it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,13 +62,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@playfront/*/**', '!@playfront/*/testing', '!@playfront/ui-kit/styles.css'],
-              message:
-                'Import a library through its public entry (@playfront/<lib>), never a file inside it.',
-            },
-          ],
+          patterns: [publicEntryOnly],
         },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
@@ -90,6 +90,50 @@ export default tseslint.config(
   {
     files: ['libs/**/*.{ts,tsx}', 'apps/web-portal/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The API's layers (docs/architecture.md): infrastructure (core/) knows no module; the composition
+    // (platform-modules.ts, app.ts, main.ts) knows every module through its entry.
+    files: ['apps/platform-api/src/core/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            publicEntryOnly,
+            {
+              regex: '(^|/)(modules|platform-modules|seed|app|main)(/|$)',
+              message:
+                'Infrastructure (core/) imports no module: a module registers what it needs (core/module.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module uses another only through that module's entry (modules/<name>/index.ts).
+    files: ['apps/platform-api/src/modules/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            publicEntryOnly,
+            {
+              regex: '^\\.\\./[\\w-]+/',
+              message: "Use another module through its entry ('../<module>'), not a file inside it.",
+            },
+            {
+              regex: '(^|/)(platform-modules|app|main)$|(^|/)seed/',
+              message: 'A module does not import the composition or the demo seed.',
+            },
+          ],
+        },
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
   {

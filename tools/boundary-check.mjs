@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Proves that module boundaries are enforced as lint errors: writes probe files with forbidden imports
+// Proves that module boundaries are enforced as lint errors, and that no import cycle exists: writes probe files with forbidden imports
 // into real projects, lints them with the workspace ESLint config, and expects each to fail (and an
 // allowed import to pass). The probes are always removed.
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
+import { findCycles, workspaceSources } from './import-cycles.mjs';
 
 const root = join(import.meta.dirname, '..');
 // The boundary rule reads the Nx project graph; make sure it exists and is current.
@@ -47,6 +48,36 @@ const cases = [
     expect: '@nx/enforce-module-boundaries',
   },
   {
+    name: 'API infrastructure importing a module (core -> modules)',
+    file: 'apps/platform-api/src/core/boundary-probe.ts',
+    code: "export * from '../modules/wallet';\n",
+    expect: 'no-restricted-imports',
+  },
+  {
+    name: 'API infrastructure importing the composition (core -> platform-modules)',
+    file: 'apps/platform-api/src/core/boundary-probe.ts',
+    code: "export { platformModules } from '../platform-modules';\n",
+    expect: 'no-restricted-imports',
+  },
+  {
+    name: "API module reaching into another module's file",
+    file: 'apps/platform-api/src/modules/payments/boundary-probe.ts',
+    code: "export { post } from '../wallet/ledger';\n",
+    expect: 'no-restricted-imports',
+  },
+  {
+    name: 'API module importing the demo seed',
+    file: 'apps/platform-api/src/modules/payments/boundary-probe.ts',
+    code: "export * from '../../seed/seed';\n",
+    expect: 'no-restricted-imports',
+  },
+  {
+    name: 'allowed: API module using another module through its entry',
+    file: 'apps/platform-api/src/modules/payments/boundary-probe.ts',
+    code: "export { post } from '../wallet';\n",
+    expect: null,
+  },
+  {
     name: 'allowed: feature lib importing a ui lib through its public entry',
     file: 'libs/wallet/src/boundary-probe.ts',
     code: "export * from '@playfront/ui-kit';\n",
@@ -71,5 +102,25 @@ for (const probe of cases) {
     rmSync(path, { force: true });
   }
 }
-console.log(`boundaries: ${cases.length - failures} passed, ${failures} failed`);
+// No import cycle anywhere in the workspace; and a probe cycle is found (the check can fail).
+const probeA = join(root, 'libs/wallet/src/cycle-probe-a.ts');
+const probeB = join(root, 'libs/wallet/src/cycle-probe-b.ts');
+try {
+  writeFileSync(probeA, "import { b } from './cycle-probe-b';\nexport const a = () => b;\n");
+  writeFileSync(probeB, "import { a } from './cycle-probe-a';\nexport const b = () => a;\n");
+  const found = findCycles(workspaceSources()).some(
+    (cycle) => cycle.includes(probeA) && cycle.includes(probeB),
+  );
+  if (!found) failures++;
+  console.log(`${found ? 'ok  ' : 'FAIL'} an import cycle between two files is found`);
+} finally {
+  rmSync(probeA, { force: true });
+  rmSync(probeB, { force: true });
+}
+const cycles = findCycles(workspaceSources());
+for (const cycle of cycles)
+  console.log(`FAIL import cycle: ${cycle.map((file) => file.slice(root.length + 1)).join(' -> ')}`);
+if (cycles.length) failures++;
+else console.log('ok   no import cycle in apps/*/src and libs/*/src');
+console.log(`boundaries: ${cases.length + 2 - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);

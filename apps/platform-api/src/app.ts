@@ -7,32 +7,23 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorCode, SERVER_PATH_PREFIXES } from '@playfront/api-contract';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import { isDatabaseUnavailable } from './db/connect';
-import type { Db } from './db/types';
-import { contentRoutes } from './modules/content/routes';
-import { demoProviderRoutes } from './modules/demo-provider/routes';
-import { drawRoutes } from './modules/draws/routes';
-import { gameRoutes } from './modules/games/routes';
-import { memberRoutes } from './modules/member/routes';
-import { paymentRoutes } from './modules/payments/routes';
-import { sessionRoutes } from './modules/session/routes';
-import { systemRoutes } from './modules/system/routes';
-import { verificationRoutes } from './modules/verification/routes';
-import { walletRoutes } from './modules/wallet/routes';
-import { randomCaptchaText } from './platform/captcha-image';
-import { loadConfig } from './platform/config';
-import type { Config } from './platform/config';
-import type { AppContext } from './platform/context';
-import { createPasswordHasher, loadKeyRing } from './platform/crypto';
-import type { KeyRing } from './platform/crypto';
-import { createBackground } from './platform/background';
-import { createDelivery } from './platform/delivery';
-import type { Background } from './platform/background';
-import type { Delivery } from './platform/delivery';
-import { AppError, fail } from './platform/errors';
-import { refuseHostileBody, refuseNulInUrl } from './platform/input-guard';
-import { refuseClearCredentials, toFieldErrors } from './platform/sealed';
-import { securityHeaders } from './platform/security-headers';
+import { isDatabaseUnavailable } from './core/db';
+import type { Db } from './core/db';
+import { randomCaptchaText } from './core/captcha-image';
+import { loadConfig } from './core/config';
+import type { Config } from './core/config';
+import type { AppContext } from './core/context';
+import { createPasswordHasher, loadKeyRing } from './core/crypto';
+import type { KeyRing } from './core/crypto';
+import { createBackground } from './core/background';
+import { platformModules } from './platform-modules';
+import { createDelivery } from './core/delivery';
+import type { Background } from './core/background';
+import type { Delivery } from './core/delivery';
+import { AppError, fail } from './core/errors';
+import { refuseHostileBody, refuseNulInUrl } from './core/input-guard';
+import { refuseClearCredentials, toFieldErrors } from './core/sealed';
+import { securityHeaders } from './core/security-headers';
 
 export interface AppOptions {
   /** The database (migrated). Without it only /health and the portal are served. */
@@ -188,16 +179,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.addHook('onClose', async () => ctx.background.idle());
     app.decorateRequest('session', null);
     app.addHook('preValidation', refuseClearCredentials);
-    sessionRoutes(app, ctx);
-    memberRoutes(app, ctx);
-    verificationRoutes(app, ctx);
-    systemRoutes(app, ctx);
-    contentRoutes(app, ctx);
-    gameRoutes(app, ctx);
-    walletRoutes(app, ctx);
-    paymentRoutes(app, ctx);
-    await demoProviderRoutes(app, ctx);
-    await drawRoutes(app, ctx);
+    for (const module of platformModules) await module.routes?.(app, ctx);
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 

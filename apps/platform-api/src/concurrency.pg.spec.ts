@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from './app';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
-import type { Database, Db } from './db/types';
+import { migrations } from './platform-modules';
+import { migrate } from './core/migrate';
+import { seedIfEmpty } from './seed/seed';
+import type { Database, Db } from './core/db';
 import { reconcile } from './ops/reconcile';
-import { loadConfig } from './platform/config';
-import { createPasswordHasher, randomToken, sha256 } from './platform/crypto';
+import { loadConfig } from './core/config';
+import { createPasswordHasher, randomToken, sha256 } from './core/crypto';
 
 const url = process.env['TEST_DATABASE_URL'];
 const CLIENTS = 32;
@@ -101,7 +102,7 @@ maybe('money under concurrency on PostgreSQL (kills, restarts, replays)', () => 
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     const setup = open(schema);
-    await migrate(setup);
+    await migrate(setup, migrations);
     await seedIfEmpty(setup, config, createPasswordHasher(config.argon2));
     await setup.destroy();
     await start();

@@ -1,14 +1,15 @@
 import { join } from 'node:path';
 import { buildApp, loggerOptions } from './app';
-import { openDatabase } from './db/connect';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
-import { ensureCatalogue } from './db/seed-catalogue';
-import { ConfigError, assertDeployable, loadConfig } from './platform/config';
-import type { Config } from './platform/config';
-import { createPasswordHasher, loadKeyRing } from './platform/crypto';
-import { createDelivery } from './platform/delivery';
-import { startJobs } from './platform/jobs';
+import { openDatabase } from './core/db';
+import { migrate } from './core/migrate';
+import { seedIfEmpty } from './seed/seed';
+import { ensureCatalogue } from './seed/seed-catalogue';
+import { ConfigError, assertDeployable, loadConfig } from './core/config';
+import type { Config } from './core/config';
+import { createPasswordHasher, loadKeyRing } from './core/crypto';
+import { createDelivery } from './core/delivery';
+import { startJobs } from './core/jobs';
+import { migrations, platformJobs } from './platform-modules';
 
 let config: Config;
 try {
@@ -20,7 +21,7 @@ try {
   process.exit(1);
 }
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
-const applied = await migrate(database.db);
+const applied = await migrate(database.db, migrations);
 const demoLogins = await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
 await ensureCatalogue(database.db, config.merchantCode, config.currency, new Date());
 
@@ -64,9 +65,8 @@ if (demoLogins) {
   console.log('');
 }
 
-const stopJobs = startJobs(database.db, config, delivery, (error) =>
-  app.log.error({ err: error }, 'job failed'),
-);
+const onError = (error: unknown, job = 'scheduled games') => app.log.error({ err: error, job }, 'job failed');
+const stopJobs = startJobs(platformJobs({ db: database.db, config, delivery, onError }), onError);
 const shutdown = async () => {
   stopJobs();
   await app.close();

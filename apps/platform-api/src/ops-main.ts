@@ -1,7 +1,8 @@
-import { openDatabase } from './db/connect';
-import { migrate } from './db/migrate';
+import { openDatabase } from './core/db';
+import { migrations } from './platform-modules';
+import { migrate } from './core/migrate';
 import { databaseBackend, httpBackend, runOps } from './ops/cli';
-import { loadConfig } from './platform/config';
+import { loadConfig } from './core/config';
 
 // Operator CLI. With PLAYFRONT_API_URL it talks to a running server's operator calls (OPERATOR_KEY);
 // otherwise it opens the same database as the server (DATABASE_URL, or PGLITE_DIR when unset).
@@ -23,7 +24,7 @@ if (apiUrl) {
 } else {
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 2 });
   try {
-    await migrate(database.db);
+    await migrate(database.db, migrations);
     const env = {
       db: database.db,
       merchant: config.merchantCode,

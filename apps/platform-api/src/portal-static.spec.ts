@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './platform/config';
+import { loadConfig } from './core/config';
 import { createTestApp } from './testing/test-app';
 import type { TestApp } from './testing/test-app';
 

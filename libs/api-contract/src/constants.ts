@@ -76,3 +76,6 @@ export const SERVER_PATH_PREFIXES = [
   '/demo-games/',
   '/health',
 ] as const;
+
+/** The only credential-encryption scheme: RSA-OAEP (SHA-256) wraps a fresh AES-256-GCM key. */
+export const CREDENTIAL_ENCRYPTION = 'RSA-OAEP-256+A256GCM';

@@ -1,7 +1,5 @@
+import { CREDENTIAL_ENCRYPTION } from './constants';
 import type { EncryptedPayload, PublicKeyInfo } from './schemas/credentials';
-
-/** The only credential-encryption scheme: RSA-OAEP (SHA-256) wraps a fresh AES-256-GCM key. */
-export const CREDENTIAL_ENCRYPTION = 'RSA-OAEP-256+A256GCM';
 
 export const toBase64 = (bytes: Uint8Array): string => {
   let binary = '';

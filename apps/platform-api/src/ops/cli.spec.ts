@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { moneyEnv } from '../modules/payments/service';
-import type { AppContext } from '../platform/context';
+import type { AppContext } from '../core/context';
 import { pngOf } from '../testing/images';
 import { OPERATOR_KEY, bearer, createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';

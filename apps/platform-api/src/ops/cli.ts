@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { ChannelPayeeRequest, Deposit, Reconciliation, Withdrawal } from '@playfront/api-contract';
-import type { Db } from '../db/types';
+import type { Db } from '../core/db';
 import {
   decideDeposit,
   decideWithdrawal,
@@ -20,7 +20,7 @@ import type {
   MoneyEnv,
   ResolvedDispute,
 } from '../modules/payments/service';
-import { AppError } from '../platform/errors';
+import { AppError } from '../core/errors';
 import { reconcile } from './reconcile';
 
 export const usage = `Usage: npm run ops -- <command>

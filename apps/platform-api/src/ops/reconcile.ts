@@ -1,8 +1,8 @@
 import { roundViolations } from '../modules/games/reconcile';
 import type { Reconciliation } from '@playfront/api-contract';
 import { sql } from 'kysely';
-import { HouseAccount } from '../db/seed-catalogue';
-import type { Db } from '../db/types';
+import { HouseAccount } from '../modules/wallet';
+import type { Db } from '../core/db';
 
 interface Check {
   name: string;

@@ -3,15 +3,16 @@ import { encryptPayload } from '@playfront/api-contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/connect';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
-import type { Db } from '../db/types';
-import { createBackground } from '../platform/background';
-import type { Background } from '../platform/background';
-import { loadConfig } from '../platform/config';
-import type { Config } from '../platform/config';
-import { createPasswordHasher } from '../platform/crypto';
+import { openDatabase } from '../core/db';
+import { migrations } from '../platform-modules';
+import { migrate } from '../core/migrate';
+import { seedIfEmpty } from '../seed/seed';
+import type { Db } from '../core/db';
+import { createBackground } from '../core/background';
+import type { Background } from '../core/background';
+import { loadConfig } from '../core/config';
+import type { Config } from '../core/config';
+import { createPasswordHasher } from '../core/crypto';
 
 export const OPERATOR_KEY = 'test-operator-key';
 
@@ -69,7 +70,7 @@ async function freshDatabase() {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ OPERATOR_KEY, DEMO_MODE: 'true', ...env });
-  await migrate(database.db);
+  await migrate(database.db, migrations);
   await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
   const clock = {
     now: new Date(),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RightBarPlaceholder } from './lazy-parts';
+import { RightBarPlaceholder } from './right-bar-placeholder';
 import { platformLabelKeys, useResources } from './resources';
 
 /** Side-bar QR size (spec §9). */

@@ -52,8 +52,14 @@ export function RootShell() {
     [canOpenMemberCentre, requireRealAccount, setDrawerOpen],
   );
   const shell = useMemo<ShellApi>(
-    () => ({ openNotices: () => setNoticesOpen(true), openMemberCentre, drawerOpen, setDrawerOpen }),
-    [openMemberCentre, drawerOpen, setDrawerOpen],
+    () => ({
+      openNotices: () => setNoticesOpen(true),
+      openMemberCentre,
+      drawerOpen,
+      setDrawerOpen,
+      titleKey,
+    }),
+    [openMemberCentre, drawerOpen, setDrawerOpen, titleKey],
   );
 
   return (

@@ -21,6 +21,8 @@ export interface ShellApi {
   openMemberCentre: (page?: MemberCentrePage) => void;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
+  /** The i18n key of the current route's title (from the route table), for pages that name themselves. */
+  titleKey?: string;
 }
 
 const noop = () => undefined;

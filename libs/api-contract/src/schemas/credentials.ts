@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { CREDENTIAL_ENCRYPTION } from '../crypto';
+import { CREDENTIAL_ENCRYPTION } from '../constants';
 
 /**
  * A credential payload encrypted for the server. All binary fields are standard base64.

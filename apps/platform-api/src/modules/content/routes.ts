@@ -1,9 +1,9 @@
 import { BannerList, NOTICE_PAGE_SIZE, NoticePage, NoticeQuery } from '@playfront/api-contract';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import type { FastifyTypebox } from '../../platform/fastify';
-import { replies } from '../../platform/route-schema';
-import { getSettings } from '../system/settings';
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/errors';
+import type { FastifyTypebox } from '../../core/fastify';
+import { replies } from '../../core/route-schema';
+import { getSettings } from '../system';
 
 export function contentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from 'typebox';
-import type { FastifyTypebox } from '../../platform/fastify';
+import type { FastifyTypebox } from '../../core/fastify';
 
 /**
  * The folder of the static game pages: DEMO_GAMES_DIR, else beside the built server

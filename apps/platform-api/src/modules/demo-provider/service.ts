@@ -6,12 +6,12 @@ import type {
   RotateSeedReply,
 } from '@playfront/api-contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/types';
-import type { AppContext } from '../../platform/context';
-import { randomToken, sha256 } from '../../platform/crypto';
-import { AppError, validationError } from '../../platform/errors';
-import type { GameSession } from '../games/game-wallet';
-import { gameWallet } from '../games/game-wallet-service';
+import type { Db } from '../../core/db';
+import type { AppContext } from '../../core/context';
+import { randomToken, sha256 } from '../../core/crypto';
+import { AppError, validationError } from '../../core/errors';
+import type { GameSession } from '../games';
+import { gameWallet } from '../games';
 import { instantGames, isInstantEngine } from './engines';
 import type { InstantOutcome, RoundRequest } from './engines';
 import { fishType } from './engines/fish';

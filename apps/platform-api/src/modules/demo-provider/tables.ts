@@ -1,9 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { Migration } from '../../db/migrations';
-
-type Timestamp = ColumnType<Date, Date, Date>;
-/** jsonb: read as parsed JSON, written as a JSON string. */
-type Json<T> = ColumnType<T, string, string>;
+import type { Generated } from 'kysely';
+import type { Json, Timestamp } from '../../core/db';
+import type { Migration } from '../../core/migrate';
 
 /** A provably fair seed pair: one active (revealed_at null) per member and mode. */
 export interface DemoFairSeedsTable {
@@ -47,6 +44,7 @@ export interface ProviderTables {
 export const providerMigrations: Migration[] = [
   {
     id: 'provider_0001_fair_seeds_rounds',
+    seq: 80,
     statements: [
       `CREATE TABLE demo_fair_seeds (
         id serial PRIMARY KEY,
@@ -78,3 +76,8 @@ export const providerMigrations: Migration[] = [
     ],
   },
 ];
+
+declare module '../../core/db' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends ProviderTables {}
+}

@@ -1,7 +1,8 @@
-import type { Db } from '../../db/types';
-import type { Config } from '../../platform/config';
-import type { GameCtx, GameWallet } from '../games/game-wallet';
-import { gameWallet } from '../games/game-wallet-service';
+import type { Db } from '../../core/db';
+import type { Config } from '../../core/config';
+import type { Job } from '../../core/jobs';
+import type { GameCtx, GameWallet } from '../games';
+import { gameWallet } from '../games';
 import {
   closeAndDrawIssues,
   ensureFixtures,
@@ -53,22 +54,10 @@ export async function runDrawTick(
 }
 
 /**
- * Starts the scheduled-game jobs (open and close draws, settle fixtures); returns a stop function.
- * Every job must be safe when every replica runs it. The timer never keeps the process alive, and a tick
- * never overlaps the previous one in the same process.
+ * The scheduled-game job (open and close draws, settle fixtures) every DRAW_TICK_MS. Safe when every
+ * replica runs it (see runDrawTick).
  */
-export function startDrawJobs(db: Db, config: Config, onError: (error: unknown) => void): () => void {
+export function drawJob(db: Db, config: Config, onError: (error: unknown) => void): Job {
   const ctx: GameCtx = { db, config, now: () => new Date() };
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDrawTick(ctx, onError)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, DRAW_TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return { name: 'scheduled games', everyMs: DRAW_TICK_MS, run: () => runDrawTick(ctx, onError) };
 }

@@ -1,6 +1,6 @@
 import { LOTTERY_CLOSE_SECONDS, lotteryOdds } from '@playfront/api-contract';
 import type { FixturePick, LotteryPlayType } from '@playfront/api-contract';
-import { fairFloats, fairInt } from '../demo-provider/fair';
+import { fairFloats, fairInt } from '../demo-provider';
 
 /**
  * The pure rules of the scheduled games: the lottery schedule and draw, bet evaluation, and the fixture

@@ -14,13 +14,13 @@ import {
 } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppContext } from '../../platform/context';
-import { ok, validationError } from '../../platform/errors';
-import type { FastifyTypebox } from '../../platform/fastify';
-import { fingerprint } from '../../platform/idempotency';
-import { bearerAuth, replies } from '../../platform/route-schema';
-import { gameSessionOf, requireGameSession } from '../games/game-session-auth';
-import { gameWallet } from '../games/game-wallet-service';
+import type { AppContext } from '../../core/context';
+import { ok, validationError } from '../../core/errors';
+import type { FastifyTypebox } from '../../core/fastify';
+import { fingerprint } from '../../core/idempotency';
+import { bearerAuth, replies } from '../../core/route-schema';
+import { gameSessionOf, requireGameSession } from '../games';
+import { gameWallet } from '../games';
 import type { FixtureKind } from './model';
 import {
   fixtureList,

@@ -27,9 +27,9 @@ import type {
 } from '@playfront/api-contract';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { AppError, validationError } from '../../platform/errors';
-import { newServerSeed, seedHash } from '../demo-provider/fair';
-import type { GameCtx, GameSession, GameWallet } from '../games/game-wallet';
+import { AppError, validationError } from '../../core/errors';
+import { newServerSeed, seedHash } from '../demo-provider';
+import type { GameCtx, GameSession, GameWallet } from '../games';
 import {
   digitSum,
   drawIntervalOf,

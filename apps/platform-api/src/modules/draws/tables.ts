@@ -1,10 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { Migration } from '../../db/migrations';
-
-type Timestamp = ColumnType<Date, Date, Date>;
-/** bigint money: read as text (`col::text`), written as decimal strings. */
-type Money = ColumnType<string, string, string>;
-type Json<T> = ColumnType<T, string, string>;
+import type { Generated } from 'kysely';
+import type { Json, Money, Timestamp } from '../../core/db';
+import type { Migration } from '../../core/migrate';
 
 /** One issue of a lottery game (one per game and slot of the schedule). */
 export interface DrawIssuesTable {
@@ -87,6 +83,7 @@ export interface DrawsTables {
 export const drawsMigrations: Migration[] = [
   {
     id: '0300_scheduled_games',
+    seq: 90,
     statements: [
       `CREATE TABLE draw_issues (
         id serial PRIMARY KEY,
@@ -165,3 +162,8 @@ export const drawsMigrations: Migration[] = [
     ],
   },
 ];
+
+declare module '../../core/db' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends DrawsTables {}
+}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../platform/errors';
+import { unauthorized } from '../../core/errors';
 import type { GameCtx, GameSession } from './game-wallet';
 import { gameWallet } from './game-wallet-service';
 

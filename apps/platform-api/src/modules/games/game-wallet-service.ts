@@ -1,12 +1,11 @@
 import { ErrorCode } from '@playfront/api-contract';
 import type { GameCategory, GameEngine, TransactionType } from '@playfront/api-contract';
 import { sql } from 'kysely';
-import { HouseAccount, PLAY_CURRENCY } from '../../db/seed-catalogue';
-import type { Db } from '../../db/types';
-import { randomToken, sha256 } from '../../platform/crypto';
-import { AppError, validationError } from '../../platform/errors';
-import { houseAccountId, memberAccounts, newReference, post } from '../wallet/ledger';
-import type { Trx } from '../wallet/ledger';
+import type { Db } from '../../core/db';
+import { randomToken, sha256 } from '../../core/crypto';
+import { AppError, validationError } from '../../core/errors';
+import { HouseAccount, PLAY_CURRENCY, houseAccountId, memberAccounts, newReference, post } from '../wallet';
+import type { Trx } from '../wallet';
 import type { BetInput, GameCtx, GameSession, GameWallet, RoundMoney } from './game-wallet';
 
 /** How long a game session token is valid after the launch token was exchanged. */

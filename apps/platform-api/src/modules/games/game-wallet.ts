@@ -20,7 +20,7 @@
  * Amounts are integer minor units (bigint).
  */
 import type { GameCategory, GameEngine } from '@playfront/api-contract';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../core/context';
 
 /** What the game wallet needs from the app: jobs have no keys or hashers. */
 export type GameCtx = Pick<AppContext, 'db' | 'now' | 'config'>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/types';
+import type { Db } from '../../core/db';
 
 /**
  * Rounds whose ledger postings do not match them (empty when all is well): every round's bet debited its

@@ -14,12 +14,12 @@ import {
   PvpRoomList,
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
-import { requireSession } from '../../platform/auth';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import type { FastifyTypebox } from '../../platform/fastify';
-import { runIdempotent } from '../../platform/idempotency';
-import { bearerAuth, replies } from '../../platform/route-schema';
+import { requireSession } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/errors';
+import type { FastifyTypebox } from '../../core/fastify';
+import { runIdempotent } from '../../core/idempotency';
+import { bearerAuth, replies } from '../../core/route-schema';
 import {
   addFavourite,
   bettingRecord,

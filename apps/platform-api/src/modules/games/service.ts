@@ -18,13 +18,13 @@ import type {
   VendorCard,
 } from '@playfront/api-contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/types';
-import type { AppContext } from '../../platform/context';
-import { randomToken, sha256 } from '../../platform/crypto';
-import { AppError, validationError } from '../../platform/errors';
-import { memberAccounts } from '../wallet/ledger';
-import type { Trx } from '../wallet/ledger';
-import { recallVendorWallets, walletTransfer } from '../wallet/service';
+import type { Db } from '../../core/db';
+import type { AppContext } from '../../core/context';
+import { randomToken, sha256 } from '../../core/crypto';
+import { AppError, validationError } from '../../core/errors';
+import { memberAccounts } from '../wallet';
+import type { Trx } from '../wallet';
+import { recallVendorWallets, walletTransfer } from '../wallet';
 import { topUpPlayMoney } from './game-wallet-service';
 
 const categoryOrder = new Map<string, number>(gameCategories.map((category, index) => [category, index]));

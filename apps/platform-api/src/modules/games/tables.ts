@@ -1,14 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { Migration } from '../../db/migrations';
-
-type Timestamp = ColumnType<Date, Date, Date>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
-/** jsonb: read as parsed JSON, written as a JSON string. */
-type Json<T> = ColumnType<T, string, string>;
-type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
-/** bigint columns: read as text (`col::text`), written as decimal strings. */
-type Money = ColumnType<string, string, string>;
-type BigId = ColumnType<string, string | undefined, string>;
+import type { Generated } from 'kysely';
+import type { BigId, Defaulted, DefaultedJson, Json, Money, Timestamp } from '../../core/db';
+import type { Migration } from '../../core/migrate';
 
 export interface GamesTable {
   id: Generated<number>;
@@ -132,7 +124,30 @@ export interface GamesTables {
 /** Migrations of the games module, applied after the core migrations (append only). */
 export const gamesMigrations: Migration[] = [
   {
+    id: '0003_game_vendors',
+    seq: 30,
+    statements: [
+      `CREATE TABLE vendors (
+        id serial PRIMARY KEY,
+        merchant_code text NOT NULL,
+        code text NOT NULL,
+        vassalage text NOT NULL,
+        display_name text NOT NULL,
+        game_category text NOT NULL CHECK (game_category IN ('LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS')),
+        type text NOT NULL,
+        is_hot boolean NOT NULL DEFAULT false,
+        sort integer NOT NULL,
+        enabled boolean NOT NULL DEFAULT true,
+        icon text NOT NULL,
+        wallet_mode text NOT NULL DEFAULT 'TRANSFER' CHECK (wallet_mode IN ('TRANSFER', 'SEAMLESS')),
+        UNIQUE (merchant_code, code),
+        UNIQUE (merchant_code, vassalage)
+      )`,
+    ],
+  },
+  {
     id: 'games_0001_catalogue_launch_rounds',
+    seq: 60,
     statements: [
       `CREATE TABLE games (
         id serial PRIMARY KEY,
@@ -253,6 +268,7 @@ export const gamesMigrations: Migration[] = [
   {
     // Game sessions follow the sign-in session that launched them (rows from before have none, so they end).
     id: '0201_game_sessions_follow_sign_in',
+    seq: 70,
     statements: [
       `ALTER TABLE launch_tokens ADD COLUMN auth_session_id integer REFERENCES sessions(id) ON DELETE CASCADE`,
       `ALTER TABLE game_sessions ADD COLUMN auth_session_id integer REFERENCES sessions(id) ON DELETE CASCADE`,
@@ -260,3 +276,24 @@ export const gamesMigrations: Migration[] = [
     ],
   },
 ];
+
+export interface VendorsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  vassalage: string;
+  display_name: string;
+  game_category: string;
+  type: string;
+  is_hot: Defaulted<boolean>;
+  sort: number;
+  enabled: Defaulted<boolean>;
+  icon: string;
+  wallet_mode: Defaulted<string>;
+}
+
+declare module '../../core/db' {
+  interface Database extends GamesTables {
+    vendors: VendorsTable;
+  }
+}

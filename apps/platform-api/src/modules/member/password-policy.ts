@@ -2,10 +2,10 @@ import { ErrorCode } from '@playfront/api-contract';
 import { validateField } from '@playfront/registration-rules';
 import type { FieldRules } from '@playfront/registration-rules';
 import encodedCommonPasswords from 'fxa-common-password-list/src/encoded-passwords.js';
-import type { AppContext } from '../../platform/context';
-import { safeEqual } from '../../platform/crypto';
-import { AppError, validationError } from '../../platform/errors';
-import { getSettings } from '../system/settings';
+import type { AppContext } from '../../core/context';
+import { safeEqual } from '../../core/crypto';
+import { AppError, validationError } from '../../core/errors';
+import { getSettings } from '../system';
 
 let commonPasswords: Set<string> | null = null;
 

@@ -17,12 +17,12 @@ import {
   UnreadCount,
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
-import { optionalSession, requireSession } from '../../platform/auth';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import type { FastifyTypebox } from '../../platform/fastify';
-import { bearerAuth, replies } from '../../platform/route-schema';
-import { openSealed } from '../../platform/sealed';
+import { optionalSession, requireSession } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/errors';
+import type { FastifyTypebox } from '../../core/fastify';
+import { bearerAuth, replies } from '../../core/route-schema';
+import { openSealed } from '../../core/sealed';
 import {
   addFeedback,
   avatarOptions,

@@ -13,18 +13,18 @@ import type {
 import { validateRegistration } from '@playfront/registration-rules';
 import type { FieldMessage, FieldRule, FieldRules } from '@playfront/registration-rules';
 import type { FastifyRequest } from 'fastify';
-import type { BrandSettings } from '../../db/defaults';
-import { newReferralCode } from '../../db/seed';
-import type { NewUser, User } from '../../db/types';
-import { revokeAllSessions } from '../../platform/auth';
-import type { AppContext } from '../../platform/context';
-import { randomToken, sha256 } from '../../platform/crypto';
-import { AppError, featureDisabled, validationError } from '../../platform/errors';
-import { hitAll } from '../../platform/rate-limit';
-import { assertSiteOpen, startSession } from '../session/service';
-import { getSettings, isFlagOn } from '../system/settings';
+import type { BrandSettings } from '../system';
+import { newReferralCode } from '../identity';
+import type { NewUser, User } from '../identity';
+import { revokeAllSessions } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { randomToken, sha256 } from '../../core/crypto';
+import { AppError, featureDisabled, validationError } from '../../core/errors';
+import { hitAll } from '../../core/rate-limit';
+import { assertSiteOpen, startSession } from '../session';
+import { getSettings, isFlagOn } from '../system';
 import { checkNewPassword } from './password-policy';
-import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification/service';
+import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification';
 
 /** Static avatars a member may pick (the client maps ids to artwork). */
 export const avatarOptions = Array.from({ length: 8 }, (_, i) => `avatar-${i + 1}`);

@@ -1,9 +1,12 @@
-import type { Migration } from '../../db/migrations';
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../core/db';
+import type { Migration } from '../../core/migrate';
 
 export const memberMigrations: Migration[] = [
   {
     // Registration used to keep the payment password in the profile, where money calls never looked.
     id: '0401_payment_password_from_profile',
+    seq: 140,
     statements: [
       `INSERT INTO payment_passwords (user_id, password_hash, updated_at)
         SELECT id, profile->>'paymentPasswordHash', created_at FROM users
@@ -16,6 +19,7 @@ export const memberMigrations: Migration[] = [
     // A brand still on the former default password rule (letters and digits, no spaces, 8-64) moves to
     // the NIST one; a brand that chose its own rule keeps it.
     id: '0402_password_rule_nist',
+    seq: 150,
     statements: [
       `UPDATE brand_settings SET value = value || jsonb_build_object(
           'password', (value->'password') || '{"patternId": 1, "acceptedPattern": "*", "maxLength": 128}'::jsonb,
@@ -27,3 +31,34 @@ export const memberMigrations: Migration[] = [
     ],
   },
 ];
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AffiliatesTable {
+  merchant_code: string;
+  code: string;
+  agent_id: number;
+  domain: string | null;
+  enabled: boolean;
+}
+
+export interface PaymentPasswordsTable {
+  user_id: number;
+  password_hash: string;
+  updated_at: Timestamp;
+}
+
+declare module '../../core/db' {
+  interface Database {
+    password_resets: PasswordResetsTable;
+    affiliates: AffiliatesTable;
+    payment_passwords: PaymentPasswordsTable;
+  }
+}

@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { purgeExpired, runAutoConfirm } from '../../platform/jobs';
+import { purgeExpired } from '../../platform-modules';
+import { runAutoConfirm } from './service';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import {
@@ -632,9 +633,17 @@ describe('withdrawals', () => {
     const first = await deposit();
     expect((await deposit()).body).toBe(first.body);
     // 23 hours later the key is kept; 25 hours later it is gone.
-    await purgeExpired(t.db, new Date(t.clock.now.getTime() + 23 * 3_600_000), 24);
+    await purgeExpired(t.db, new Date(t.clock.now.getTime() + 23 * 3_600_000), {
+      ...t.config,
+      idempotencyRetentionHours: 24,
+    });
     expect((await deposit()).headers['idempotent-replayed']).toBe('true');
-    expect(await purgeExpired(t.db, new Date(t.clock.now.getTime() + 25 * 3_600_000), 24)).toBeGreaterThan(0);
+    expect(
+      await purgeExpired(t.db, new Date(t.clock.now.getTime() + 25 * 3_600_000), {
+        ...t.config,
+        idempotencyRetentionHours: 24,
+      }),
+    ).toBeGreaterThan(0);
     const later = await deposit();
     expect(later.statusCode).toBe(200);
     expect(later.headers['idempotent-replayed']).toBeUndefined();

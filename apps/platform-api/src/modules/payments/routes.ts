@@ -22,17 +22,17 @@ import {
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
 import { reconcile } from '../../ops/reconcile';
-import { requireSession } from '../../platform/auth';
-import type { AppContext } from '../../platform/context';
-import { AppError, ok } from '../../platform/errors';
-import type { FastifyTypebox } from '../../platform/fastify';
-import { requireStringAmounts, runIdempotent } from '../../platform/idempotency';
-import { operatorKeyHeader, requireOperator } from '../../platform/operator';
-import { bearerAuth, replies, svgReplies } from '../../platform/route-schema';
-import { proofLimits, readProofImages, removeImages } from '../../platform/uploads';
-import { hit } from '../../platform/rate-limit';
-import { qrSvg } from '../system/service';
-import { verifyPaymentPassword } from '../wallet/service';
+import { requireSession } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { AppError, ok } from '../../core/errors';
+import type { FastifyTypebox } from '../../core/fastify';
+import { requireStringAmounts, runIdempotent } from '../../core/idempotency';
+import { operatorKeyHeader, requireOperator } from '../../core/operator';
+import { bearerAuth, replies, svgReplies } from '../../core/route-schema';
+import { proofLimits, readProofImages, removeImages } from '../../core/uploads';
+import { hit } from '../../core/rate-limit';
+import { qrSvg } from '../system';
+import { verifyPaymentPassword } from '../wallet';
 import {
   addBankAccount,
   bankAccounts,

@@ -16,11 +16,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { Db } from '../../db/types';
-import type { AppContext } from '../../platform/context';
-import { AppError, validationError } from '../../platform/errors';
-import { HouseAccount, houseAccountId, memberAccounts, newReference, post } from '../wallet/ledger';
-import type { Trx } from '../wallet/ledger';
+import { untilDone } from '../../core/jobs';
+import type { Db } from '../../core/db';
+import type { AppContext } from '../../core/context';
+import { AppError, validationError } from '../../core/errors';
+import { HouseAccount, houseAccountId, memberAccounts, newReference, post } from '../wallet';
+import type { Trx } from '../wallet';
 
 /** What the money operations need; built from the app context or by the operator CLI. */
 export interface MoneyEnv {
@@ -707,6 +708,10 @@ export async function reportNotReceived(
     );
   });
 }
+
+/** Confirms every due withdrawal, batch by batch (each batch claimed with SKIP LOCKED). */
+export const runAutoConfirm = (db: Db, now: Date, minutes: number): Promise<number> =>
+  untilDone(() => autoConfirmWithdrawals(db, now, minutes));
 
 /**
  * Marks paid withdrawals left unconfirmed for `minutes` as received. Due rows are claimed with

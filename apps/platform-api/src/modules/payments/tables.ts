@@ -1,7 +1,6 @@
-import type { ColumnType } from 'kysely';
-import type { Migration } from '../../db/migrations';
-
-type Timestamp = ColumnType<Date, Date, Date>;
+import type { ColumnType, Generated } from 'kysely';
+import type { BigId, Defaulted, Money, Timestamp } from '../../core/db';
+import type { Migration } from '../../core/migrate';
 
 /** An operator's decision on a not-received dispute: once per withdrawal (the primary key). */
 export interface WithdrawalDisputesTable {
@@ -22,6 +21,7 @@ export interface PaymentsTables {
 export const paymentsMigrations: Migration[] = [
   {
     id: 'payments_0001_disputes_and_key_expiry',
+    seq: 100,
     statements: [
       `CREATE TABLE withdrawal_disputes (
         withdrawal_id bigint PRIMARY KEY REFERENCES withdrawals(id),
@@ -36,30 +36,10 @@ export const paymentsMigrations: Migration[] = [
     ],
   },
   {
-    // The balance read (the hottest call) in one statement whose plan the database keeps: the session check
-    // and the member's balances, called by modules/wallet/service.ts balanceForBearer.
-    id: 'payments_0002_balance_read_function',
-    statements: [
-      `CREATE FUNCTION session_balance(p_hash text, p_now timestamptz, p_idle_cutoff timestamptz)
-      RETURNS TABLE (o_session integer, o_user integer, o_restricted boolean, o_disabled boolean,
-        o_last_seen timestamptz, o_total text, o_main text, o_vendors integer, o_points integer)
-      LANGUAGE plpgsql STABLE AS $$
-      BEGIN
-        RETURN QUERY SELECT s.id, s.user_id, s.restricted, u.disabled, s.last_seen_at, b.total, b.main, b.vendors, b.points
-          FROM sessions s JOIN users u ON u.id = s.user_id
-          CROSS JOIN LATERAL (SELECT COALESCE(SUM(a.balance) FILTER (WHERE a.kind IN ('MAIN', 'VENDOR')), 0)::text AS total,
-              MAX(a.balance) FILTER (WHERE a.kind = 'MAIN')::text AS main,
-              (COUNT(*) FILTER (WHERE a.kind = 'VENDOR'))::integer AS vendors,
-              (COUNT(*) FILTER (WHERE a.kind = 'POINTS'))::integer AS points
-            FROM ledger_accounts a WHERE a.user_id = s.user_id) b
-          WHERE s.token_hash = p_hash AND s.revoked_at IS NULL AND s.expires_at > p_now AND s.last_seen_at > p_idle_cutoff;
-      END $$`,
-    ],
-  },
-  {
     // Where to pay for each deposit channel (seeded by ensureCatalogue, edited by the operator) and until
     // when a deposit request is payable.
     id: '0501_deposit_payee',
+    seq: 120,
     statements: [
       `ALTER TABLE payment_channels
         ADD COLUMN payee_type text CHECK (payee_type IN ('bank', 'ewallet', 'qr')),
@@ -73,3 +53,85 @@ export const paymentsMigrations: Migration[] = [
     ],
   },
 ];
+
+export interface PaymentChannelsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  name: string;
+  min_amount: Money;
+  max_amount: Money;
+  tutorial: string;
+  sort: number;
+  enabled: Defaulted<boolean>;
+  /** Where the member pays (migration 0501): bank | ewallet | qr; null until the operator sets it. */
+  payee_type: Defaulted<string | null>;
+  bank_name: Defaulted<string | null>;
+  account_name: Defaulted<string | null>;
+  account_number: Defaulted<string | null>;
+  ewallet_id: Defaulted<string | null>;
+  /** Text the QR image encodes (rendered by the server). */
+  qr_payload: Defaulted<string | null>;
+  /** Minutes a deposit request stays payable. */
+  expiry_minutes: Defaulted<number>;
+}
+
+export interface DepositsTable {
+  id: BigId;
+  reference: string;
+  merchant_code: string;
+  user_id: number;
+  channel_id: number;
+  amount: Money;
+  status: string;
+  transaction_id: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  /** Until when the payee details are shown (migration 0501; null for older requests). */
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface BankAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  created_at: Timestamp;
+}
+
+export interface WithdrawalsTable {
+  id: BigId;
+  reference: string;
+  merchant_code: string;
+  user_id: number;
+  bank_account_id: number;
+  amount: Money;
+  status: string;
+  hold_transaction_id: string;
+  decision_transaction_id: string | null;
+  confirm_status: string | null;
+  received_amount: Money | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+}
+
+export interface WithdrawalProofsTable {
+  id: Generated<number>;
+  withdrawal_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+declare module '../../core/db' {
+  interface Database extends PaymentsTables {
+    payment_channels: PaymentChannelsTable;
+    deposits: DepositsTable;
+    bank_accounts: BankAccountsTable;
+    withdrawals: WithdrawalsTable;
+    withdrawal_proofs: WithdrawalProofsTable;
+  }
+}

@@ -1,11 +1,11 @@
 import { EncryptedPayload, LoginRequest, LoginResult } from '@playfront/api-contract';
 import { Type } from 'typebox';
-import type { FastifyTypebox } from '../../platform/fastify';
-import { requireSession, revokeSession } from '../../platform/auth';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import { bearerAuth, replies } from '../../platform/route-schema';
-import { openSealed } from '../../platform/sealed';
+import type { FastifyTypebox } from '../../core/fastify';
+import { requireSession, revokeSession } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/errors';
+import { bearerAuth, replies } from '../../core/route-schema';
+import { openSealed } from '../../core/sealed';
 import { freePlay, login } from './service';
 
 export function sessionRoutes(app: FastifyTypebox, ctx: AppContext): void {

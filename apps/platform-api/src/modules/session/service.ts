@@ -1,16 +1,17 @@
 import { AccountType, ErrorCode, SystemStatus, WhitelabelFlag } from '@playfront/api-contract';
 import type { LoginRequest, LoginResult } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
-import type { User } from '../../db/types';
-import type { BrandSettings } from '../../db/defaults';
-import { newReferralCode } from '../../db/seed';
-import { createSession } from '../../platform/auth';
-import type { AppContext } from '../../platform/context';
-import { randomToken, safeEqual } from '../../platform/crypto';
-import { AppError, featureDisabled } from '../../platform/errors';
-import { hitAll, refund } from '../../platform/rate-limit';
-import { getSettings, isFlagOn } from '../system/settings';
-import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification/service';
+import type { User } from '../identity';
+import type { BrandSettings } from '../system';
+import { newReferralCode } from '../identity';
+import { createSession } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { countryOf } from '../../core/country';
+import { randomToken, safeEqual } from '../../core/crypto';
+import { AppError, featureDisabled } from '../../core/errors';
+import { hitAll, refund } from '../../core/rate-limit';
+import { getSettings, isFlagOn } from '../system';
+import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification';
 
 /** Failed logins per account within FAILURE_WINDOW_MS after which a captcha is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -32,14 +33,6 @@ export function assertSiteOpen(ctx: AppContext, request: FastifyRequest, setting
       'Due to restriction of your location or IP address, you are not allowed to access the site.',
     );
   }
-}
-
-/** The visitor's country from the configured edge header (never guessed from untrusted input). */
-export function countryOf(ctx: AppContext, request: FastifyRequest): string | null {
-  const header = ctx.config.countryHeader;
-  if (!header) return null;
-  const value = request.headers[header];
-  return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
 }
 
 const recentFailures = async (ctx: AppContext, accountKey: string): Promise<number> => {

@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  CaptchaImage,
   CountryList,
   CustomerService,
   DomainRouteList,
@@ -19,14 +18,11 @@ import {
 } from '@playfront/api-contract';
 import type { WhitelabelFlag } from '@playfront/api-contract';
 import { Type } from 'typebox';
-import type { AppContext } from '../../platform/context';
-import { AppError, ok } from '../../platform/errors';
-import type { FastifyTypebox } from '../../platform/fastify';
-import { operatorKeyHeader, requireOperator } from '../../platform/operator';
-import { isSecure } from '../../platform/security-headers';
-import { renderCaptcha } from '../../platform/captcha-image';
-import { replies, svgReplies } from '../../platform/route-schema';
-import { issueCaptcha } from '../verification/service';
+import type { AppContext } from '../../core/context';
+import { AppError, ok } from '../../core/errors';
+import type { FastifyTypebox } from '../../core/fastify';
+import { operatorKeyHeader, requireOperator } from '../../core/operator';
+import { replies, svgReplies } from '../../core/route-schema';
 import { customerService, helpCenter, permissionInfo, qrSvg, registerSettings, statusFor } from './service';
 import { getSettings, putSetting } from './settings';
 
@@ -169,28 +165,6 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async () => ok(ctx.keys.publicInfo),
-  );
-
-  app.get(
-    '/wps/captcha',
-    {
-      schema: {
-        tags: ['system'],
-        summary:
-          'Captcha: value is a base64 PNG; the id comes back in X-Captcha-Id and the pf_captcha cookie',
-        response: replies(CaptchaImage),
-      },
-    },
-    async (request, reply) => {
-      const { id, text } = await issueCaptcha(ctx, request);
-      reply.header('x-captcha-id', id);
-      reply.header(
-        'set-cookie',
-        `pf_captcha=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=300${isSecure(ctx.config, request) ? '; Secure' : ''}`,
-      );
-      reply.header('cache-control', 'no-store');
-      return ok((await renderCaptcha(text)).toString('base64'));
-    },
   );
 
   const operator = requireOperator(ctx);

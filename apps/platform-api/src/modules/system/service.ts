@@ -10,10 +10,10 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import { renderSVG } from 'uqr';
 import { WhitelabelFlag } from '@playfront/api-contract';
-import type { BrandSettings } from '../../db/defaults';
-import type { AppContext } from '../../platform/context';
-import { randomToken } from '../../platform/crypto';
-import { countryOf } from '../session/service';
+import type { BrandSettings } from './defaults';
+import type { AppContext } from '../../core/context';
+import { randomToken } from '../../core/crypto';
+import { countryOf } from '../../core/country';
 import { getSettings, isFlagOn } from './settings';
 
 /** The status a visitor sees: region restriction applies to restricted countries too. */

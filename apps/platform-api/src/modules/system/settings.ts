@@ -1,8 +1,8 @@
 import { isWhitelabelFlagOn } from '@playfront/api-contract';
 import type { WhitelabelFlag } from '@playfront/api-contract';
-import type { AppContext } from '../../platform/context';
-import { defaultBrandSettings } from '../../db/defaults';
-import type { BrandSettingKey, BrandSettings } from '../../db/defaults';
+import type { AppContext } from '../../core/context';
+import { defaultBrandSettings } from './defaults';
+import type { BrandSettingKey, BrandSettings } from './defaults';
 
 /** Reads the brand's settings in one query; keys never written fall back to the defaults. */
 export async function getSettings(ctx: AppContext): Promise<BrandSettings> {

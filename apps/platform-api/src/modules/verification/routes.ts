@@ -1,4 +1,5 @@
 import {
+  CaptchaImage,
   OutboxList,
   OutboxQuery,
   RegisterSmsRequest,
@@ -6,14 +7,38 @@ import {
   SmsCodeResult,
   WhitelabelFlag,
 } from '@playfront/api-contract';
-import type { AppContext } from '../../platform/context';
-import { featureDisabled, ok, validationError } from '../../platform/errors';
-import type { FastifyTypebox } from '../../platform/fastify';
-import { replies } from '../../platform/route-schema';
-import { getSettings, isFlagOn } from '../system/settings';
-import { normaliseMobile, sendSmsCode } from './service';
+import { renderCaptcha } from '../../core/captcha-image';
+import type { AppContext } from '../../core/context';
+import { featureDisabled, ok, validationError } from '../../core/errors';
+import type { FastifyTypebox } from '../../core/fastify';
+import { replies } from '../../core/route-schema';
+import { isSecure } from '../../core/security-headers';
+import { getSettings, isFlagOn } from '../system';
+import { issueCaptcha, normaliseMobile, sendSmsCode } from './service';
 
 export function verificationRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  app.get(
+    '/wps/captcha',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Captcha: value is a base64 PNG; the id comes back in X-Captcha-Id and the pf_captcha cookie',
+        response: replies(CaptchaImage),
+      },
+    },
+    async (request, reply) => {
+      const { id, text } = await issueCaptcha(ctx, request);
+      reply.header('x-captcha-id', id);
+      reply.header(
+        'set-cookie',
+        `pf_captcha=${id}; Path=/wps; HttpOnly; SameSite=Strict; Max-Age=300${isSecure(ctx.config, request) ? '; Secure' : ''}`,
+      );
+      reply.header('cache-control', 'no-store');
+      return ok((await renderCaptcha(text)).toString('base64'));
+    },
+  );
+
   app.post(
     '/wps/verification/sms/noLogin',
     {

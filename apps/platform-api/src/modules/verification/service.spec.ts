@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import { sha256 } from '../../platform/crypto';
+import type { AppContext } from '../../core/context';
+import { sha256 } from '../../core/crypto';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { consumeSmsCode } from './service';

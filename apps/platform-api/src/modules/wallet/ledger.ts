@@ -2,9 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@playfront/api-contract';
 import type { TransactionType } from '@playfront/api-contract';
 import { sql } from 'kysely';
-import { HouseAccount } from '../../db/seed-catalogue';
-import type { Db } from '../../db/types';
-import { AppError } from '../../platform/errors';
+import type { Db } from '../../core/db';
+import { AppError } from '../../core/errors';
+
+/** House accounts: the cashier (real money in and out), bonuses and withdrawals on hold. */
+export const HouseAccount = {
+  CASHIER: 'CASHIER',
+  BONUS: 'BONUS',
+  WITHDRAWAL_HOLD: 'WITHDRAWAL_HOLD',
+  /** The house side of a vendor's real-money game rounds: stakes in, payouts out (may go negative). */
+  vendor: (code: string) => `VENDOR_${code}`,
+  /** Source of trial accounts' play money and the house side of their rounds (currency PLAY_CURRENCY). */
+  PLAY_MONEY: 'PLAY_MONEY',
+} as const;
+
+/** Play money is a currency of its own: it never mixes with real money and reconciles on its own. */
+export const PLAY_CURRENCY = 'PLAY';
 
 /** A database handle inside a transaction (a Kysely Transaction is a Kysely). */
 export type Trx = Db;
@@ -206,5 +219,3 @@ export async function houseAccountId(db: Db | Trx, merchant: string, code: strin
   if (!row) throw new Error(`house account ${code} is missing`);
   return row.id;
 }
-
-export { HouseAccount };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { sha256 } from '../../platform/crypto';
+import { sha256 } from '../../core/crypto';
 import { bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { balanceOf, fund, moneyCall, reconcileOk, walletsOf } from '../../testing/money';

@@ -15,13 +15,13 @@ import {
   WalletTransferResult,
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
-import { requireSession } from '../../platform/auth';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import type { FastifyTypebox } from '../../platform/fastify';
-import { fingerprint, requireStringAmounts, runIdempotent, sendOutcome } from '../../platform/idempotency';
-import { bearerAuth, replies } from '../../platform/route-schema';
-import { openSealed } from '../../platform/sealed';
+import { requireSession } from '../../core/auth';
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/errors';
+import type { FastifyTypebox } from '../../core/fastify';
+import { fingerprint, requireStringAmounts, runIdempotent, sendOutcome } from '../../core/idempotency';
+import { bearerAuth, replies } from '../../core/route-schema';
+import { openSealed } from '../../core/sealed';
 import {
   balanceForBearer,
   changePaymentPassword,

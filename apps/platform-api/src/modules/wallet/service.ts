@@ -15,12 +15,12 @@ import type {
   WalletTransferResult,
 } from '@playfront/api-contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/types';
-import type { AppContext } from '../../platform/context';
-import type { IdempotentOutcome } from '../../platform/idempotency';
-import { sha256 } from '../../platform/crypto';
-import { AppError, rateLimited, unauthorized } from '../../platform/errors';
-import { hit } from '../../platform/rate-limit';
+import type { Db } from '../../core/db';
+import type { AppContext } from '../../core/context';
+import type { IdempotentOutcome } from '../../core/idempotency';
+import { sha256 } from '../../core/crypto';
+import { AppError, rateLimited, unauthorized } from '../../core/errors';
+import { hit } from '../../core/rate-limit';
 import {
   insufficientFunds,
   lockMemberWallets,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteHandle } from '../../routing/route-handle';
+// The route's title comes through the shell, not the route table: the table loads this page lazily.
+import { useShell } from '../../layout/shell-context';
 
 export interface ComingSoonPageProps {
   /** i18n key of the page's name; the route's own title otherwise. */
@@ -25,8 +26,8 @@ const HourglassIcon = () => (
  */
 export function ComingSoonPage({ titleKey }: ComingSoonPageProps) {
   const { t } = useTranslation();
-  const handle = useRouteHandle();
-  const name = t(titleKey ?? handle.titleKey ?? 'shell_page_home');
+  const shell = useShell();
+  const name = t(titleKey ?? shell.titleKey ?? 'shell_page_home');
   return (
     <section className="pf-soon" aria-labelledby="pf-soon-title">
       <span className="pf-soon__icon">

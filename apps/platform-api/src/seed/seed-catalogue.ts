@@ -1,5 +1,6 @@
 import type { GameCategory } from '@playfront/api-contract';
-import type { Db } from './types';
+import type { Db } from '../core/db';
+import { HouseAccount, PLAY_CURRENCY } from '../modules/wallet';
 
 export interface VendorSeed {
   code: string;
@@ -128,20 +129,6 @@ export const demoChannels = [
     },
   },
 ];
-
-/** House accounts: the cashier (real money in and out), bonuses and withdrawals on hold. */
-export const HouseAccount = {
-  CASHIER: 'CASHIER',
-  BONUS: 'BONUS',
-  WITHDRAWAL_HOLD: 'WITHDRAWAL_HOLD',
-  /** The house side of a vendor's real-money game rounds: stakes in, payouts out (may go negative). */
-  vendor: (code: string) => `VENDOR_${code}`,
-  /** Source of trial accounts' play money and the house side of their rounds (currency PLAY_CURRENCY). */
-  PLAY_MONEY: 'PLAY_MONEY',
-} as const;
-
-/** Play money is a currency of its own: it never mixes with real money and reconciles on its own. */
-export const PLAY_CURRENCY = 'PLAY';
 
 /**
  * Inserts the game catalogue, payment channels and house accounts a brand needs. Idempotent (ON CONFLICT

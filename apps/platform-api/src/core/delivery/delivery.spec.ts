@@ -5,7 +5,7 @@ import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { loadKeyRing } from '../crypto';
 import { ConfigError, assertDeployable, deploymentProblems, loadConfig } from '../config';
-import { runDeliveryRetries } from '../jobs';
+import { untilDone } from '../jobs';
 import { createDelivery } from './service';
 import type { Transport } from './transports';
 
@@ -268,7 +268,8 @@ describe('real providers (local SMTP sink and SMS gateway stub)', () => {
     expect(texts).toHaveLength(0);
 
     // Not due yet: nothing is tried.
-    expect(await runDeliveryRetries(await delivery(), t.clock.now)).toBe(0);
+    const sender = await delivery();
+    expect(await untilDone(() => sender.retryDue(t.clock.now))).toBe(0);
     expect(texts).toHaveLength(0);
     const later = new Date(t.clock.now.getTime() + 31_000);
     // Two replicas claim at once: the message goes out once.

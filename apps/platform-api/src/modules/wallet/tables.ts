@@ -1,216 +1,51 @@
-import { drawsMigrations } from '../modules/draws/tables';
-import { providerMigrations } from '../modules/demo-provider/tables';
-import { gamesMigrations } from '../modules/games/tables';
-import { memberMigrations } from '../modules/member/tables';
-import { paymentsMigrations } from '../modules/payments/tables';
-import { deliveryMigrations } from '../platform/delivery/tables';
+import type { Migration } from '../../core/migrate';
+import type { ColumnType } from 'kysely';
+import type { BigId, Defaulted, Money, Timestamp } from '../../core/db';
 
-/** One migration: statements run in order inside one transaction, recorded in schema_migrations. */
-export interface Migration {
-  id: string;
-  statements: string[];
+export interface LedgerAccountsTable {
+  id: BigId;
+  merchant_code: string;
+  user_id: number | null;
+  kind: string;
+  code: string;
+  currency: string;
+  balance: ColumnType<string, string | undefined, string>;
+  allow_negative: Defaulted<boolean>;
+  created_at: Timestamp;
 }
 
-export const migrations: Migration[] = [
-  {
-    id: '0001_identity',
-    statements: [
-      `CREATE TABLE brand_settings (
-        merchant_code text NOT NULL,
-        key text NOT NULL,
-        value jsonb NOT NULL,
-        updated_at timestamptz NOT NULL,
-        PRIMARY KEY (merchant_code, key)
-      )`,
-      `CREATE TABLE users (
-        id serial PRIMARY KEY,
-        merchant_code text NOT NULL,
-        username text NOT NULL,
-        username_key text NOT NULL,
-        mobile_key text,
-        mobile_num text,
-        country_dialing_code text,
-        email text,
-        password_hash text NOT NULL,
-        account_type integer NOT NULL DEFAULT 0,
-        nickname text NOT NULL DEFAULT '',
-        avatar text NOT NULL DEFAULT 'avatar-1',
-        avatar_type text NOT NULL DEFAULT 'STATIC',
-        upline_id integer REFERENCES users(id),
-        referral_code text NOT NULL,
-        referred_by integer REFERENCES users(id),
-        affiliate_code text,
-        register_method text,
-        register_ip text,
-        register_domain text,
-        profile jsonb NOT NULL DEFAULT '{}',
-        club_label text NOT NULL DEFAULT 'Regular',
-        rank_level integer NOT NULL DEFAULT 1,
-        member_labels jsonb NOT NULL DEFAULT '[]',
-        must_change_password boolean NOT NULL DEFAULT false,
-        password_changed_at timestamptz NOT NULL,
-        first_login_at timestamptz,
-        last_login_at timestamptz,
-        disabled boolean NOT NULL DEFAULT false,
-        created_at timestamptz NOT NULL,
-        UNIQUE (merchant_code, username_key),
-        UNIQUE (merchant_code, referral_code)
-      )`,
-      `CREATE UNIQUE INDEX users_mobile_key ON users (merchant_code, mobile_key) WHERE mobile_key IS NOT NULL`,
-      `CREATE TABLE sessions (
-        id serial PRIMARY KEY,
-        token_hash text NOT NULL UNIQUE,
-        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        restricted boolean NOT NULL DEFAULT false,
-        created_at timestamptz NOT NULL,
-        last_seen_at timestamptz NOT NULL,
-        expires_at timestamptz NOT NULL,
-        revoked_at timestamptz,
-        ip text,
-        user_agent text
-      )`,
-      `CREATE INDEX sessions_user ON sessions (user_id)`,
-      `CREATE TABLE login_failures (
-        id serial PRIMARY KEY,
-        account_key text NOT NULL,
-        ip text NOT NULL,
-        created_at timestamptz NOT NULL
-      )`,
-      `CREATE INDEX login_failures_account ON login_failures (account_key, created_at)`,
-      `CREATE TABLE rate_limits (
-        bucket text NOT NULL,
-        window_start timestamptz NOT NULL,
-        hits integer NOT NULL,
-        PRIMARY KEY (bucket, window_start)
-      )`,
-      `CREATE TABLE captchas (
-        id text PRIMARY KEY,
-        answer_hash text NOT NULL,
-        client_key text NOT NULL,
-        created_at timestamptz NOT NULL,
-        expires_at timestamptz NOT NULL,
-        used_at timestamptz
-      )`,
-      `CREATE TABLE sms_codes (
-        id serial PRIMARY KEY,
-        purpose text NOT NULL,
-        mobile_key text NOT NULL,
-        code_hash text NOT NULL,
-        attempts integer NOT NULL DEFAULT 0,
-        created_at timestamptz NOT NULL,
-        expires_at timestamptz NOT NULL,
-        used_at timestamptz
-      )`,
-      `CREATE INDEX sms_codes_mobile ON sms_codes (mobile_key, purpose, created_at)`,
-      `CREATE TABLE outbox (
-        id serial PRIMARY KEY,
-        channel text NOT NULL,
-        recipient text NOT NULL,
-        subject text,
-        body text NOT NULL,
-        created_at timestamptz NOT NULL
-      )`,
-      `CREATE INDEX outbox_recipient ON outbox (recipient, id)`,
-      `CREATE TABLE password_resets (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        token_hash text NOT NULL UNIQUE,
-        created_at timestamptz NOT NULL,
-        expires_at timestamptz NOT NULL,
-        used_at timestamptz
-      )`,
-      `CREATE TABLE server_keys (
-        kid text PRIMARY KEY,
-        private_pem text NOT NULL,
-        public_pem text NOT NULL,
-        created_at timestamptz NOT NULL,
-        active boolean NOT NULL
-      )`,
-    ],
-  },
-  {
-    id: '0002_content',
-    statements: [
-      `CREATE TABLE countries (
-        country_code text PRIMARY KEY,
-        country_dialing_code text NOT NULL,
-        name text NOT NULL,
-        sort integer NOT NULL
-      )`,
-      `CREATE TABLE notices (
-        id serial PRIMARY KEY,
-        merchant_code text NOT NULL,
-        title text NOT NULL,
-        content text NOT NULL,
-        published_at timestamptz NOT NULL
-      )`,
-      `CREATE INDEX notices_merchant ON notices (merchant_code, published_at DESC)`,
-      `CREATE TABLE help_categories (
-        id serial PRIMARY KEY,
-        merchant_code text NOT NULL,
-        code text NOT NULL,
-        title text NOT NULL,
-        sort integer NOT NULL,
-        UNIQUE (merchant_code, code)
-      )`,
-      `CREATE TABLE help_articles (
-        id serial PRIMARY KEY,
-        category_id integer NOT NULL REFERENCES help_categories(id) ON DELETE CASCADE,
-        title text NOT NULL,
-        content text NOT NULL,
-        sort integer NOT NULL
-      )`,
-      `CREATE TABLE messages (
-        id serial PRIMARY KEY,
-        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        title text NOT NULL,
-        content text NOT NULL,
-        created_at timestamptz NOT NULL,
-        read_at timestamptz
-      )`,
-      `CREATE INDEX messages_unread ON messages (user_id) WHERE read_at IS NULL`,
-      `CREATE TABLE feedback (
-        id serial PRIMARY KEY,
-        user_id integer REFERENCES users(id) ON DELETE SET NULL,
-        category text,
-        contact text,
-        content text NOT NULL,
-        ip text,
-        created_at timestamptz NOT NULL
-      )`,
-      `CREATE TABLE affiliates (
-        merchant_code text NOT NULL,
-        code text NOT NULL,
-        agent_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        domain text,
-        enabled boolean NOT NULL DEFAULT true,
-        PRIMARY KEY (merchant_code, code)
-      )`,
-    ],
-  },
-  {
-    id: '0003_game_vendors',
-    statements: [
-      `CREATE TABLE vendors (
-        id serial PRIMARY KEY,
-        merchant_code text NOT NULL,
-        code text NOT NULL,
-        vassalage text NOT NULL,
-        display_name text NOT NULL,
-        game_category text NOT NULL CHECK (game_category IN ('LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS')),
-        type text NOT NULL,
-        is_hot boolean NOT NULL DEFAULT false,
-        sort integer NOT NULL,
-        enabled boolean NOT NULL DEFAULT true,
-        icon text NOT NULL,
-        wallet_mode text NOT NULL DEFAULT 'TRANSFER' CHECK (wallet_mode IN ('TRANSFER', 'SEAMLESS')),
-        UNIQUE (merchant_code, code),
-        UNIQUE (merchant_code, vassalage)
-      )`,
-    ],
-  },
+export interface LedgerTransactionsTable {
+  id: BigId;
+  merchant_code: string;
+  reference: string;
+  kind: string;
+  user_id: number | null;
+  remark: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: BigId;
+  transaction_id: string;
+  account_id: string;
+  amount: Money;
+  balance_after: Money;
+  created_at: Timestamp;
+}
+
+declare module '../../core/db' {
+  interface Database {
+    ledger_accounts: LedgerAccountsTable;
+    ledger_transactions: LedgerTransactionsTable;
+    ledger_entries: LedgerEntriesTable;
+  }
+}
+
+/** Migrations of the wallet and ledger (append only; `seq` places each among every module's). */
+export const walletMigrations: Migration[] = [
   {
     id: '0004_ledger',
+    seq: 40,
     statements: [
       // kind: MAIN, VENDOR, POINTS (member) or HOUSE; house accounts may go negative (cashier, bonus).
       `CREATE TABLE ledger_accounts (
@@ -356,6 +191,7 @@ export const migrations: Migration[] = [
     // Failures raise (PF400 unknown wallet, PF409 insufficient funds, PF001 wallets not opened yet), so the
     // whole transaction, key included, rolls back. Same rules as walletTransfer + post + runIdempotent.
     id: '0005_wallet_transfer_function',
+    seq: 50,
     statements: [
       `CREATE FUNCTION wallet_transfer(
         p_user integer, p_key text, p_hash text, p_now timestamptz, p_merchant text,
@@ -437,11 +273,26 @@ export const migrations: Migration[] = [
       END $$`,
     ],
   },
-  // Module migrations follow the core ones, in this order.
-  ...gamesMigrations,
-  ...providerMigrations,
-  ...drawsMigrations,
-  ...paymentsMigrations,
-  ...deliveryMigrations,
-  ...memberMigrations,
+  {
+    // The balance read (the hottest call) in one statement whose plan the database keeps: the session check
+    // and the member's balances, called by modules/wallet/service.ts balanceForBearer.
+    id: 'payments_0002_balance_read_function',
+    seq: 110,
+    statements: [
+      `CREATE FUNCTION session_balance(p_hash text, p_now timestamptz, p_idle_cutoff timestamptz)
+      RETURNS TABLE (o_session integer, o_user integer, o_restricted boolean, o_disabled boolean,
+        o_last_seen timestamptz, o_total text, o_main text, o_vendors integer, o_points integer)
+      LANGUAGE plpgsql STABLE AS $$
+      BEGIN
+        RETURN QUERY SELECT s.id, s.user_id, s.restricted, u.disabled, s.last_seen_at, b.total, b.main, b.vendors, b.points
+          FROM sessions s JOIN users u ON u.id = s.user_id
+          CROSS JOIN LATERAL (SELECT COALESCE(SUM(a.balance) FILTER (WHERE a.kind IN ('MAIN', 'VENDOR')), 0)::text AS total,
+              MAX(a.balance) FILTER (WHERE a.kind = 'MAIN')::text AS main,
+              (COUNT(*) FILTER (WHERE a.kind = 'VENDOR'))::integer AS vendors,
+              (COUNT(*) FILTER (WHERE a.kind = 'POINTS'))::integer AS points
+            FROM ledger_accounts a WHERE a.user_id = s.user_id) b
+          WHERE s.token_hash = p_hash AND s.revoked_at IS NULL AND s.expires_at > p_now AND s.last_seen_at > p_idle_cutoff;
+      END $$`,
+    ],
+  },
 ];

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/types';
+import type { Db } from '../db';
 import type { Config } from '../config';
 import { outboxTransport, smsGatewayTransport, smtpTransport } from './transports';
 import type { Channel, Message, Transport } from './transports';

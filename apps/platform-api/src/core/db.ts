@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { Database, Db } from './types';
+import type { ColumnType } from 'kysely';
 
 export interface DatabaseTarget {
   /** postgres://… for PostgreSQL; null for PGlite. */
@@ -71,3 +71,58 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && (LOST_CODES.has(code) || code.startsWith('08'))) return true;
   return typeof message === 'string' && LOST_MESSAGES.test(message);
 }
+
+/** A timestamptz column. */
+export type Timestamp = ColumnType<Date, Date, Date>;
+/** jsonb: read as parsed JSON, written as a JSON string (pg would turn arrays into PostgreSQL arrays). */
+export type Json<T> = ColumnType<T, string, string>;
+/** A column with a database default: optional on insert. */
+export type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** A jsonb column with a database default. */
+export type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
+/** bigint minor units: read as text (`col::text`), written as decimal strings. */
+export type Money = ColumnType<string, string, string>;
+/** A bigint identity read as text, optional on insert. */
+export type BigId = ColumnType<string, string | undefined, string>;
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface ServerKeysTable {
+  kid: string;
+  private_pem: string;
+  public_pem: string;
+  created_at: Timestamp;
+  active: boolean;
+}
+
+export interface SchemaMigrationsTable {
+  id: string;
+  applied_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  reply: string;
+  created_at: Timestamp;
+}
+
+/**
+ * Every table, as Kysely sees it. Infrastructure declares its own tables here; each module adds its tables in
+ * its own tables.ts (`declare module '…/core/db' { interface Database { … } }`), so nothing here names a
+ * module and every module's queries see every table.
+ */
+export interface Database {
+  rate_limits: RateLimitsTable;
+  server_keys: ServerKeysTable;
+  schema_migrations: SchemaMigrationsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type Db = Kysely<Database>;

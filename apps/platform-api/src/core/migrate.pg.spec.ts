@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrate';
-import { migrations } from './migrations';
-import type { Database, Db } from './types';
+import { migrations } from '../platform-modules';
+import type { Database, Db } from './db';
 
 const url = process.env['TEST_DATABASE_URL'];
 const maybe = url ? describe : describe.skip;
@@ -31,7 +31,7 @@ maybe('replicas starting together on an empty PostgreSQL database', () => {
       await admin.query(`CREATE SCHEMA ${schema}`);
       const [first, second] = [replica(schema), replica(schema)];
       try {
-        const results = await Promise.allSettled([migrate(first), migrate(second)]);
+        const results = await Promise.allSettled([migrate(first, migrations), migrate(second, migrations)]);
         expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
         const applied = results.map((result) => (result.status === 'fulfilled' ? result.value.length : -1));
         expect(applied.sort((a, b) => a - b)).toEqual([0, migrations.length]);

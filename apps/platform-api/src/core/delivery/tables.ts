@@ -1,7 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { Migration } from '../../db/migrations';
-
-type Timestamp = ColumnType<Date, Date, Date>;
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../db';
+import type { Migration } from '../migrate';
 
 /**
  * One message handed to a provider: who, through what, how often tried and how it ended. The message text
@@ -32,6 +31,7 @@ export interface DeliveryTables {
 export const deliveryMigrations: Migration[] = [
   {
     id: '0101_delivery_log',
+    seq: 130,
     statements: [
       `CREATE TABLE delivery_log (
         id bigserial PRIMARY KEY,
@@ -53,3 +53,18 @@ export const deliveryMigrations: Migration[] = [
     ],
   },
 ];
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+declare module '../db' {
+  interface Database extends DeliveryTables {
+    outbox: OutboxTable;
+  }
+}

@@ -1,4 +1,4 @@
-import type { Db } from '../db/types';
+import type { Db } from './db';
 import type { Background } from './background';
 import type { Config } from './config';
 import type { KeyRing, PasswordHasher } from './crypto';

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/types';
+import type { Db } from '../db';
 import type { Config, SmsGatewayConfig } from '../config';
 
 export type Channel = 'sms' | 'email';

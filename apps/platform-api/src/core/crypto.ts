@@ -11,7 +11,7 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import { CREDENTIAL_ENCRYPTION, ErrorCode } from '@playfront/api-contract';
 import type { EncryptedPayload, PublicKeyInfo } from '@playfront/api-contract';
-import type { Db } from '../db/types';
+import type { Db } from './db';
 import { AppError } from './errors';
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

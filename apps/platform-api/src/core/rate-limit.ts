@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/types';
+import type { Db } from './db';
 import type { Limit } from './config';
 import { rateLimited } from './errors';
 

@@ -5,12 +5,13 @@ import { encryptPayload } from '@playfront/api-contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { loadConfig } from '../platform/config';
-import { createPasswordHasher } from '../platform/crypto';
-import { isDatabaseUnavailable, openDatabase } from './connect';
-import type { OpenDatabase } from './connect';
+import { loadConfig } from './config';
+import { createPasswordHasher } from './crypto';
+import { isDatabaseUnavailable, openDatabase } from './db';
+import type { OpenDatabase } from './db';
+import { migrations } from '../platform-modules';
 import { migrate } from './migrate';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from '../seed/seed';
 
 const url = process.env['TEST_DATABASE_URL'];
 const maybe = url ? describe : describe.skip;
@@ -77,7 +78,7 @@ maybe('a lost database connection (PostgreSQL)', () => {
     proxied.port = String(port);
     database = await openDatabase({ url: proxied.toString(), schema, poolSize: 4 });
     const config = loadConfig({});
-    await migrate(database.db);
+    await migrate(database.db, migrations);
     await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
     app = await buildApp({ db: database.db, config });
     await app.ready();

@@ -1,6 +1,6 @@
 import { ErrorCode, IDEMPOTENCY_HEADER } from '@playfront/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/types';
+import type { Db } from './db';
 import type { AppContext } from './context';
 import { sha256 } from './crypto';
 import { AppError, ok, validationError } from './errors';

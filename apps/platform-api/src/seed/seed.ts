@@ -1,14 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { AccountType } from '@playfront/api-contract';
-import type { Config } from '../platform/config';
-import type { PasswordHasher } from '../platform/crypto';
-import { houseAccountId, memberAccounts, post } from '../modules/wallet/ledger';
-import { HouseAccount, ensureCatalogue } from './seed-catalogue';
-import { sanitizeStoredHtml } from '../platform/html';
-import { defaultBrandSettings } from './defaults';
+import type { Config } from '../core/config';
+import type { PasswordHasher } from '../core/crypto';
+import { newReferralCode } from '../modules/identity';
+import { mobileKey } from '../modules/verification';
+import { HouseAccount, houseAccountId, memberAccounts, post } from '../modules/wallet';
+import { ensureCatalogue } from './seed-catalogue';
+import { sanitizeStoredHtml } from '../core/html';
+import { defaultBrandSettings } from '../modules/system';
 import { countries, helpCentre, notices } from './seed-data';
-import type { Db, NewUser } from './types';
+import type { Db } from '../core/db';
+import type { NewUser } from '../modules/identity';
 
 const SEED_LOCK = 727_002;
 
@@ -22,16 +24,6 @@ export interface DemoLogin {
   password: string;
   note?: string;
 }
-
-/** A referral code: 8 characters without look-alikes. */
-export const newReferralCode = (): string => {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
-};
-
-/** The canonical form of a mobile number: '+' dialling code digits, national digits without a leading 0. */
-export const mobileKey = (dialingCode: string, mobile: string): string =>
-  `+${dialingCode.replace(/\D/g, '')}${mobile.replace(/\D/g, '').replace(/^0+/, '')}`;
 
 /**
  * Seeds the brand on first start (no settings row yet): settings, countries, notices, help centre and demo

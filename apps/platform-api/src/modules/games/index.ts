@@ -1,0 +1,17 @@
+import type { PlatformModule } from '../../core/module';
+import { purgeGameTokens } from './service';
+import { gameRoutes } from './routes';
+import { gamesMigrations } from './tables';
+
+/** The games module, as the composition (src/modules.ts) sees it. */
+export const gamesModule: PlatformModule = {
+  name: 'games',
+  migrations: gamesMigrations,
+  routes: gameRoutes,
+  purge: (db, now) => purgeGameTokens(db, now),
+};
+
+// What other modules may use.
+export { gameSessionOf, requireGameSession } from './game-session-auth';
+export { gameWallet } from './game-wallet-service';
+export type { GameCtx, GameSession, GameWallet } from './game-wallet';

@@ -1,0 +1,18 @@
+import type { PlatformModule } from '../../core/module';
+import { runAutoConfirm } from './service';
+import { paymentRoutes } from './routes';
+import { paymentsMigrations } from './tables';
+
+/** The payments module, as the composition (src/modules.ts) sees it. */
+export const paymentsModule: PlatformModule = {
+  name: 'payments',
+  migrations: paymentsMigrations,
+  routes: paymentRoutes,
+  jobs: ({ db, config }) => [
+    {
+      name: 'withdrawal auto-confirm',
+      everyMs: 60_000,
+      run: (now) => runAutoConfirm(db, now, config.withdrawalAutoConfirmMinutes),
+    },
+  ],
+};

@@ -1,0 +1,27 @@
+import { deletedRows } from '../../core/jobs';
+import type { PlatformModule } from '../../core/module';
+import { sessionRoutes } from './routes';
+
+const DAY_MS = 86_400_000;
+
+/** The session module, as the composition (src/modules.ts) sees it. */
+export const sessionModule: PlatformModule = {
+  name: 'session',
+  routes: sessionRoutes,
+  /** Sessions a day past their end, and old login failures. */
+  async purge(db, now) {
+    const dayAgo = new Date(now.getTime() - DAY_MS);
+    return deletedRows(
+      await Promise.all([
+        db
+          .deleteFrom('sessions')
+          .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
+          .executeTakeFirst(),
+        db.deleteFrom('login_failures').where('created_at', '<', dayAgo).executeTakeFirst(),
+      ]),
+    );
+  },
+};
+
+// What other modules may use.
+export { assertSiteOpen, startSession } from './service';
