@@ -264,7 +264,7 @@ export async function refreshBalance() {
 }
 
 /**
- * Shows the text of an error (or a message of the table) in the error line.
+ * Shows the translated text of an error in the error line.
  * @param {unknown} error
  */
 export function showError(error) {
@@ -558,8 +558,11 @@ export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, reduce
  */
 export function busy(on) {
   for (const control of document.querySelectorAll('[data-play-control]')) {
-    if (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) control.disabled = on;
-    else if (control instanceof HTMLSelectElement) control.disabled = on;
+    const field =
+      control instanceof HTMLButtonElement ||
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement;
+    if (field) control.disabled = on;
   }
   document.querySelector('#game')?.setAttribute('aria-busy', on ? 'true' : 'false');
 }

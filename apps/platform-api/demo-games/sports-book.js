@@ -40,8 +40,7 @@ if (kind === 'esports') {
 
 /** @typedef {{ fixture: Fixture, pick: FixturePick, odds: string }} SlipEntry */
 
-/** fixtureId -> the pick on the slip */
-/** @type {Map<number, SlipEntry>} */
+/** @type {Map<number, SlipEntry>} fixture id -> the pick on the slip */
 const slip = new Map();
 /** @type {Fixture[]} */
 let fixtures = [];
