@@ -21,8 +21,10 @@ export default defineConfig({
           target = config.build.outDir;
         },
         closeBundle() {
+          // The pages as they are; their tsconfig.json only drives the type-check.
           cpSync(fileURLToPath(new URL('./demo-games', import.meta.url)), `${target}/demo-games`, {
             recursive: true,
+            filter: (source) => !source.endsWith('tsconfig.json'),
           });
         },
       };

@@ -1,196 +1,61 @@
+// @ts-check
 /**
- * Shared code of the demo game pages (vanilla ES module, no build step).
+ * The shared prologue and helpers of the demo game pages (vanilla ES modules, type-checked from JSDoc, no
+ * build step).
  *
- * A page calls `startGame()`: it exchanges the single-use `?launch=` token for a game session (kept in
- * sessionStorage so a reload keeps playing), fills the header (game name, balance, demo badge) and the
- * fairness panel, and returns the session. `play(path, body)` sends one round with a fresh Idempotency-Key
- * per click, reused when the network fails and the call is retried, then shows the balance and posts it to
- * the portal. `t(key, params)` translates from the page language (?lang=en|cn|ja|th|vi|ko); pages add their
- * own keys with `addMessages`.
+ * A game page calls `openGame({ stakes })`: it mounts the header (game name, demo badge, balance), the error
+ * and result lines and the fairness panel, translates the page, exchanges the single-use `?launch=` token
+ * for a game session (kept in sessionStorage so a reload keeps playing), fills the stake list and enables
+ * the play controls. `onPlay(form, round)` runs one round per submit with the controls disabled and the
+ * error shown. `play(path, body)` sends one round with a fresh Idempotency-Key per click, reused when the
+ * network fails and the call is retried; `settled(round, summary)` shows the balance, the result and posts
+ * the balance to the portal. Texts come from the one table of messages.js through `t(key, values)`.
  */
 
-const LANGS = ['en', 'cn', 'ja', 'th', 'vi', 'ko'];
-const HTML_LANG = { en: 'en', cn: 'zh-CN', ja: 'ja', th: 'th', vi: 'vi', ko: 'ko' };
+/**
+ * @import { DemoSession, DemoSessionState, RotateSeedReply, StakeLimits } from '@playfront/api-contract'
+ * @import { MessageKey } from './messages.js'
+ */
+
+import { hasMessage, lang, t, translatePage } from './messages.js';
+
+export { lang, t, translatePage };
 
 const params = new URLSearchParams(location.search);
-export const lang = LANGS.includes(params.get('lang')) ? params.get('lang') : 'en';
-document.documentElement.lang = HTML_LANG[lang];
 
-const messages = {
-  en: {
-    balance: 'Balance',
-    stake: 'Stake',
-    demo: 'Demo mode · play money',
-    loading: 'Loading…',
-    fairness: 'Provably fair',
-    serverSeedHash: 'Server seed hash',
-    clientSeed: 'Client seed',
-    nonce: 'Next nonce',
-    setClientSeed: 'Set client seed',
-    rotate: 'Rotate seed',
-    previousSeed: 'Previous server seed (revealed)',
-    verifyLink: 'Verify rounds',
-    lastRound: 'Round {id}',
-    won: 'Won {amount}',
-    noWin: 'No win',
-    pushed: 'Push: stake returned ({amount})',
-    err_insufficient_funds: 'Not enough balance for this bet.',
-    err_unauthorized: 'Your game session has ended. Please open the game again from the lobby.',
-    err_validation_failed: 'This bet is not allowed. Check the stake.',
-    err_forbidden: 'This action is not allowed in this game.',
-    err_network: 'Network problem. Please try again.',
-    err_generic: 'Something went wrong. Please try again.',
-    seedSaved: 'Client seed saved.',
-  },
-  cn: {
-    balance: '余额',
-    stake: '投注额',
-    demo: '试玩模式 · 虚拟币',
-    loading: '加载中…',
-    fairness: '可验证公平',
-    serverSeedHash: '服务器种子哈希',
-    clientSeed: '客户端种子',
-    nonce: '下一个随机数',
-    setClientSeed: '设置客户端种子',
-    rotate: '更换种子',
-    previousSeed: '上一个服务器种子（已公开）',
-    verifyLink: '验证局',
-    lastRound: '局号 {id}',
-    won: '赢得 {amount}',
-    noWin: '未中奖',
-    pushed: '和局：退还本金（{amount}）',
-    err_insufficient_funds: '余额不足，无法下注。',
-    err_unauthorized: '游戏会话已结束，请从大厅重新进入游戏。',
-    err_validation_failed: '该投注不被允许，请检查投注额。',
-    err_forbidden: '此游戏不允许该操作。',
-    err_network: '网络异常，请重试。',
-    err_generic: '出错了，请重试。',
-    seedSaved: '客户端种子已保存。',
-  },
-  ja: {
-    balance: '残高',
-    stake: 'ベット額',
-    demo: 'デモモード・プレイマネー',
-    loading: '読み込み中…',
-    fairness: '公平性の証明',
-    serverSeedHash: 'サーバーシードのハッシュ',
-    clientSeed: 'クライアントシード',
-    nonce: '次のノンス',
-    setClientSeed: 'クライアントシードを設定',
-    rotate: 'シードを交換',
-    previousSeed: '前のサーバーシード（公開済み）',
-    verifyLink: 'ラウンドを検証',
-    lastRound: 'ラウンド {id}',
-    won: '{amount} 獲得',
-    noWin: '当たりなし',
-    pushed: '引き分け：ベット額を返却（{amount}）',
-    err_insufficient_funds: '残高が足りません。',
-    err_unauthorized: 'ゲームセッションが終了しました。ロビーからもう一度ゲームを開いてください。',
-    err_validation_failed: 'このベットはできません。ベット額を確認してください。',
-    err_forbidden: 'このゲームではこの操作はできません。',
-    err_network: 'ネットワークエラーです。もう一度お試しください。',
-    err_generic: 'エラーが発生しました。もう一度お試しください。',
-    seedSaved: 'クライアントシードを保存しました。',
-  },
-  th: {
-    balance: 'ยอดเงิน',
-    stake: 'เงินเดิมพัน',
-    demo: 'โหมดทดลอง · เงินจำลอง',
-    loading: 'กำลังโหลด…',
-    fairness: 'ตรวจสอบความยุติธรรมได้',
-    serverSeedHash: 'แฮชของเซิร์ฟเวอร์ซีด',
-    clientSeed: 'ไคลเอนต์ซีด',
-    nonce: 'นอนซ์ถัดไป',
-    setClientSeed: 'ตั้งค่าไคลเอนต์ซีด',
-    rotate: 'เปลี่ยนซีด',
-    previousSeed: 'เซิร์ฟเวอร์ซีดก่อนหน้า (เปิดเผยแล้ว)',
-    verifyLink: 'ตรวจสอบรอบ',
-    lastRound: 'รอบ {id}',
-    won: 'ชนะ {amount}',
-    noWin: 'ไม่ชนะ',
-    pushed: 'เสมอ: คืนเงินเดิมพัน ({amount})',
-    err_insufficient_funds: 'ยอดเงินไม่พอสำหรับการเดิมพันนี้',
-    err_unauthorized: 'เซสชันเกมสิ้นสุดแล้ว กรุณาเปิดเกมใหม่จากล็อบบี้',
-    err_validation_failed: 'ไม่สามารถเดิมพันนี้ได้ กรุณาตรวจสอบเงินเดิมพัน',
-    err_forbidden: 'ไม่อนุญาตให้ทำรายการนี้ในเกมนี้',
-    err_network: 'เครือข่ายมีปัญหา กรุณาลองใหม่',
-    err_generic: 'เกิดข้อผิดพลาด กรุณาลองใหม่',
-    seedSaved: 'บันทึกไคลเอนต์ซีดแล้ว',
-  },
-  vi: {
-    balance: 'Số dư',
-    stake: 'Tiền cược',
-    demo: 'Chế độ chơi thử · tiền ảo',
-    loading: 'Đang tải…',
-    fairness: 'Công bằng có thể kiểm chứng',
-    serverSeedHash: 'Mã băm hạt giống máy chủ',
-    clientSeed: 'Hạt giống người chơi',
-    nonce: 'Nonce tiếp theo',
-    setClientSeed: 'Đặt hạt giống người chơi',
-    rotate: 'Đổi hạt giống',
-    previousSeed: 'Hạt giống máy chủ trước (đã công bố)',
-    verifyLink: 'Kiểm chứng ván chơi',
-    lastRound: 'Ván {id}',
-    won: 'Thắng {amount}',
-    noWin: 'Không thắng',
-    pushed: 'Hòa: hoàn tiền cược ({amount})',
-    err_insufficient_funds: 'Số dư không đủ cho lần cược này.',
-    err_unauthorized: 'Phiên trò chơi đã kết thúc. Vui lòng mở lại trò chơi từ sảnh.',
-    err_validation_failed: 'Không thể đặt cược này. Vui lòng kiểm tra tiền cược.',
-    err_forbidden: 'Thao tác này không được phép trong trò chơi này.',
-    err_network: 'Lỗi mạng. Vui lòng thử lại.',
-    err_generic: 'Đã xảy ra lỗi. Vui lòng thử lại.',
-    seedSaved: 'Đã lưu hạt giống người chơi.',
-  },
-  ko: {
-    balance: '잔액',
-    stake: '베팅액',
-    demo: '데모 모드 · 가상 머니',
-    loading: '불러오는 중…',
-    fairness: '공정성 검증',
-    serverSeedHash: '서버 시드 해시',
-    clientSeed: '클라이언트 시드',
-    nonce: '다음 논스',
-    setClientSeed: '클라이언트 시드 설정',
-    rotate: '시드 교체',
-    previousSeed: '이전 서버 시드(공개됨)',
-    verifyLink: '라운드 검증',
-    lastRound: '라운드 {id}',
-    won: '{amount} 당첨',
-    noWin: '당첨 없음',
-    pushed: '무승부: 베팅액 반환({amount})',
-    err_insufficient_funds: '잔액이 부족합니다.',
-    err_unauthorized: '게임 세션이 종료되었습니다. 로비에서 게임을 다시 열어 주세요.',
-    err_validation_failed: '이 베팅은 할 수 없습니다. 베팅액을 확인해 주세요.',
-    err_forbidden: '이 게임에서는 허용되지 않는 작업입니다.',
-    err_network: '네트워크 오류입니다. 다시 시도해 주세요.',
-    err_generic: '문제가 발생했습니다. 다시 시도해 주세요.',
-    seedSaved: '클라이언트 시드를 저장했습니다.',
-  },
-};
-
-/** Adds a page's messages: `{ en: {...}, cn: {...}, ... }`. */
-export function addMessages(table) {
-  for (const code of LANGS) Object.assign(messages[code], table[code] ?? {});
+/**
+ * The element of `selector`, checked to be of `type` (HTMLElement by default); a page without it is a bug.
+ * @template {Element} [E=HTMLElement]
+ * @param {string} selector
+ * @param {{ new (): E, prototype: E }} [type]
+ * @returns {E}
+ */
+export function $(selector, type) {
+  const element = document.querySelector(selector);
+  const expected = type ?? HTMLElement;
+  if (!(element instanceof expected)) throw new Error(`The page has no ${expected.name} ${selector}`);
+  return /** @type {E} */ (element);
 }
 
-/** The message of `key` in the page language (English when missing), `{name}` filled from params. */
-export function t(key, values = {}) {
-  const text = messages[lang][key] ?? messages.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) =>
-    values[name] === undefined ? `{${name}}` : String(values[name]),
-  );
+/**
+ * A new element with optional text and class.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} [text]
+ * @param {string} [className]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function el(tag, text, className) {
+  const element = document.createElement(tag);
+  if (text !== undefined) element.textContent = text;
+  if (className) element.className = className;
+  return element;
 }
 
-/** Fills every [data-i18n] element's text (and [data-i18n-label] aria-label) from the table. */
-export function translatePage(root = document) {
-  for (const element of root.querySelectorAll('[data-i18n]')) element.textContent = t(element.dataset.i18n);
-  for (const element of root.querySelectorAll('[data-i18n-label]')) {
-    element.setAttribute('aria-label', t(element.dataset.i18nLabel));
-  }
-}
-
-/** Minor units (string) as "1,234.56". */
+/**
+ * Minor units (string) as "1,234.56".
+ * @param {string | bigint} minor
+ */
 export function formatMoney(minor) {
   let value = BigInt(minor);
   const negative = value < 0n;
@@ -199,8 +64,22 @@ export function formatMoney(minor) {
   return `${negative ? '-' : ''}${whole}.${(value % 100n).toString().padStart(2, '0')}`;
 }
 
+/**
+ * Milliseconds as a "mm:ss" countdown (never negative).
+ * @param {number} ms
+ */
+export function clock(ms) {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
 /** An error of a call: `code` is the envelope code (or 'network'). */
 export class GameError extends Error {
+  /**
+   * @param {string} code
+   * @param {number} status
+   * @param {string} message
+   */
   constructor(code, status, message) {
     super(message);
     this.code = code;
@@ -208,20 +87,48 @@ export class GameError extends Error {
   }
 }
 
-/** The translated text of an error. */
+/** @typedef {{ code?: string }} ErrorLike */
+
+/**
+ * The page's own error texts (`sports_err_…`, `lottery_err_…`), looked up before the shared `err_…` ones.
+ * @type {'sports' | 'lottery' | null}
+ */
+let errorScope = null;
+
+/**
+ * The code of a thrown value (a GameError, or 'generic' for anything else).
+ * @param {unknown} error
+ */
+const codeOf = (error) =>
+  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+
+/**
+ * The translated text of an error.
+ * @param {unknown} error
+ */
 export function errorText(error) {
-  const key = `err_${error?.code}`;
-  return messages.en[key] ? t(key) : t('err_generic');
+  const code = codeOf(error);
+  const keys = [...(errorScope ? [`${errorScope}_err_${code}`] : []), `err_${code}`];
+  const key = keys.find(hasMessage);
+  return t(key ?? 'err_generic');
 }
 
-let sessionToken = null;
-let currentSession = null;
-const $ = (selector) => document.querySelector(selector);
+let sessionToken = /** @type {string | null} */ (null);
+let currentSession = /** @type {DemoSessionState | null} */ (null);
 
-/** A provider call with the game session token; resolves `value`, rejects a GameError. */
+/**
+ * A provider call with the game session token; resolves the envelope's `value` (the caller names its type),
+ * rejects a GameError.
+ * @param {string} path
+ * @param {{ method?: 'GET' | 'POST', body?: unknown, key?: string }} [options]
+ * @returns {Promise<unknown>}
+ */
 export async function api(path, { method = 'GET', body, key } = {}) {
+  /** @type {Record<string, string>} */
   const headers = { accept: 'application/json' };
-  if (sessionToken) headers.authorization = `Bearer ${sessionToken}`;
+  if (sessionToken) headers['authorization'] = `Bearer ${sessionToken}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (key) headers['idempotency-key'] = key;
   let response;
@@ -234,13 +141,14 @@ export async function api(path, { method = 'GET', body, key } = {}) {
   } catch {
     throw new GameError('network', 0, 'network');
   }
+  /** @type {{ success?: boolean, value?: unknown, code?: string | null, message?: string | null } | null} */
   let envelope = null;
   try {
     envelope = await response.json();
   } catch {
     throw new GameError(response.ok ? 'generic' : 'network', response.status, 'unreadable reply');
   }
-  if (!response.ok || !envelope.success) {
+  if (!response.ok || !envelope?.success) {
     throw new GameError(envelope?.code ?? 'generic', response.status, envelope?.message ?? '');
   }
   return envelope.value;
@@ -251,7 +159,10 @@ const newKey = () =>
 
 /**
  * Plays one round: one Idempotency-Key for this click, reused on up to two retries after network failures
- * (so a lost reply never plays twice). Updates the balance, result line and fairness panel.
+ * (so a lost reply never plays twice). Resolves the reply's value (the caller names its type).
+ * @param {string} path
+ * @param {unknown} body
+ * @returns {Promise<unknown>}
  */
 export async function play(path, body) {
   const key = newKey();
@@ -261,17 +172,36 @@ export async function play(path, body) {
       const round = await api(path, { method: 'POST', body, key });
       return round;
     } catch (error) {
-      if (error.code === 'network' && attempt < 2) {
+      const code = codeOf(error);
+      if (code === 'network' && attempt < 2) {
         await new Promise((resolve) => setTimeout(resolve, 600 * (attempt + 1)));
         continue;
       }
-      if (error.code === 'unauthorized') sessionStorage.removeItem(storageKey());
+      if (code === 'unauthorized') sessionStorage.removeItem(storageKey());
       throw error;
     }
   }
 }
 
-/** After a settled round: balance, result line (with the round id), fairness nonce. */
+/**
+ * What `settled` reads of an instant round.
+ * @typedef {object} SettledRound
+ * @property {string} roundId
+ * @property {string} balance
+ * @property {string} payout
+ * @property {string} serverSeedHash
+ * @property {string} clientSeed
+ * @property {number} nonce
+ * @property {string} [outcome]  cards: WIN, LOSE or PUSH
+ * @property {string} [winner]  baccarat: PLAYER, BANKER or TIE
+ * @property {string} [bet]  baccarat: the side bet on
+ */
+
+/**
+ * After a settled round: balance, result line (with the round id), fairness nonce.
+ * @param {SettledRound} round
+ * @param {string} summary
+ */
 export function settled(round, summary) {
   setBalance(round.balance);
   const payout = BigInt(round.payout);
@@ -285,11 +215,8 @@ export function settled(round, summary) {
         : t('won', { amount: formatMoney(round.payout) });
   const result = $('[data-testid="round-result"]');
   result.replaceChildren();
-  const line = document.createElement('strong');
-  line.textContent = summary ? `${summary} · ${money}` : money;
-  const id = document.createElement('span');
-  id.className = 'round-id';
-  id.textContent = t('lastRound', { id: round.roundId });
+  const line = el('strong', summary ? `${summary} · ${money}` : money);
+  const id = el('span', t('lastRound', { id: round.roundId }), 'round-id');
   result.append(line, id);
   result.classList.toggle('win', payout > 0n && !push);
   if (currentSession) {
@@ -302,25 +229,64 @@ export function settled(round, summary) {
   }
 }
 
-/** Shows the balance and tells the portal (same origin only). */
+/**
+ * A bet of a scheduled game was placed: its summary and round id in the result line.
+ * @param {string} summary
+ * @param {string} roundId
+ */
+export function showPlaced(summary, roundId) {
+  const result = $('[data-testid="round-result"]');
+  result.classList.remove('win');
+  result.replaceChildren(el('strong', summary), el('span', t('lastRound', { id: roundId }), 'round-id'));
+}
+
+/**
+ * Shows the balance and tells the portal (same origin only).
+ * @param {string} balance
+ */
 export function setBalance(balance) {
   if (currentSession) currentSession.balance = balance;
-  const element = $('[data-testid="game-balance"]');
+  const element = document.querySelector('[data-testid="game-balance"]');
   if (element) element.textContent = `${currentSession?.currencySymbol ?? ''} ${formatMoney(balance)}`.trim();
   if (window.parent) {
     window.parent.postMessage({ source: 'playfront-game', type: 'balance', balance }, location.origin);
   }
 }
 
+/** Reads the balance again (after scheduled bets settle); a failure waits for the next bet. */
+export async function refreshBalance() {
+  try {
+    const session = /** @type {DemoSessionState} */ (await api('/demo/v1/session'));
+    setBalance(session.balance);
+  } catch {
+    // The balance shows again after the next bet.
+  }
+}
+
+/**
+ * Shows the translated text of an error in the error line.
+ * @param {unknown} error
+ */
 export function showError(error) {
   const element = $('#game-error');
   element.textContent = errorText(error);
   element.hidden = false;
 }
 
-export function clearError() {
+/**
+ * Shows a message of the table in the error line (a check of the page's own form).
+ * @param {MessageKey} key
+ * @param {import('./messages.js').MessageValues} [values]
+ */
+export function showMessage(key, values) {
   const element = $('#game-error');
-  if (element) {
+  element.textContent = t(key, values);
+  element.hidden = false;
+}
+
+export function clearError() {
+  const element = document.querySelector('#game-error');
+  if (element instanceof HTMLElement) {
     element.hidden = true;
     element.textContent = '';
   }
@@ -330,28 +296,24 @@ const storageKey = () => `playfront-game:${params.get('launch') ?? ''}`;
 
 /** The page chrome every game shares: header (name, demo badge, balance), error line, result line, fairness. */
 function mountChrome() {
-  if ($('#game-name')) return;
-  const header = document.createElement('header');
-  header.className = 'bar';
+  if (document.querySelector('#game-name')) return;
+  const header = el('header', undefined, 'bar');
   header.innerHTML = `<h1 id="game-name">…</h1>
     <span id="demo-badge" class="badge" hidden data-i18n="demo"></span>
     <p class="balance"><span data-i18n="balance"></span>
       <strong data-testid="game-balance" aria-live="polite" aria-atomic="true">…</strong></p>`;
   document.body.prepend(header);
   const main = $('#game');
-  const error = document.createElement('p');
+  const error = el('p', undefined, 'error');
   error.id = 'game-error';
-  error.className = 'error';
   error.setAttribute('role', 'alert');
   error.hidden = true;
-  const result = document.createElement('div');
-  result.className = 'result';
-  result.dataset.testid = 'round-result';
+  const result = el('div', undefined, 'result');
+  result.dataset['testid'] = 'round-result';
   result.setAttribute('aria-live', 'polite');
   main.append(error, result);
-  const fairness = document.createElement('details');
+  const fairness = el('details', undefined, 'fair');
   fairness.id = 'fairness';
-  fairness.className = 'fair';
   fairness.innerHTML = `<summary data-i18n="fairness"></summary>
     <dl>
       <dt data-i18n="serverSeedHash"></dt><dd id="fair-hash" class="mono"></dd>
@@ -373,33 +335,39 @@ function mountChrome() {
   document.body.append(fairness);
 }
 
-/** Opens the game session (launch token exchange, or the stored session of this launch after a reload). */
-export async function startGame() {
+/**
+ * Opens the game session (launch token exchange, or the stored session of this launch after a reload).
+ * @returns {Promise<DemoSessionState>}
+ */
+async function startGame() {
   mountChrome();
   translatePage();
   const stored = sessionStorage.getItem(storageKey());
+  /** @type {DemoSessionState | null} */
   let session = null;
   try {
     if (stored) {
       sessionToken = stored;
       try {
-        session = await api('/demo/v1/session');
+        session = /** @type {DemoSessionState} */ (await api('/demo/v1/session'));
       } catch (error) {
-        if (error.code !== 'unauthorized') throw error;
+        if (codeOf(error) !== 'unauthorized') throw error;
         sessionToken = null;
         sessionStorage.removeItem(storageKey());
       }
     }
     if (!session) {
       const launchToken = params.get('launch') ?? '';
-      const opened = await api('/demo/v1/session', { method: 'POST', body: { launchToken } });
+      const opened = /** @type {DemoSession} */ (
+        await api('/demo/v1/session', { method: 'POST', body: { launchToken } })
+      );
       sessionToken = opened.sessionToken;
-      sessionStorage.setItem(storageKey(), sessionToken);
+      sessionStorage.setItem(storageKey(), opened.sessionToken);
       session = opened;
     }
   } catch (error) {
-    showError(error.code === 'validation_failed' ? { code: 'unauthorized' } : error);
-    $('#game')?.setAttribute('aria-busy', 'false');
+    showError(codeOf(error) === 'validation_failed' ? { code: 'unauthorized' } : error);
+    document.querySelector('#game')?.setAttribute('aria-busy', 'false');
     throw error;
   }
   currentSession = session;
@@ -408,16 +376,74 @@ export async function startGame() {
   $('#demo-badge').hidden = session.mode !== 'TRIAL';
   setBalance(session.balance);
   mountFairness(session.game.engine);
-  $('#game')?.setAttribute('aria-busy', 'false');
+  document.querySelector('#game')?.setAttribute('aria-busy', 'false');
   return session;
 }
 
-/** Fills a <select> with stakes between the session limits (in minor units, multiples of the step). */
-export function fillStakes(
-  select,
-  limits,
-  presets = [10, 50, 100, 200, 500, 1000, 5000, 10000, 50000, 100000],
-) {
+/**
+ * How a page opens its game.
+ * @typedef {object} GameOptions
+ * @property {number[]} stakes  the stakes offered (minor units), kept between the limits
+ * @property {StakeLimits} [limits]  fixed stake limits (scheduled games); the session's limits otherwise
+ * @property {'sports' | 'lottery'} [errors]  the page's own error texts (`sports_err_…`) come first
+ * @property {string} [messagesAfter]  scheduled games: the error and result lines move after this element,
+ *   and the session's seed panel is hidden (each draw or match commits its own seed)
+ */
+
+/**
+ * The prologue of every game page: the page chrome and its texts, the game session, the stake list
+ * (`#stake`), the play controls enabled. Resolves null when no session could be opened (the error is shown).
+ * @param {GameOptions} options
+ * @returns {Promise<DemoSessionState | null>}
+ */
+export async function openGame({ stakes, limits, errors, messagesAfter }) {
+  errorScope = errors ?? null;
+  let session;
+  try {
+    session = await startGame();
+  } catch {
+    return null;
+  }
+  if (messagesAfter) {
+    $('#fairness').hidden = true;
+    $(messagesAfter).after($('#game-error'), $('[data-testid="round-result"]'));
+  }
+  const stakeLimits = limits ?? session.limits;
+  if (stakeLimits) fillStakes($('#stake', HTMLSelectElement), stakeLimits, stakes);
+  busy(false);
+  return session;
+}
+
+/**
+ * Plays a round on each submit of `form`: the form's values are read, the play controls are disabled while
+ * `round` runs, and an error it throws is shown (after `onError` restores the table).
+ * @param {HTMLFormElement} form
+ * @param {(data: FormData) => Promise<void>} round
+ * @param {(error: unknown) => void} [onError]
+ */
+export function onPlay(form, round, onError) {
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    busy(true);
+    try {
+      await round(data);
+    } catch (error) {
+      onError?.(error);
+      showError(error);
+    } finally {
+      busy(false);
+    }
+  });
+}
+
+/**
+ * Fills a <select> with stakes between the limits (in minor units, multiples of the step).
+ * @param {HTMLSelectElement} select
+ * @param {StakeLimits} limits
+ * @param {number[]} presets
+ */
+export function fillStakes(select, limits, presets) {
   const min = BigInt(limits.min);
   const max = BigInt(limits.max);
   const step = BigInt(limits.step);
@@ -425,9 +451,8 @@ export function fillStakes(
   if (!options.length) options.push(min);
   select.replaceChildren(
     ...options.map((value) => {
-      const option = document.createElement('option');
+      const option = el('option', formatMoney(value.toString()));
       option.value = value.toString();
-      option.textContent = formatMoney(value.toString());
       return option;
     }),
   );
@@ -440,25 +465,27 @@ function renderFairness() {
   const fairness = currentSession?.fairness;
   if (!fairness) return;
   $('#fair-hash').textContent = fairness.serverSeedHash;
-  $('#fair-client').value = fairness.clientSeed;
+  $('#fair-client', HTMLInputElement).value = fairness.clientSeed;
   $('#fair-nonce').textContent = String(fairness.nonce);
 }
 
+/** @param {string} engine */
 function mountFairness(engine) {
   engineName = engine;
-  const panel = $('#fairness');
+  const panel = document.querySelector('#fairness');
   if (!panel) return;
   renderFairness();
-  const verify = $('#fair-verify');
+  const verify = $('#fair-verify', HTMLAnchorElement);
   verify.href = `verify.html?lang=${lang}&engine=${engine}`;
   $('#fair-seed-form').addEventListener('submit', async (event) => {
     event.preventDefault();
     clearError();
     try {
-      currentSession.fairness = await api('/demo/v1/fairness/client-seed', {
+      const fairness = await api('/demo/v1/fairness/client-seed', {
         method: 'POST',
-        body: { clientSeed: $('#fair-client').value.trim() },
+        body: { clientSeed: $('#fair-client', HTMLInputElement).value.trim() },
       });
+      if (currentSession) currentSession.fairness = /** @type {DemoSessionState['fairness']} */ (fairness);
       renderFairness();
       $('#fair-status').textContent = t('seedSaved');
     } catch (error) {
@@ -468,8 +495,10 @@ function mountFairness(engine) {
   $('#fair-rotate').addEventListener('click', async () => {
     clearError();
     try {
-      const rotated = await api('/demo/v1/fairness/rotate', { method: 'POST' });
-      currentSession.fairness = rotated.current;
+      const rotated = /** @type {RotateSeedReply} */ (
+        await api('/demo/v1/fairness/rotate', { method: 'POST' })
+      );
+      if (currentSession) currentSession.fairness = rotated.current;
       renderFairness();
       const previous = rotated.previous;
       $('#fair-previous').hidden = false;
@@ -489,17 +518,25 @@ function mountFairness(engine) {
   });
 }
 
-/** Cards "TS" -> { text: "10♠", red: false }. */
+/** @type {Record<string, string>} */
+const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/**
+ * Cards "TS" -> { text: "10♠", red: false }.
+ * @param {string} code
+ */
 export function cardFace(code) {
   const rank = code[0] === 'T' ? '10' : code[0];
-  const suit = { S: '♠', H: '♥', D: '♦', C: '♣' }[code[1]];
+  const suit = SUITS[code[1]];
   return { text: `${rank}${suit}`, red: code[1] === 'H' || code[1] === 'D' };
 }
 
-/** A card element (face down when `code` is null). */
+/**
+ * A card element (face down when `code` is null).
+ * @param {string | null} code
+ */
 export function cardElement(code) {
-  const element = document.createElement('span');
-  element.className = 'card';
+  const element = el('span', undefined, 'card');
   if (!code) {
     element.classList.add('back');
     element.setAttribute('aria-hidden', 'true');
@@ -512,10 +549,20 @@ export function cardElement(code) {
 }
 
 export const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+/** @param {number} ms @returns {Promise<void>} */
 export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, reducedMotion() ? 0 : ms));
 
-/** Disables the play controls while a round is in flight. */
+/**
+ * Disables the play controls while a round is in flight.
+ * @param {boolean} on
+ */
 export function busy(on) {
-  for (const control of document.querySelectorAll('[data-play-control]')) control.disabled = on;
-  $('#game')?.setAttribute('aria-busy', on ? 'true' : 'false');
+  for (const control of document.querySelectorAll('[data-play-control]')) {
+    const field =
+      control instanceof HTMLButtonElement ||
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement;
+    if (field) control.disabled = on;
+  }
+  document.querySelector('#game')?.setAttribute('aria-busy', on ? 'true' : 'false');
 }

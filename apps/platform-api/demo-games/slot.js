@@ -1,118 +1,13 @@
-import {
-  addMessages,
-  busy,
-  fillStakes,
-  formatMoney,
-  pause,
-  play,
-  settled,
-  showError,
-  startGame,
-  t,
-} from './common.js';
-
-addMessages({
-  en: {
-    sym_WILD: 'Wild',
-    sym_SEVEN: 'Seven',
-    sym_BAR: 'Bar',
-    sym_BELL: 'Bell',
-    sym_MELON: 'Melon',
-    sym_PLUM: 'Plum',
-    sym_ORANGE: 'Orange',
-    sym_LEMON: 'Lemon',
-    sym_CHERRY: 'Cherry',
-    spin: 'Spin',
-    totalStake: 'Stake (10 lines)',
-    line: 'Line {line}: {count} × {symbol} pays {amount}',
-    reelsLabel: 'Reels: {symbols}',
-    linesWon: '{count} winning lines',
-  },
-  cn: {
-    sym_WILD: '百搭',
-    sym_SEVEN: '7',
-    sym_BAR: 'BAR',
-    sym_BELL: '铃铛',
-    sym_MELON: '西瓜',
-    sym_PLUM: '李子',
-    sym_ORANGE: '橙子',
-    sym_LEMON: '柠檬',
-    sym_CHERRY: '樱桃',
-    spin: '旋转',
-    totalStake: '投注额（10 条线）',
-    line: '第 {line} 线：{count} × {symbol}，赢得 {amount}',
-    reelsLabel: '卷轴：{symbols}',
-    linesWon: '{count} 条中奖线',
-  },
-  ja: {
-    sym_WILD: 'ワイルド',
-    sym_SEVEN: 'セブン',
-    sym_BAR: 'バー',
-    sym_BELL: 'ベル',
-    sym_MELON: 'スイカ',
-    sym_PLUM: 'プラム',
-    sym_ORANGE: 'オレンジ',
-    sym_LEMON: 'レモン',
-    sym_CHERRY: 'チェリー',
-    spin: 'スピン',
-    totalStake: 'ベット額（10 ライン）',
-    line: 'ライン {line}：{count} × {symbol} で {amount}',
-    reelsLabel: 'リール：{symbols}',
-    linesWon: '当たりライン {count} 本',
-  },
-  th: {
-    sym_WILD: 'ไวลด์',
-    sym_SEVEN: 'เจ็ด',
-    sym_BAR: 'บาร์',
-    sym_BELL: 'ระฆัง',
-    sym_MELON: 'แตงโม',
-    sym_PLUM: 'พลัม',
-    sym_ORANGE: 'ส้ม',
-    sym_LEMON: 'มะนาว',
-    sym_CHERRY: 'เชอร์รี่',
-    spin: 'หมุน',
-    totalStake: 'เงินเดิมพัน (10 ไลน์)',
-    line: 'ไลน์ {line}: {count} × {symbol} จ่าย {amount}',
-    reelsLabel: 'วงล้อ: {symbols}',
-    linesWon: 'ชนะ {count} ไลน์',
-  },
-  vi: {
-    sym_WILD: 'Wild',
-    sym_SEVEN: 'Số 7',
-    sym_BAR: 'Bar',
-    sym_BELL: 'Chuông',
-    sym_MELON: 'Dưa hấu',
-    sym_PLUM: 'Mận',
-    sym_ORANGE: 'Cam',
-    sym_LEMON: 'Chanh',
-    sym_CHERRY: 'Anh đào',
-    spin: 'Quay',
-    totalStake: 'Tiền cược (10 dòng)',
-    line: 'Dòng {line}: {count} × {symbol} trả {amount}',
-    reelsLabel: 'Cuộn: {symbols}',
-    linesWon: '{count} dòng thắng',
-  },
-  ko: {
-    sym_WILD: '와일드',
-    sym_SEVEN: '세븐',
-    sym_BAR: '바',
-    sym_BELL: '벨',
-    sym_MELON: '수박',
-    sym_PLUM: '자두',
-    sym_ORANGE: '오렌지',
-    sym_LEMON: '레몬',
-    sym_CHERRY: '체리',
-    spin: '스핀',
-    totalStake: '베팅액(10라인)',
-    line: '{line}번 라인: {count} × {symbol} 당첨 {amount}',
-    reelsLabel: '릴: {symbols}',
-    linesWon: '당첨 라인 {count}개',
-  },
-});
+// @ts-check
+/** @import { SlotSpinReply } from '@playfront/api-contract' */
+import { $, el, formatMoney, onPlay, openGame, pause, play, settled, t } from './common.js';
 
 /** Symbol art: small inline SVGs (no emoji font needed), and a name for screen readers. */
+/** @param {string} body */
 const svg = (body) => `<svg viewBox="0 0 40 40" width="100%" height="100%" aria-hidden="true">${body}</svg>`;
+/** @param {string} fill @param {string} [extra] */
 const fruit = (fill, extra = '') => svg(`<circle cx="20" cy="22" r="13" fill="${fill}"/>${extra}`);
+/** @type {Record<string, string>} */
 const ART = {
   WILD: svg(
     '<polygon points="20,3 25,15 38,15 27,23 31,36 20,28 9,36 13,23 2,15 15,15" fill="#e0a100" stroke="#7a4e00" stroke-width="1.5"/>',
@@ -149,15 +44,14 @@ const PAYLINES = [
   [1, 0, 1, 2, 1],
 ];
 
-const reelsElement = document.getElementById('reels');
+const reelsElement = $('#reels');
+/** @type {HTMLElement[][]} */
 const cells = [];
 for (let reel = 0; reel < 5; reel += 1) {
-  const column = document.createElement('div');
-  column.className = 'reel';
+  const column = el('div', undefined, 'reel');
   cells.push([]);
   for (let row = 0; row < 3; row += 1) {
-    const cell = document.createElement('span');
-    cell.className = 'symbol';
+    const cell = el('span', undefined, 'symbol');
     cell.setAttribute('aria-hidden', 'true');
     cell.innerHTML = ART[['SEVEN', 'BAR', 'CHERRY'][row]];
     column.append(cell);
@@ -166,6 +60,10 @@ for (let reel = 0; reel < 5; reel += 1) {
   reelsElement.append(column);
 }
 
+/**
+ * @param {SlotSpinReply['reels']} reels
+ * @param {SlotSpinReply['lines']} lines
+ */
 function showReels(reels, lines) {
   const hits = new Set();
   for (const win of lines) {
@@ -183,39 +81,36 @@ function showReels(reels, lines) {
   reelsElement.setAttribute('aria-label', t('reelsLabel', { symbols: rows.join(' / ') }));
 }
 
-const session = await startGame().catch(() => null);
+const session = await openGame({ stakes: [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 50000] });
 if (session) {
-  const stake = document.getElementById('stake');
-  fillStakes(stake, session.limits, [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 50000]);
-  busy(false);
-  document.getElementById('play').addEventListener('submit', async (event) => {
-    event.preventDefault();
-    busy(true);
-    for (const column of cells) for (const cell of column) cell.classList.add('spinning');
-    try {
-      const round = await play('/demo/v1/slot/spin', { stake: stake.value });
+  const spinning = (on = true) => {
+    for (const column of cells) for (const cell of column) cell.classList.toggle('spinning', on);
+  };
+  onPlay(
+    $('#play', HTMLFormElement),
+    async () => {
+      spinning();
+      const round = /** @type {SlotSpinReply} */ (
+        await play('/demo/v1/slot/spin', { stake: $('#stake', HTMLSelectElement).value })
+      );
       await pause(350);
       showReels(round.reels, round.lines);
       const lineBet = BigInt(round.stake) / 10n;
-      const wins = document.getElementById('wins');
-      wins.replaceChildren(
-        ...round.lines.map((win) => {
-          const item = document.createElement('li');
-          item.textContent = t('line', {
-            line: win.line,
-            count: win.count,
-            symbol: t(`sym_${win.symbol}`),
-            amount: formatMoney((lineBet * BigInt(win.multiplier)).toString()),
-          });
-          return item;
-        }),
+      $('#wins').replaceChildren(
+        ...round.lines.map((win) =>
+          el(
+            'li',
+            t('line', {
+              line: win.line,
+              count: win.count,
+              symbol: t(`sym_${win.symbol}`),
+              amount: formatMoney((lineBet * BigInt(win.multiplier)).toString()),
+            }),
+          ),
+        ),
       );
       settled(round, round.lines.length ? t('linesWon', { count: round.lines.length }) : '');
-    } catch (error) {
-      for (const column of cells) for (const cell of column) cell.classList.remove('spinning');
-      showError(error);
-    } finally {
-      busy(false);
-    }
-  });
+    },
+    () => spinning(false),
+  );
 }

@@ -485,8 +485,10 @@ export async function launchGame(
   const search = new URLSearchParams({ launch: token, lang: language });
   if (params.gameCode) search.set('gameCode', params.gameCode);
   if (params.playType) search.set('playType', params.playType);
+  // Sports and esports share one page: sports.html, and sports.html?book=esports.
+  if (game.engine === 'esports') search.set('book', 'esports');
   return {
-    game_url: `/demo-games/${game.engine}.html?${search.toString()}`,
+    game_url: `/demo-games/${game.engine === 'esports' ? 'sports' : game.engine}.html?${search.toString()}`,
     game_url2: null,
     mode,
     expiresAt: expiresAt.getTime(),

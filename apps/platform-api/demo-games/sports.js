@@ -1,3 +1,0 @@
-import { mountBook } from './sports-book.js';
-
-mountBook('sports');
