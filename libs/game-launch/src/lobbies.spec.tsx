@@ -14,7 +14,6 @@ import {
   useLaunch,
   CURRENT_VASSALAGE_KEY,
 } from './index';
-import { Banners } from './home/banners';
 import { gameHandlers, gamesFixture } from './testing/fixtures';
 import { asMember, asTrial, memberHandler, renderGames } from './test-utils';
 
@@ -279,41 +278,5 @@ describe('lazy image', () => {
     const fallback = within(card).getByRole('img');
     expect(fallback.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(fallback).toHaveAccessibleName(/Sweet Reels/);
-  });
-});
-
-describe('home banners', () => {
-  it('shows the brand banners one at a time, each a link to its page; previous and next move through them', async () => {
-    server.use(
-      http.get('*/wps/announcement/banners', () =>
-        okReply({
-          list: [
-            { id: 'a', title: 'Draws every minute', text: 'Lottery', link: '/lottery', tone: 'gold' },
-            { id: 'b', title: 'Live tables', text: 'Baccarat', link: '/live', tone: 'violet' },
-          ],
-        }),
-      ),
-    );
-    const { user } = await renderGames(<Banners />);
-    const first = await screen.findByRole('group', { name: '1 of 2' });
-    expect(within(first).getByRole('link', { name: /Draws every minute/ })).toHaveAttribute(
-      'href',
-      '/lottery',
-    );
-    await user.click(screen.getByRole('button', { name: 'Next banner' }));
-    const second = screen.getByRole('group', { name: '2 of 2' });
-    expect(within(second).getByRole('link', { name: /Live tables/ })).toHaveAttribute('href', '/live');
-    await user.click(screen.getByRole('button', { name: 'Next banner' }));
-    expect(screen.getByRole('group', { name: '1 of 2' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Previous banner' }));
-    expect(screen.getByRole('group', { name: '2 of 2' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
-  });
-
-  it('shows nothing when the brand has no banners', async () => {
-    server.use(http.get('*/wps/announcement/banners', () => okReply({ list: [] })));
-    const { container } = await renderGames(<Banners />);
-    await waitFor(() => expect(container.querySelector('.pf-banners')).toBeNull());
   });
 });

@@ -13,7 +13,7 @@ export type {
   AmountLimits,
   AmountLimitError,
 } from './money/parse-money-input';
-export { useMoneyIntent, newIdempotencyKey } from './money/idempotency';
+export { useMoneyIntent } from './money/idempotency';
 export type { MoneyIntent } from './money/idempotency';
 export { useMoney } from './money/use-money';
 export {
