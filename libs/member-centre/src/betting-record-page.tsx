@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@playfront/api-client';
+import { api, errorMessage } from '@playfront/api-client';
 import { gameCategories } from '@playfront/api-contract';
 import type { BetRound, BettingRecord, BettingRecordQuery, GameCategory } from '@playfront/api-contract';
-import { DateRangePresets, EmptyState, Pagination, Select, TextField } from '@playfront/ui-kit';
+import { DateRangePresets, EmptyState, Loadable, Pagination, Select, TextField } from '@playfront/ui-kit';
 import type { DateRangePreset } from '@playfront/ui-kit';
-import { formatTime, Loadable, toMinorUnits, useMoney, WalletPage } from '@playfront/wallet';
+import { formatTime, toMinorUnits, useMoney, WalletPage } from '@playfront/wallet';
 import css from './betting-record-page.css?inline';
 
 /** Rounds per page of the betting record. */
@@ -161,7 +161,11 @@ export function BettingRecordPage({ today }: BettingRecordPageProps) {
         />
       </div>
       {rangeInvalid ? null : (
-        <Loadable isLoading={result.isLoading} error={result.error} onRetry={() => void result.refetch()}>
+        <Loadable
+          isLoading={result.isLoading}
+          error={result.error && errorMessage(result.error, t('err_unknown'))}
+          onRetry={() => void result.refetch()}
+        >
           {!record || rows.length === 0 ? (
             <EmptyState title={t('play_bets_empty')} />
           ) : (

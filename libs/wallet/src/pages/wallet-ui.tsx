@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@playfront/api-client';
-import { AlertIcon, Button, CheckCircleIcon, Spinner, TextField } from '@playfront/ui-kit';
+import { Page, TextField } from '@playfront/ui-kit';
 import css from './wallet.css?inline';
 
 /** The wallet pages' styles on top of the ui-kit tokens (hoisted into <head> once by React 19). */
@@ -13,77 +12,14 @@ export function WalletStyles(): ReactElement {
   );
 }
 
-/** A page of the wallet: its styles and sections. */
+/** A page of the wallet: the ui-kit page chrome with the wallet's styles. */
 export function WalletPage({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div className="pf-wallet" aria-label={label} role="region">
+    <Page label={label}>
       <WalletStyles />
       {children}
-    </div>
+    </Page>
   );
-}
-
-export function Section({ title, children, lead }: { title: string; children: ReactNode; lead?: ReactNode }) {
-  return (
-    <section className="pf-wallet__section">
-      <h3 className="pf-wallet__title">{title}</h3>
-      {lead && <p className="pf-wallet__lead">{lead}</p>}
-      {children}
-    </section>
-  );
-}
-
-/** A form-level message: errors are alerts, a success a polite status. */
-export function Notice({
-  kind = 'error',
-  children,
-}: {
-  kind?: 'error' | 'success' | 'info';
-  children: ReactNode;
-}) {
-  if (!children) return null;
-  return (
-    <p
-      className={`pf-wallet__alert${kind === 'error' ? '' : ` pf-wallet__alert--${kind}`}`}
-      role={kind === 'error' ? 'alert' : 'status'}
-    >
-      {kind === 'success' ? <CheckCircleIcon /> : <AlertIcon />}
-      <span>{children}</span>
-    </p>
-  );
-}
-
-/** Loading, failed (with a retry) or the content. */
-export function Loadable({
-  isLoading,
-  error,
-  onRetry,
-  children,
-}: {
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (isLoading)
-    return (
-      <div className="pf-wallet__center">
-        <Spinner />
-      </div>
-    );
-  if (error)
-    return (
-      <div className="pf-wallet__section">
-        <Notice>{errorMessage(error, t('err_unknown'))}</Notice>
-        <div>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('shell_retry')}
-          </Button>
-        </div>
-      </div>
-    );
-  return <>{children}</>;
 }
 
 const statusTone: Record<string, 'ok' | 'wait' | 'bad'> = {
