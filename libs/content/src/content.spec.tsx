@@ -1,36 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { renderWithProviders } from '@playfront/api-client/testing';
-import { ToastProvider } from '@playfront/ui-kit';
-import { okReply } from '@playfront/api-client/testing';
-import { bannerHandlers, noticeFixture } from './testing';
+import { okReply, renderWithProviders } from '@playfront/api-client/testing';
+import { bannerHandlers, contentWrapper, noticeHandlers } from './testing';
 import { Banners, NoticeModal, sanitizeHtml } from './index';
 
-const ok = (value: unknown) => HttpResponse.json({ success: true, value, message: null, code: null });
-const server = setupServer(
-  http.get('*/wps/notice/list', ({ request }) => {
-    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-    return ok({
-      list: noticeFixture.slice((page - 1) * 9, page * 9),
-      total: noticeFixture.length,
-      page,
-      pageSize: 9,
-    });
-  }),
-  ...bannerHandlers(),
-);
+const server = setupServer(...noticeHandlers(), ...bannerHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const Wrapper = ({ children }: { children: ReactNode }) => {
-  const router = createMemoryRouter([{ path: '*', element: <ToastProvider>{children}</ToastProvider> }]);
-  return <RouterProvider router={router} />;
-};
+const Wrapper = contentWrapper();
 
 describe('NoticeModal', () => {
   it('lists 9 notices a page, shows the chosen one sanitised, and a page change clears the choice', async () => {

@@ -56,3 +56,12 @@ export const bannersFixture: BannerList = {
 export const bannerHandlers = (banners: BannerList = bannersFixture) => [
   http.get('*/wps/announcement/banners', () => ok(banners)),
 ];
+
+/** GET /wps/notice/list (9 a page) over `notices`, and GET /wps/system/helpCenter. */
+export const noticeHandlers = (notices: Notice[] = noticeFixture, help: HelpCenter = helpFixture) => [
+  http.get('*/wps/notice/list', ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+    return ok({ list: notices.slice((page - 1) * 9, page * 9), total: notices.length, page, pageSize: 9 });
+  }),
+  http.get('*/wps/system/helpCenter', () => ok(help)),
+];
