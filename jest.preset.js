@@ -21,6 +21,7 @@ const esmPackages = [
 module.exports = {
   ...nxPreset,
   testEnvironment: 'jest-fixed-jsdom',
+  resolver: require.resolve('./tools/jest/resolver.cjs'),
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
@@ -34,6 +35,8 @@ module.exports = {
       },
     ],
     '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    // Stylesheets imported as text (`./x.css?inline`, see tools/jest/resolver.cjs): their text, as Vite inlines it.
+    '^.+\\.css$': require.resolve('./tools/jest/css-text.cjs'),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -11,35 +11,59 @@ export const CSP_MANIFEST = 'csp-hashes.json';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** Whether a module id is a stylesheet imported as text (`./x.css?inline`). */
+const inlineCssRE = /\.css\?(?:.*&)?inline(?:&|$)/;
+
+/**
+ * Vite plugin: collects the final text (minified as built) of every `*.css?inline` module of the client
+ * build. Those texts are what the libs render in React 19 hoisted `<style href precedence>` elements, so
+ * their hashes go into the Content-Security-Policy; nothing needs to export them at run time.
+ * @returns {import('vite').Plugin & { texts: Set<string> }}
+ */
+export function inlineStyleTexts() {
+  const texts = new Set();
+  return {
+    name: 'playfront-inline-style-texts',
+    apply: 'build',
+    enforce: 'post',
+    texts,
+    transform(code, id) {
+      if (!inlineCssRE.test(id)) return null;
+      const m = /^export default ("(?:[^"\\]|\\.)*")\s*;?\s*$/.exec(code.trim());
+      if (!m) this.error(`${id}: expected Vite's inline CSS module (export default "…")`);
+      texts.add(JSON.parse(m[1]));
+      return null;
+    },
+  };
+}
+
 /**
  * Sources under `dirs` (the libs and the app's own src) that render a React 19 hoisted
- * `<style href precedence>`; each exports its `css`.
+ * `<style href precedence>`: each must render the text of a `.css?inline` import, whose hash the build
+ * collects (inlineStyleTexts); a style written any other way would be refused by the browser.
  */
-async function hoistedStyleModules(dirs) {
-  const found = [];
+async function checkHoistedStyleSources(dirs) {
   for (const dir of dirs) {
     for (const file of await readdir(dir, { recursive: true })) {
       if (!file.endsWith('.tsx') || /\.(spec|stories)\.tsx$/.test(file) || file.includes('node_modules'))
         continue;
       const path = join(dir, file);
-      if (/<style href="[^"]+" precedence=/.test(await readFile(path, 'utf8'))) found.push(path);
+      const source = await readFile(path, 'utf8');
+      if (/<style href="[^"]+" precedence=/.test(source) && !/from '[^']+\.css\?inline'/.test(source))
+        throw new Error(`${path} renders a hoisted <style> whose text is not a .css?inline import`);
     }
   }
-  return found.sort();
 }
 
 /**
  * Hashes of every inline script and style the portal may run: those in the built index.html (head script,
- * prerendered styles) and the text of every hoisted style a lib inserts at run time.
+ * prerendered styles) and the text of every hoisted style a lib inserts at run time (`inlineStyles`, as
+ * built).
  */
-async function cspHashes(server, html, dirs) {
+function cspHashes(html, inlineStyles) {
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-  for (const file of await hoistedStyleModules(dirs)) {
-    const { css } = await server.ssrLoadModule(file);
-    if (typeof css !== 'string') throw new Error(`${file} renders a hoisted <style> but exports no css`);
-    styles.push(css);
-  }
+  styles.push(...inlineStyles);
   return {
     script: [...new Set(scripts.map(sha256))].sort(),
     style: [...new Set(styles.map(sha256))].sort(),
@@ -64,9 +88,10 @@ const headScript = ({ id, language, keys }) => {
 
 /**
  * Renders `entry`'s renderShell() with Vite's SSR loader (same config and aliases as the client build)
- * and injects the result into `${outDir}/index.html`.
+ * and injects the result into `${outDir}/index.html`; writes the CSP hashes of its inline scripts and
+ * styles, and of `inlineStyles` (the built texts of the hoisted styles, see inlineStyleTexts), beside it.
  */
-export async function prerenderInto({ outDir, root, configFile, entry }) {
+export async function prerenderInto({ outDir, root, configFile, entry, inlineStyles }) {
   const server = await createServer({
     configFile,
     root,
@@ -95,7 +120,9 @@ export async function prerenderInto({ outDir, root, configFile, entry }) {
       .replace('</head>', `${styles.join('')}${headScript(shell)}</head>`)
       .replace('<div id="root"></div>', `<div id="${shell.id}" inert>${body}</div><div id="root"></div>`);
     await writeFile(indexPath, html);
-    const hashes = await cspHashes(server, html, [resolve(root, '../../libs'), join(root, 'src')]);
+    await checkHoistedStyleSources([resolve(root, '../../libs'), join(root, 'src')]);
+    if (inlineStyles.size === 0) throw new Error('the build collected no hoisted style texts');
+    const hashes = cspHashes(html, inlineStyles);
     await writeFile(join(outDir, CSP_MANIFEST), `${JSON.stringify(hashes, null, 2)}\n`);
   } finally {
     await server.close();

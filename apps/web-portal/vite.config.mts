@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
-import { prerenderInto } from '../../tools/vite-prerender.mjs';
+import { inlineStyleTexts, prerenderInto } from '../../tools/vite-prerender.mjs';
 import { SERVER_PATH_PREFIXES } from '../../libs/api-contract/src/constants';
 
 const require = createRequire(import.meta.url);
 const { viteAliases, workspaceRoot } = require('../../tools/workspace-aliases.cjs');
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** The built texts of the libs' hoisted styles (`*.css?inline`): their hashes go into the CSP. */
+const hoistedStyles = inlineStyleTexts();
 
 /** The development server's proxy: each server path prefix goes to the API. */
 export function devProxy(target: string): Record<string, string> {
@@ -21,6 +23,7 @@ export default defineConfig({
   cacheDir: `${workspaceRoot}/node_modules/.vite/web-portal`,
   plugins: [
     react(),
+    hoistedStyles,
     // The landing page is prerendered into index.html before the files are compressed.
     precompress({
       before: (outDir) =>
@@ -29,6 +32,7 @@ export default defineConfig({
           root,
           configFile: fileURLToPath(import.meta.url),
           entry: '/src/prerender.tsx',
+          inlineStyles: hoistedStyles.texts,
         }),
     }),
   ],

@@ -1,6 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { Envelope, FieldError } from '@playfront/api-contract';
+import { loadMessageAreas } from '@playfront/i18n';
 import type { ApiError } from './api-error';
 import type { CredentialsState } from './credentials-slice';
 import { sessionExpired } from './credentials-slice';
@@ -67,6 +68,15 @@ function toApiError(i18n: Translator, error: FetchBaseQueryError): ApiError {
       ? translateFields(i18n, (value as { fields: FieldError[] }).fields)
       : [];
   return { status, code, message: translateErrorCode(i18n, code), fields, value };
+}
+
+/**
+ * toApiError for a reply of the server: the texts of its refusals are not in the first download, so they
+ * load first (once); should they fail to load, the generic texts stand in.
+ */
+async function toRefusal(i18n: Translator, error: FetchBaseQueryError): Promise<ApiError> {
+  await loadMessageAreas(['refusals']).catch(() => undefined);
+  return toApiError(i18n, error);
 }
 
 /**
@@ -139,7 +149,10 @@ export const platformBaseQuery: BaseQueryFn<
   }
 
   if (result.error) {
-    const error = toApiError(extra.i18n, result.error);
+    const error =
+      result.error.status === 'FETCH_ERROR' || result.error.status === 'TIMEOUT_ERROR'
+        ? toApiError(extra.i18n, result.error)
+        : await toRefusal(extra.i18n, result.error);
     if (error.status === 401 && credentials.token) api.dispatch(sessionExpired());
     return { error, meta: result.meta };
   }
@@ -156,7 +169,7 @@ export const platformBaseQuery: BaseQueryFn<
   }
   if (!envelope.success) {
     return {
-      error: toApiError(extra.i18n, { status: result.meta?.response?.status ?? 400, data: envelope }),
+      error: await toRefusal(extra.i18n, { status: result.meta?.response?.status ?? 400, data: envelope }),
       meta: result.meta,
     };
   }

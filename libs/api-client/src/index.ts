@@ -22,3 +22,4 @@ export { makeStore } from './store';
 export type { MakeStoreOptions, AppStore, AppDispatch } from './store';
 export { readStoredCredentials, writeStoredCredentials, storageKeys } from './storage';
 export { sealPayload, forgetPublicKey } from './encryption';
+export { newIdempotencyKey } from './idempotency-key';

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 import type { Slice } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -12,7 +14,7 @@ import type { Language } from '@playfront/i18n';
 import { createTestI18n } from '@playfront/i18n/testing';
 import type { CredentialsState } from './credentials-slice';
 import { makeStore } from './store';
-import type { AppStore } from './store';
+import type { AppDispatch, AppStore } from './store';
 
 /** A successful envelope. */
 export const okReply = <T,>(value: T) =>
@@ -69,21 +71,95 @@ export async function createTestStore({ slices, credentials, language = 'en' }: 
   return { store, i18n };
 }
 
+/** Extra providers around the element (brand, theme, toasts, a router …), inside the store and i18n. */
+export type TestWrapper = (props: { children: ReactNode }) => ReactElement;
+
+/**
+ * The one provider stack of specs and stories: the store, i18n (when given; Storybook's preview provides
+ * it) and the domain's extra providers.
+ */
+export function TestProviders({
+  store,
+  i18n,
+  wrapper: Extra,
+  children,
+}: {
+  store: AppStore;
+  i18n?: I18n;
+  wrapper?: TestWrapper;
+  children: ReactNode;
+}) {
+  const inner = Extra ? <Extra>{children}</Extra> : children;
+  return (
+    <Provider store={store}>{i18n ? <I18nextProvider i18n={i18n}>{inner}</I18nextProvider> : inner}</Provider>
+  );
+}
+
 export interface RenderWithProvidersOptions extends TestStoreOptions, Omit<RenderOptions, 'wrapper'> {
   /** Extra providers around the element (router, theme, toasts …), inside the store and i18n. */
-  wrapper?: (props: { children: ReactNode }) => ReactElement;
+  wrapper?: TestWrapper;
 }
 
 /** Renders with a real store and real translations; returns the store and i18n with the queries. */
 export async function renderWithProviders(
   ui: ReactElement,
-  { slices, credentials, language, wrapper: Extra, ...renderOptions }: RenderWithProvidersOptions = {},
+  { slices, credentials, language, wrapper, ...renderOptions }: RenderWithProvidersOptions = {},
 ): Promise<ReturnType<typeof render> & { store: AppStore; i18n: I18n }> {
   const { store, i18n } = await createTestStore({ slices, credentials, language });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{Extra ? <Extra>{children}</Extra> : children}</I18nextProvider>
-    </Provider>
+    <TestProviders store={store} i18n={i18n} wrapper={wrapper}>
+      {children}
+    </TestProviders>
   );
   return { store, i18n, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }
+
+export interface StoreStoryOptions {
+  slices?: Slice[];
+  credentials?: Partial<CredentialsState>;
+  /** Dispatches run once on the new store (open a modal, start a forced change …). */
+  setup?: (dispatch: AppDispatch) => void;
+  /** The domain's extra providers, as in renderWithProviders. */
+  wrapper?: TestWrapper;
+}
+
+function StoryStore({
+  i18n,
+  options,
+  children,
+}: {
+  i18n: I18n;
+  options: StoreStoryOptions;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => {
+    const created = makeStore({
+      i18n,
+      baseUrl: '',
+      slices: options.slices,
+      credentials: { merchantCode: 'PLAYFRONT', language: i18n.language, ...options.credentials },
+    });
+    options.setup?.(created.dispatch);
+    return created;
+  });
+  return (
+    <TestProviders store={store} wrapper={options.wrapper}>
+      {children}
+    </TestProviders>
+  );
+}
+
+/**
+ * Storybook decorator: the story inside a fresh real store (the i18n of the preview's loader) and the same
+ * providers as renderWithProviders; MSW (msw-storybook-addon) answers its calls.
+ */
+export const withStore =
+  (options: StoreStoryOptions = {}): Decorator =>
+  (Story, context) => {
+    const { i18n } = context.loaded as { i18n: I18n };
+    return (
+      <StoryStore i18n={i18n} options={options}>
+        <Story />
+      </StoryStore>
+    );
+  };

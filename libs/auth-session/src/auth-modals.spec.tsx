@@ -6,8 +6,7 @@ import type { EncryptedPayload, ForgotByPhoneRequest, LoginRequest } from '@play
 import { createTestServerKey } from '@playfront/api-client/testing';
 import { canOpenAgentCentre, canOpenMemberCentre, useGuards } from './guards';
 import { isRouteOpenWithoutSession, SessionGuard } from './session-guard';
-import { renderAuth } from './test-utils';
-import { baseHandlers, fail, loginResult, memberInfo, ok } from './testing/fixtures';
+import { renderAuth, baseHandlers, fail, loginResult, memberInfo, ok } from './testing';
 import { useAuthModals } from './use-auth-modals';
 import { useSession } from './use-session';
 

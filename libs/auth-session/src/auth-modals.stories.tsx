@@ -8,7 +8,7 @@ import {
   needRealAccountOpened,
   registerOpened,
 } from '@playfront/auth-session';
-import { storyHandlers, withAuthStore } from './story-utils';
+import { storyHandlers, withAuthStore } from './testing';
 
 const member = { token: 'tok_story_member_0000000000000', accountType: 0 };
 

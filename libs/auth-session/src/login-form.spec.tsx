@@ -6,8 +6,7 @@ import { createTestServerKey } from '@playfront/api-client/testing';
 import { REMEMBER_KEY } from './remember-me';
 import { LoginPage } from './login-page';
 import { useAuthModals } from './use-auth-modals';
-import { renderAuth } from './test-utils';
-import { baseHandlers, captchaPng, fail, loginResult, ok } from './testing/fixtures';
+import { renderAuth, baseHandlers, captchaPng, fail, loginResult, ok } from './testing';
 
 const server = setupServer();
 let key: Awaited<ReturnType<typeof createTestServerKey>>;

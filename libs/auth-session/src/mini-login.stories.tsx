@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MiniLogin } from '@playfront/auth-session';
-import { storyHandlers, withAuthStore } from './story-utils';
+import { storyHandlers, withAuthStore } from './testing';
 
 const meta = {
   title: 'auth-session/MiniLogin',

@@ -4,8 +4,7 @@ import { setupServer } from 'msw/node';
 import type { EncryptedPayload, MobileRegisterRequest, RegisterRequest } from '@playfront/api-contract';
 import { createTestServerKey } from '@playfront/api-client/testing';
 import { RegisterPage } from './register-page';
-import { renderAuth } from './test-utils';
-import { baseHandlers, fail, loginResult, ok } from './testing/fixtures';
+import { renderAuth, baseHandlers, fail, loginResult, ok } from './testing';
 
 const server = setupServer();
 let key: Awaited<ReturnType<typeof createTestServerKey>>;

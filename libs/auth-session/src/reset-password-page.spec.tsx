@@ -4,8 +4,7 @@ import { setupServer } from 'msw/node';
 import type { EncryptedPayload, ResetPasswordRequest } from '@playfront/api-contract';
 import { createTestServerKey } from '@playfront/api-client/testing';
 import { ResetPasswordPage } from './reset-password-page';
-import { renderAuth } from './test-utils';
-import { baseHandlers, fail, ok } from './testing/fixtures';
+import { renderAuth, baseHandlers, fail, ok } from './testing';
 
 const server = setupServer();
 let key: Awaited<ReturnType<typeof createTestServerKey>>;

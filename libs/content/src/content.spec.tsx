@@ -1,33 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { renderWithProviders } from '@playfront/api-client/testing';
-import { ToastProvider } from '@playfront/ui-kit';
-import { buildGameNav, NoticeModal, sanitizeHtml } from './index';
-import { noticeFixture } from './testing/fixtures';
+import { okReply, renderWithProviders } from '@playfront/api-client/testing';
+import { bannerHandlers, contentWrapper, noticeHandlers } from './testing';
+import { Banners, NoticeModal, sanitizeHtml } from './index';
 
-const ok = (value: unknown) => HttpResponse.json({ success: true, value, message: null, code: null });
-const server = setupServer(
-  http.get('*/wps/notice/list', ({ request }) => {
-    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-    return ok({
-      list: noticeFixture.slice((page - 1) * 9, page * 9),
-      total: noticeFixture.length,
-      page,
-      pageSize: 9,
-    });
-  }),
-);
+const server = setupServer(...noticeHandlers(), ...bannerHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const Wrapper = ({ children }: { children: ReactNode }) => {
-  const router = createMemoryRouter([{ path: '*', element: <ToastProvider>{children}</ToastProvider> }]);
-  return <RouterProvider router={router} />;
-};
+const Wrapper = contentWrapper();
 
 describe('NoticeModal', () => {
   it('lists 9 notices a page, shows the chosen one sanitised, and a page change clears the choice', async () => {
@@ -59,29 +43,46 @@ describe('sanitizeHtml', () => {
   });
 });
 
-describe('buildGameNav', () => {
-  const card = (gameCategory: 'LIVE' | 'SPORTS' | 'LOTT' | 'ELOTT', merchantCode: string) => ({
-    vassalage: merchantCode,
-    merchantCode,
-    displayName: merchantCode,
-    isHot: false,
-    gameCategory,
-    type: 'lobby',
-    icon: '',
+describe('Banners', () => {
+  it('shows the brand banners one at a time, each a link to its page; previous and next move through them', async () => {
+    server.use(
+      http.get('*/wps/announcement/banners', () =>
+        okReply({
+          list: [
+            { id: 'a', title: 'Draws every minute', text: 'Lottery', link: '/lottery', tone: 'gold' },
+            { id: 'b', title: 'Live tables', text: 'Baccarat', link: '/live', tone: 'violet' },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<Banners />, { wrapper: Wrapper });
+    const first = await screen.findByRole('group', { name: '1 of 2' });
+    expect(within(first).getByRole('link', { name: /Draws every minute/ })).toHaveAttribute(
+      'href',
+      '/lottery',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next banner' }));
+    const second = screen.getByRole('group', { name: '2 of 2' });
+    expect(within(second).getByRole('link', { name: /Live tables/ })).toHaveAttribute('href', '/live');
+    await user.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(screen.getByRole('group', { name: '1 of 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous banner' }));
+    expect(screen.getByRole('group', { name: '2 of 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
-  it('merges LOTT and ELOTT, skips empty lanes and puts DS88 right after live casino', () => {
-    const entries = buildGameNav([
-      { title: 'LOTT', cards: [card('LOTT', 'TCG')] },
-      { title: 'ELOTT', cards: [card('ELOTT', 'SEA')] },
-      { title: 'LIVE', cards: [card('LIVE', 'EVO')] },
-      { title: 'SPORTS', cards: [card('SPORTS', 'SABA'), card('SPORTS', 'DS88')] },
-      { title: 'FISH', cards: [] },
-    ]);
-    expect(entries.map((e) => `${e.id} ${e.path}`)).toEqual([
-      'LOTT /elott',
-      'LIVE /live',
-      'DS88 /sports?page=DS88',
-      'SPORTS /sports',
-    ]);
+
+  it('shows nothing once the brand replies that it has no banners', async () => {
+    server.use(...bannerHandlers({ list: [] }));
+    const { store } = await renderWithProviders(<Banners />, { wrapper: Wrapper });
+    // The reply has reached the page: only now does "nothing" mean "no banners" (not "not loaded yet").
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).find((q) => q?.endpointName === 'getBanners')?.status,
+      ).toBe('fulfilled'),
+    );
+    expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

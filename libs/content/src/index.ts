@@ -11,9 +11,7 @@ export {
   VIP_CHANNEL_MIN_RANK,
 } from './customer-service/use-customer-service';
 export type { UseCustomerServiceResult } from './customer-service/use-customer-service';
-export { gameMenusApi, useGetGameMenusQuery } from './navigation/game-menus-api';
-export { buildGameNav, useGameNav, categoryPaths, categoryLabelKeys, DS88 } from './navigation/game-nav';
-export type { GameNavEntry } from './navigation/game-nav';
+export { Banners, useGetBannersQuery, BANNER_SECONDS } from './banners/banners';
 export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';
 export type { SafeHtmlProps } from './safe-html';

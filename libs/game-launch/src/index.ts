@@ -50,3 +50,6 @@ export { PvpRooms } from './lobbies/pvp-rooms';
 export { LotteryLanes } from './lobbies/lottery-lanes';
 export { LazyHomeLobby, HOME_LOBBY_RESERVED_PX } from './home/lazy-home-lobby';
 export { GameStyles } from './styles';
+export { gameMenusApi, useGetGameMenusQuery } from './navigation/game-menus-api';
+export { buildGameNav, useGameNav, categoryPaths, categoryLabelKeys, DS88 } from './navigation/game-nav';
+export type { GameNavEntry } from './navigation/game-nav';

@@ -14,17 +14,11 @@ import {
   useLaunch,
   CURRENT_VASSALAGE_KEY,
 } from './index';
-import { Banners } from './home/banners';
-import { gameHandlers, gamesFixture } from './testing/fixtures';
-import { asMember, asTrial, memberHandler, renderGames } from './test-utils';
+import { renderAuth } from '@playfront/auth-session/testing';
+import { asMember, asTrial, gamesFixture, lobbyHandlers, memberHandler } from './testing';
 
 const favourites = new Set<number>();
-const server = setupServer(
-  ...gameHandlers({ favourites }),
-  memberHandler(),
-  // The login modal reads the brand's flags.
-  http.get('*/wps/system/whitelabel', () => okReply([{ modId: 'ALL3', enabled: 1, childrenNodes: [] }])),
-);
+const server = setupServer(...lobbyHandlers(favourites));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -38,7 +32,7 @@ const byName = (name: string) => gamesFixture.find((g) => g.name === name)!;
 
 describe('favourites', () => {
   it('a member toggles a favourite on a card and the favourites list follows', async () => {
-    const { user } = await renderGames(
+    const { user } = await renderAuth(
       <>
         <HotGames />
         <Favourites />
@@ -62,7 +56,7 @@ describe('favourites', () => {
   });
 
   it('a visitor sees no star and the favourites ask to log in', async () => {
-    const { user } = await renderGames(
+    const { user } = await renderAuth(
       <>
         <HotGames />
         <Favourites />
@@ -77,7 +71,7 @@ describe('favourites', () => {
 
   it('a failed toggle is told in the player language and changes nothing', async () => {
     server.use(http.put('*/wps/game/favourites', () => errorReply(429, 'rate_limited')));
-    const { user } = await renderGames(<HotGames />, { credentials: asMember });
+    const { user } = await renderAuth(<HotGames />, { credentials: asMember });
     const star = await screen.findByRole('button', { name: 'Favourite: Mahjong Ways' });
     await user.click(star);
     expect(
@@ -90,7 +84,7 @@ describe('favourites', () => {
 
 describe('game search', () => {
   it('searches by name after typing settles, keeps q in the URL and says when nothing matches', async () => {
-    const { user, location } = await renderGames(
+    const { user, location } = await renderAuth(
       <GameSearch>
         <p>lobby</p>
       </GameSearch>,
@@ -113,7 +107,7 @@ describe('game search', () => {
   });
 
   it('opens with the results of a q already in the URL', async () => {
-    await renderGames(<GameSearch />, { path: '/hot?q=tiger' });
+    await renderAuth(<GameSearch />, { path: '/hot?q=tiger' });
     expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveValue('tiger');
     const results = await screen.findByRole('list', { name: 'Results for "tiger"' });
     expect(within(results).getByRole('article', { name: 'Fortune Tiger' })).toBeInTheDocument();
@@ -122,7 +116,7 @@ describe('game search', () => {
 
 describe('provider tabs', () => {
   it('show icon, name and game hall; choosing a tab goes to /rng?page={provider} and lists its games', async () => {
-    const { user, location } = await renderGames(<CategoryLobby category="RNG" />, { path: '/rng' });
+    const { user, location } = await renderAuth(<CategoryLobby category="RNG" />, { path: '/rng' });
     expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     expect(screen.getByText('Rebate 1.20%')).toBeInTheDocument();
     const tabs = await screen.findByRole('tablist', { name: 'Slots' });
@@ -144,7 +138,7 @@ describe('provider tabs', () => {
   });
 
   it('a provider lobby (/jl) opens on that provider; arrow keys move between tabs', async () => {
-    const { user, location } = await renderGames(<CategoryLobby category="RNG" defaultProvider="jl" />, {
+    const { user, location } = await renderAuth(<CategoryLobby category="RNG" defaultProvider="jl" />, {
       path: '/jl',
     });
     const tab = await screen.findByRole('tab', { name: /JILI/ });
@@ -158,7 +152,7 @@ describe('provider tabs', () => {
   });
 
   it('other categories keep their route and set ?page; a category without rebate shows none', async () => {
-    const { location } = await renderGames(<CategoryLobby category="LOTT" />, { path: '/elott' });
+    const { location } = await renderAuth(<CategoryLobby category="LOTT" />, { path: '/elott' });
     const tab = await screen.findByRole('tab', { name: /VN Lottery/ });
     fireEvent.click(tab);
     expect(location()).toBe('/elott?page=VN');
@@ -173,7 +167,7 @@ describe('provider tabs', () => {
         return calls === 1 ? errorReply(503, 'internal_error') : okReply({ data: { lanes: [] } });
       }),
     );
-    const { user } = await renderGames(<CategoryLobby category="FISH" />);
+    const { user } = await renderAuth(<CategoryLobby category="FISH" />);
     expect(await screen.findByText('The games could not be loaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No providers in this category yet')).toBeInTheDocument();
@@ -192,7 +186,7 @@ function LaunchButton({ name }: { name: string }) {
 
 describe('launch', () => {
   it('a vassalage card stores the vendor, goes to /rng?page={provider} and lists its sub-games', async () => {
-    const { user, location } = await renderGames(
+    const { user, location } = await renderAuth(
       <>
         <LaunchButton name="JILI Hall" />
         <VassalagePopupHost />
@@ -211,7 +205,7 @@ describe('launch', () => {
   });
 
   it('a visitor pressing Play gets the login modal and stays', async () => {
-    const { user, location } = await renderGames(<HotGames />, { path: '/hot' });
+    const { user, location } = await renderAuth(<HotGames />, { path: '/hot' });
     await user.click(await screen.findByRole('button', { name: 'Play Gates of Fortune' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(location()).toBe('/hot');
@@ -219,7 +213,7 @@ describe('launch', () => {
 
   it('a trial account on a game without trial gets the need-real-account warning', async () => {
     server.use(memberHandler(4));
-    const { user, location } = await renderGames(<LaunchButton name="Wild Buffalo" />, {
+    const { user, location } = await renderAuth(<LaunchButton name="Wild Buffalo" />, {
       path: '/rng',
       credentials: asTrial,
     });
@@ -231,7 +225,7 @@ describe('launch', () => {
   });
 
   it('a member goes to the lottery routes and to the /game view', async () => {
-    const { user, location } = await renderGames(
+    const { user, location } = await renderAuth(
       <>
         <LaunchButton name="SEA 5D" />
         <LaunchButton name="North Lottery" />
@@ -251,7 +245,7 @@ describe('launch', () => {
   });
 
   it('PVP rooms: join launches the room; a full table cannot be joined', async () => {
-    const { user, location } = await renderGames(<PvpRooms />, { credentials: asMember });
+    const { user, location } = await renderAuth(<PvpRooms />, { credentials: asMember });
     const join = await screen.findByRole('button', { name: 'Join Teen Patti 1' });
     expect(screen.getByText('Minimum bet P10.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Teen Patti VIP' })).toBeDisabled();
@@ -266,7 +260,7 @@ describe('lazy image', () => {
 
   it('tries a failing image three times, then shows the fallback picture', async () => {
     const game = { ...byName('Sweet Reels'), image: 'https://img.invalid/sweet.png' };
-    await renderGames(<GameCard game={game} onPlay={() => undefined} />);
+    await renderAuth(<GameCard game={game} onPlay={() => undefined} />);
     const card = screen.getByRole('article', { name: 'Sweet Reels' });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const img = within(card).getByRole('img', { name: 'Sweet Reels' });
@@ -279,41 +273,5 @@ describe('lazy image', () => {
     const fallback = within(card).getByRole('img');
     expect(fallback.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(fallback).toHaveAccessibleName(/Sweet Reels/);
-  });
-});
-
-describe('home banners', () => {
-  it('shows the brand banners one at a time, each a link to its page; previous and next move through them', async () => {
-    server.use(
-      http.get('*/wps/announcement/banners', () =>
-        okReply({
-          list: [
-            { id: 'a', title: 'Draws every minute', text: 'Lottery', link: '/lottery', tone: 'gold' },
-            { id: 'b', title: 'Live tables', text: 'Baccarat', link: '/live', tone: 'violet' },
-          ],
-        }),
-      ),
-    );
-    const { user } = await renderGames(<Banners />);
-    const first = await screen.findByRole('group', { name: '1 of 2' });
-    expect(within(first).getByRole('link', { name: /Draws every minute/ })).toHaveAttribute(
-      'href',
-      '/lottery',
-    );
-    await user.click(screen.getByRole('button', { name: 'Next banner' }));
-    const second = screen.getByRole('group', { name: '2 of 2' });
-    expect(within(second).getByRole('link', { name: /Live tables/ })).toHaveAttribute('href', '/live');
-    await user.click(screen.getByRole('button', { name: 'Next banner' }));
-    expect(screen.getByRole('group', { name: '1 of 2' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Previous banner' }));
-    expect(screen.getByRole('group', { name: '2 of 2' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
-  });
-
-  it('shows nothing when the brand has no banners', async () => {
-    server.use(http.get('*/wps/announcement/banners', () => okReply({ list: [] })));
-    const { container } = await renderGames(<Banners />);
-    await waitFor(() => expect(container.querySelector('.pf-banners')).toBeNull());
   });
 });

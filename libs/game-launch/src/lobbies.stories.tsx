@@ -9,7 +9,13 @@ import { LazyHomeLobby } from './home/lazy-home-lobby';
 import { GameSearch } from './components/game-search';
 import { VassalagePopupHost } from './components/vassalage-popup';
 import { openVassalage } from './launch/vassalage-store';
-import { failingHandlers, loadingHandlers, storyHandlers, storyMember, withGameStore } from './story-utils';
+import { withAuthStore } from '@playfront/auth-session/testing';
+import type { CredentialsState } from '@playfront/api-client';
+import { failingHandlers, lobbyHandlers, loadingHandlers } from './testing';
+
+const storyMember: Partial<CredentialsState> = { token: 'tok_story_member_000000000', accountType: 0 };
+/** Every call a lobby story makes; `favourites` are the ids already starred. */
+const storyHandlers = (favourites: number[] = []) => lobbyHandlers(new Set(favourites));
 
 /** The lobby parts of the game-launch lib on a fresh store with an in-memory catalogue. */
 const meta = {
@@ -22,65 +28,65 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /rng: provider tabs (icon, name, game hall), the selected provider's games, the rebate point. */
-export const SlotsWithProviderTabs: Story = { decorators: [withGameStore({ path: '/rng' })] };
+export const SlotsWithProviderTabs: Story = { decorators: [withAuthStore({ path: '/rng' })] };
 
 /** /rng for a member: the favourite stars show, two games already starred. */
 export const SlotsAsMember: Story = {
-  decorators: [withGameStore({ path: '/rng?page=PG', credentials: storyMember })],
+  decorators: [withAuthStore({ path: '/rng?page=PG', credentials: storyMember })],
   parameters: { msw: { handlers: storyHandlers([4, 5]) } },
 };
 
 export const LiveCasino: Story = {
   args: { category: 'LIVE' },
-  decorators: [withGameStore({ path: '/live' })],
+  decorators: [withAuthStore({ path: '/live' })],
 };
 
 export const WithSearchResults: Story = {
   args: { search: true },
-  decorators: [withGameStore({ path: '/rng?q=fortune' })],
+  decorators: [withAuthStore({ path: '/rng?q=fortune' })],
 };
 
 export const SearchWithoutResults: Story = {
   render: () => <GameSearch />,
-  decorators: [withGameStore({ path: '/hot?q=zzz' })],
+  decorators: [withAuthStore({ path: '/hot?q=zzz' })],
 };
 
 export const Loading: Story = {
-  decorators: [withGameStore({ path: '/rng' })],
+  decorators: [withAuthStore({ path: '/rng' })],
   parameters: { msw: { handlers: loadingHandlers } },
 };
 
 export const LoadFailed: Story = {
-  decorators: [withGameStore({ path: '/rng' })],
+  decorators: [withAuthStore({ path: '/rng' })],
   parameters: { msw: { handlers: failingHandlers } },
 };
 
-export const Hot: Story = { render: () => <HotGames />, decorators: [withGameStore({ path: '/hot' })] };
+export const Hot: Story = { render: () => <HotGames />, decorators: [withAuthStore({ path: '/hot' })] };
 
 export const FavouritesOfMember: Story = {
   render: () => <Favourites />,
-  decorators: [withGameStore({ credentials: storyMember })],
+  decorators: [withAuthStore({ credentials: storyMember })],
   parameters: { msw: { handlers: storyHandlers([1, 7, 9]) } },
 };
 
 export const FavouritesEmpty: Story = {
   render: () => <Favourites />,
-  decorators: [withGameStore({ credentials: storyMember })],
+  decorators: [withAuthStore({ credentials: storyMember })],
 };
 
 export const FavouritesOfVisitor: Story = {
   render: () => <Favourites />,
-  decorators: [withGameStore({ path: '/fav' })],
+  decorators: [withAuthStore({ path: '/fav' })],
 };
 
 export const PvpRoomList: Story = {
   render: () => <PvpRooms />,
-  decorators: [withGameStore({ path: '/pvp', credentials: storyMember })],
+  decorators: [withAuthStore({ path: '/pvp', credentials: storyMember })],
 };
 
 export const LotteryLanesOfElott: Story = {
   render: () => <LotteryLanes />,
-  decorators: [withGameStore({ path: '/elott' })],
+  decorators: [withAuthStore({ path: '/elott' })],
 };
 
 function OpenPopup() {
@@ -91,11 +97,11 @@ function OpenPopup() {
 /** The sub-game popup a VASSALAGE card opens. */
 export const VassalagePopupOfJili: Story = {
   render: () => <OpenPopup />,
-  decorators: [withGameStore({ credentials: storyMember })],
+  decorators: [withAuthStore({ credentials: storyMember })],
 };
 
 /** The home page's lazily loaded part: hot games and one lane per category. */
 export const HomeLobby: Story = {
   render: () => <LazyHomeLobby />,
-  decorators: [withGameStore({ path: '/index' })],
+  decorators: [withAuthStore({ path: '/index' })],
 };

@@ -6,6 +6,7 @@ export const deferredAreas = {
   games: () => import('./resources/en/games').then((m) => m.games),
   play: () => import('./resources/en/play').then((m) => m.play),
   recovery: () => import('./resources/en/recovery').then((m) => m.recovery),
+  refusals: () => import('./resources/en/refusals').then((m) => m.refusals),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

@@ -6,6 +6,7 @@ import type { BetRound, BettingRecord } from '@playfront/api-contract';
 import { api } from '@playfront/api-client';
 import { errorReply, okReply, renderWithProviders } from '@playfront/api-client/testing';
 import { BettingRecordPage, dayBoundary, roundWinLoss } from './index';
+import { balanceHandler } from '@playfront/wallet/testing';
 
 const round = (over: Partial<BetRound>): BetRound => ({
   roundId: 'R1',
@@ -64,9 +65,7 @@ const bettingRecord = http.get('*/wps/game/bettingRecord', ({ request }) => {
   // 45 rounds in all when nothing is filtered: three pages of 20.
   return okReply(record(list, category || status ? list.length : 45));
 });
-const balance = http.get('*/wps/v2/wallets/balance', () =>
-  okReply({ sumBalance: '100000', mainBalance: '100000', currency: 'PHP', currencySymbol: 'P' }),
-);
+const balance = balanceHandler();
 const server = setupServer(balance, bettingRecord);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,27 +1,12 @@
-import { useState } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { i18n as I18n } from 'i18next';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { makeStore } from '@playfront/api-client';
+import { withStore } from '@playfront/api-client/testing';
 import type { BetRound, BettingRecord } from '@playfront/api-contract';
 import { BettingRecordPage } from './index';
+import { balanceHandler } from '@playfront/wallet/testing';
 
-const withStore: Decorator = (Story, context) => {
-  const i18n = (context.loaded as { i18n: I18n }).i18n;
-  const [store] = useState(() =>
-    makeStore({
-      i18n,
-      baseUrl: '',
-      credentials: { merchantCode: 'PLAYFRONT', token: 'demo', accountType: 0 },
-    }),
-  );
-  return (
-    <Provider store={store}>
-      <Story />
-    </Provider>
-  );
-};
+/** A fresh store for a logged-in member. */
+const withMember = withStore({ credentials: { token: 'demo', accountType: 0 } });
 
 const ok = (value: unknown) => HttpResponse.json({ success: true, value, message: null, code: null });
 const at = Date.UTC(2026, 0, 15, 9, 30);
@@ -81,14 +66,12 @@ const record = (list: BetRound[], total = list.length): BettingRecord => ({
   totalStake: String(list.reduce((sum, r) => sum + BigInt(r.stake), 0n)),
   totalPayout: String(list.reduce((sum, r) => sum + BigInt(r.payout ?? '0'), 0n)),
 });
-const balance = http.get('*/wps/v2/wallets/balance', () =>
-  ok({ sumBalance: '100000', mainBalance: '100000', currency: 'PHP', currencySymbol: 'P' }),
-);
+const balance = balanceHandler();
 
 const meta = {
   title: 'member-centre/BettingRecordPage',
   component: BettingRecordPage,
-  decorators: [withStore],
+  decorators: [withMember],
   args: { today: new Date(2026, 0, 20) },
   parameters: {
     msw: {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@playfront/api-client';
+import { api, errorMessage } from '@playfront/api-client';
 import { gameCategories } from '@playfront/api-contract';
 import type { BetRound, BettingRecord, BettingRecordQuery, GameCategory } from '@playfront/api-contract';
-import { DateRangePresets, EmptyState, Pagination, Select, TextField } from '@playfront/ui-kit';
+import { DateRangePresets, EmptyState, Loadable, Pagination, Select, TextField } from '@playfront/ui-kit';
 import type { DateRangePreset } from '@playfront/ui-kit';
-import { formatTime, Loadable, toMinorUnits, useMoney, WalletPage } from '@playfront/wallet';
+import { formatTime, toMinorUnits, useMoney, WalletPage } from '@playfront/wallet';
+import css from './betting-record-page.css?inline';
 
 /** Rounds per page of the betting record. */
 export const BETTING_RECORD_PAGE_SIZE = 20;
@@ -42,30 +43,6 @@ export function roundWinLoss(round: Pick<BetRound, 'stake' | 'payout' | 'status'
   if (round.payout === null) return null;
   return toMinorUnits(round.payout) - toMinorUnits(round.stake);
 }
-
-/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
-export const css = `
-.pf-bets__scroll { overflow-x: auto; border: 1px solid var(--pf-color-border-subtle); border-radius: var(--pf-radius-md); }
-.pf-bets__table { width: 100%; border-collapse: collapse; font-size: var(--pf-font-size-sm); }
-.pf-bets__table th, .pf-bets__table td { padding: var(--pf-space-2) var(--pf-space-3); text-align: start; border-bottom: 1px solid var(--pf-color-border-subtle); white-space: nowrap; }
-.pf-bets__table thead th { color: var(--pf-color-text-muted); font-weight: var(--pf-font-weight-medium); background: var(--pf-color-surface); }
-.pf-bets__table tfoot th, .pf-bets__table tfoot td { font-weight: var(--pf-font-weight-bold); border-bottom: 0; }
-.pf-bets__num { text-align: end !important; font-variant-numeric: tabular-nums; }
-.pf-bets__game { display: grid; gap: 2px; white-space: normal !important; min-width: 9rem; }
-.pf-bets__detail { color: var(--pf-color-text-muted); font-size: var(--pf-font-size-xs); }
-.pf-bets__round { font-family: var(--pf-font-mono, monospace); font-size: var(--pf-font-size-xs); }
-.pf-bets__win { color: var(--pf-color-success); }
-.pf-bets__loss { color: var(--pf-color-danger); }
-.pf-bets__trial { justify-self: start; padding: 0 var(--pf-space-2); border-radius: var(--pf-radius-full); border: 1px solid var(--pf-color-warning); color: var(--pf-color-warning); font-size: var(--pf-font-size-xs); line-height: 1.6; }
-.pf-bets__status { display: inline-block; padding: 0 var(--pf-space-2); border-radius: var(--pf-radius-full); border: 1px solid currentColor; font-size: var(--pf-font-size-xs); line-height: 1.6; }
-.pf-bets__status--OPEN { color: var(--pf-color-warning); }
-.pf-bets__status--SETTLED { color: var(--pf-color-success); }
-.pf-bets__status--VOID { color: var(--pf-color-text-muted); }
-.pf-bets__summary { display: flex; flex-wrap: wrap; gap: var(--pf-space-2) var(--pf-space-5); margin: 0; font-size: var(--pf-font-size-sm); }
-.pf-bets__summary div { display: grid; gap: 2px; }
-.pf-bets__summary dt { color: var(--pf-color-text-muted); font-size: var(--pf-font-size-xs); }
-.pf-bets__summary dd { margin: 0; font-weight: var(--pf-font-weight-bold); font-variant-numeric: tabular-nums; }
-`;
 
 function BettingRecordStyles(): ReactElement {
   return (
@@ -184,7 +161,11 @@ export function BettingRecordPage({ today }: BettingRecordPageProps) {
         />
       </div>
       {rangeInvalid ? null : (
-        <Loadable isLoading={result.isLoading} error={result.error} onRetry={() => void result.refetch()}>
+        <Loadable
+          isLoading={result.isLoading}
+          error={result.error && errorMessage(result.error, t('err_unknown'))}
+          onRetry={() => void result.refetch()}
+        >
           {!record || rows.length === 0 ? (
             <EmptyState title={t('play_bets_empty')} />
           ) : (

@@ -4,6 +4,7 @@ import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { okReply, renderWithProviders } from '@playfront/api-client/testing';
 import { MemberCentre } from './index';
+import { balanceHandler } from '@playfront/wallet/testing';
 
 const memberInfo = {
   id: 1,
@@ -29,9 +30,7 @@ const server = setupServer(
   http.get('*/wps/member/info/funds/consolidated', () =>
     okReply({ currency: 'PHP', currencySymbol: 'P', sumBalance: '100000', wallets: [] }),
   ),
-  http.get('*/wps/v2/wallets/balance', () =>
-    okReply({ sumBalance: '100000', mainBalance: '100000', currency: 'PHP', currencySymbol: 'P' }),
-  ),
+  balanceHandler(),
   http.get('*/wps/member/payment-password', () => okReply({ isSet: true })),
   http.get('*/wps/member/transactions', () => okReply({ list: [], total: 0, page: 1, size: 20 })),
 );

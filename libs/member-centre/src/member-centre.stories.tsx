@@ -1,28 +1,11 @@
-import { useState } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { i18n as I18n } from 'i18next';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { makeStore } from '@playfront/api-client';
+import { withStore } from '@playfront/api-client/testing';
 import { MemberCentre } from './index';
+import { balanceHandler } from '@playfront/wallet/testing';
 
-const withStore =
-  (accountType: number): Decorator =>
-  (Story, context) => {
-    const i18n = (context.loaded as { i18n: I18n }).i18n;
-    const [store] = useState(() =>
-      makeStore({
-        i18n,
-        baseUrl: '',
-        credentials: { merchantCode: 'PLAYFRONT', token: 'demo', accountType },
-      }),
-    );
-    return (
-      <Provider store={store}>
-        <Story />
-      </Provider>
-    );
-  };
+/** A fresh store for a logged-in account of `accountType` (4 is a trial account). */
+const withAccount = (accountType: number) => withStore({ credentials: { token: 'demo', accountType } });
 
 const ok = (value: unknown) => HttpResponse.json({ success: true, value, message: null, code: null });
 const handlers = [
@@ -47,16 +30,14 @@ const handlers = [
   http.get('*/wps/member/info/funds/consolidated', () =>
     ok({ currency: 'PHP', currencySymbol: 'P', sumBalance: '100000', wallets: [] }),
   ),
-  http.get('*/wps/v2/wallets/balance', () =>
-    ok({ sumBalance: '100000', mainBalance: '100000', currency: 'PHP', currencySymbol: 'P' }),
-  ),
+  balanceHandler(),
   http.get('*/wps/member/payment-password', () => ok({ isSet: false })),
 ];
 
 const meta = {
   title: 'member-centre/MemberCentre',
   component: MemberCentre,
-  decorators: [withStore(0)],
+  decorators: [withAccount(0)],
   args: { open: true, page: 'securityCenter', onClose: () => undefined },
   parameters: { msw: { handlers } },
 } satisfies Meta<typeof MemberCentre>;
@@ -92,4 +73,4 @@ export const Error: Story = {
     },
   },
 };
-export const TrialRefused: Story = { decorators: [withStore(4)] };
+export const TrialRefused: Story = { decorators: [withAccount(4)] };

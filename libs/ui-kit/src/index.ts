@@ -43,6 +43,8 @@ export type { QrCodeProps } from './qr-code/qr-code';
 export { LazyImage, defaultImageFallback } from './lazy-image/lazy-image';
 export type { LazyImageProps } from './lazy-image/lazy-image';
 export { EmptyState } from './empty-state/empty-state';
+export { Page, PageSection, Notice, Loadable } from './page/page';
+export type { PageProps, PageSectionProps, NoticeProps, LoadableProps } from './page/page';
 export type { EmptyStateProps } from './empty-state/empty-state';
 export { DateRangePresets, dateRangeForPreset, toIsoDate } from './date-range-presets/date-range-presets';
 export type {

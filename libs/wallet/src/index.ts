@@ -13,7 +13,7 @@ export type {
   AmountLimits,
   AmountLimitError,
 } from './money/parse-money-input';
-export { useMoneyIntent, newIdempotencyKey } from './money/idempotency';
+export { useMoneyIntent } from './money/idempotency';
 export type { MoneyIntent } from './money/idempotency';
 export { useMoney } from './money/use-money';
 export {
@@ -49,4 +49,4 @@ export { PaymentPasswordForm } from './pages/payment-password-form';
 export { UplineTransferPage } from './pages/upline-transfer-page';
 export { TransactionHistoryPage, TRANSACTIONS_PAGE_SIZE } from './pages/transaction-history-page';
 export type { TransactionHistoryPageProps } from './pages/transaction-history-page';
-export { WalletPage, Loadable, formatTime } from './pages/wallet-ui';
+export { WalletPage, formatTime } from './pages/wallet-ui';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '@playfront/brand-config';
-import { useGameNav } from '@playfront/content';
+import { useGameNav } from '@playfront/game-launch';
 
 /** Help-centre articles the footer points to (categories seeded by the platform). */
 const helpLinks = [

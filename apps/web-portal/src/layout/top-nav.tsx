@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '@playfront/auth-session';
-import { useGameNav } from '@playfront/content';
+import { useGameNav } from '@playfront/game-launch';
 import { CategoryIcon } from './category-icon';
 
 /**

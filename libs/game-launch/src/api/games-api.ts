@@ -1,4 +1,4 @@
-import { api } from '@playfront/api-client';
+import { api, newIdempotencyKey } from '@playfront/api-client';
 import type {
   FavouriteRequest,
   GameList,
@@ -10,7 +10,6 @@ import type {
   LotteryMenu,
   PvpRoomList,
 } from '@playfront/api-contract';
-import { newIdempotencyKey } from '@playfront/wallet';
 
 /** Games per page of a lobby grid and of search results. */
 export const GAME_PAGE_SIZE = 60;

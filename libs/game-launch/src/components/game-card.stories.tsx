@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { gamesFixture } from '../testing/fixtures';
+import { gamesFixture } from '../testing';
 import { GameCard } from './game-card';
 
 /** One game card: lazy image (fallback after three failed attempts), hot badge, favourite toggle, play. */

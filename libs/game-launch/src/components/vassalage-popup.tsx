@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { Modal } from '@playfront/ui-kit';
 import type { Game } from '@playfront/api-contract';
-import { useGetGameMenusQuery } from '@playfront/content';
+import { useGetGameMenusQuery } from '../navigation/game-menus-api';
 import { useGetGamesQuery } from '../api/games-api';
 import { closeVassalage, useOpenVassalage } from '../launch/vassalage-store';
 import { useLaunch } from '../launch/use-launch';

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '@playfront/api-client';
 import type { GameCategory } from '@playfront/api-contract';
-import { categoryLabelKeys, categoryPaths, useGetGameMenusQuery } from '@playfront/content';
+import { Banners } from '@playfront/content';
+import { useGetGameMenusQuery } from '../navigation/game-menus-api';
+import { categoryLabelKeys, categoryPaths } from '../navigation/game-nav';
 import { useGetGamesQuery } from '../api/games-api';
 import { GameList } from '../components/game-list';
 import { GameGridSkeleton, LoadError } from '../components/states';
@@ -11,7 +13,6 @@ import { RebateBadge } from '../lobbies/category-lobby';
 import { HotGames } from '../lobbies/hot-games';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { GameStyles } from '../styles';
-import { Banners } from './banners';
 
 /** Games a home lane shows before its 'more' link. */
 export const HOME_LANE_SIZE = 6;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import { categoryLabelKeys, useGetGameMenusQuery } from '@playfront/content';
+import { useGetGameMenusQuery } from '../navigation/game-menus-api';
+import { categoryLabelKeys } from '../navigation/game-nav';
 import { GameGrid } from '../components/game-grid';
 import { VendorMark } from '../components/provider-tab-strip';
 import { GameGridSkeleton, LoadError, NoGames } from '../components/states';

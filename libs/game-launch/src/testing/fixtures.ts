@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Game, GameCategory, GameMenus, PvpRoomList, VendorCard } from '@playfront/api-contract';
+import { bannerHandlers } from '@playfront/content/testing';
 
 const ok = (value: unknown) => HttpResponse.json({ success: true, value, message: null, code: null });
 
@@ -161,26 +162,6 @@ export function gameHandlers({
     http.get('*/wps/game/recent', () => ok({ list: [], total: 0 })),
     http.get('*/wps/relay/GLS2_roomList', () => ok(rooms)),
     http.get('*/wps/v2/wallets/balance', () => ok({ sumBalance: '0', currencySymbol: 'P' })),
-    http.get('*/wps/announcement/banners', () => ok(bannersFixture)),
+    ...bannerHandlers(),
   ];
 }
-
-/** Banners of the demo brand (home lobby stories and tests). */
-export const bannersFixture = {
-  list: [
-    {
-      id: 'lottery-draws',
-      title: 'A lottery draw every few minutes',
-      text: 'Pick your numbers and watch the countdown.',
-      link: '/lottery',
-      tone: 'gold' as const,
-    },
-    {
-      id: 'live-baccarat',
-      title: 'Baccarat dealt card by card',
-      text: 'Player, Banker or Tie.',
-      link: '/live',
-      tone: 'violet' as const,
-    },
-  ],
-};

@@ -1,21 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '@playfront/api-client/testing';
 import { BalanceDisplay } from '../index';
+import { balanceHandler } from '../testing';
 
 let calls = 0;
 const server = setupServer(
-  http.get('*/wps/v2/wallets/balance', () => {
+  balanceHandler({ main: '0', sum: () => (calls === 1 ? '123456' : '99999999999999999') }, () => {
     calls += 1;
-    const sumBalance = calls === 1 ? '123456' : '99999999999999999';
-    return HttpResponse.json({
-      success: true,
-      value: { sumBalance, mainBalance: '0', currency: 'PHP', currencySymbol: 'P' },
-      message: null,
-      code: null,
-    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,26 +1,11 @@
-import { useState } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { i18n as I18n } from 'i18next';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { makeStore } from '@playfront/api-client';
+import { withStore } from '@playfront/api-client/testing';
 import { BalanceDisplay } from '../index';
+import { balanceHandler } from '../testing';
 
-const withStore: Decorator = (Story, context) => {
-  const i18n = (context.loaded as { i18n: I18n }).i18n;
-  const [store] = useState(() =>
-    makeStore({
-      i18n,
-      baseUrl: '',
-      credentials: { merchantCode: 'PLAYFRONT', token: 'demo', accountType: 0 },
-    }),
-  );
-  return (
-    <Provider store={store}>
-      <Story />
-    </Provider>
-  );
-};
+/** A fresh store for a logged-in member. */
+const withMember = withStore({ credentials: { token: 'demo', accountType: 0 } });
 
 const reply = (sumBalance: string) =>
   HttpResponse.json({
@@ -33,8 +18,8 @@ const reply = (sumBalance: string) =>
 const meta = {
   title: 'wallet/BalanceDisplay',
   component: BalanceDisplay,
-  decorators: [withStore],
-  parameters: { msw: { handlers: [http.get('*/wps/v2/wallets/balance', () => reply('123456'))] } },
+  decorators: [withMember],
+  parameters: { msw: { handlers: [balanceHandler({ main: '123456' })] } },
 } satisfies Meta<typeof BalanceDisplay>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,5 @@
 import { useCallback, useRef } from 'react';
-
-/** A fresh Idempotency-Key: a UUID (8-128 of [A-Za-z0-9_.:-], docs/api.md). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '@playfront/api-client';
 
 export interface MoneyIntent {
   /**

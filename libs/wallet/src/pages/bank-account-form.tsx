@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { BankAccount } from '@playfront/api-contract';
-import { Button, TextField } from '@playfront/ui-kit';
+import { Button, Notice, TextField } from '@playfront/ui-kit';
 import { useAddBankAccountMutation } from '../money/money-api';
-import { Notice } from './wallet-ui';
 
 export interface BankAccountFormProps {
   /** Called with the saved account (its number masked). */

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { Deposit } from '@playfront/api-contract';
-import { Button, EmptyState } from '@playfront/ui-kit';
+import { Button, EmptyState, Loadable, Notice, PageSection } from '@playfront/ui-kit';
 import { toMinorUnits } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
 import { useMoneyIntent } from '../money/idempotency';
@@ -16,7 +16,7 @@ import {
 } from '../money/money-api';
 import { useMoney } from '../money/use-money';
 import { DepositPayee } from './deposit-instructions';
-import { AmountField, Loadable, Notice, Section, StatusBadge, WalletPage, formatTime } from './wallet-ui';
+import { AmountField, StatusBadge, WalletPage, formatTime } from './wallet-ui';
 
 /** How often pending requests are checked while the page is open (the operator decides them). */
 export const PENDING_POLL_MS = 4000;
@@ -83,11 +83,15 @@ export function DepositPage() {
 
   return (
     <WalletPage label={t('shell_mc_depositv2')}>
-      <Loadable isLoading={channels.isLoading} error={channels.error} onRetry={() => void channels.refetch()}>
+      <Loadable
+        isLoading={channels.isLoading}
+        error={channels.error && errorMessage(channels.error, t('err_unknown'))}
+        onRetry={() => void channels.refetch()}
+      >
         {list.length === 0 ? (
           <EmptyState title={t('wallet_no_channels')} />
         ) : (
-          <Section title={t('shell_mc_depositv2')}>
+          <PageSection title={t('shell_mc_depositv2')}>
             <form className="pf-wallet__form" noValidate onSubmit={(e) => void submit(e)}>
               <fieldset className="pf-wallet__channels">
                 <legend className="pf-wallet__label">{t('wallet_channel')}</legend>
@@ -127,7 +131,7 @@ export function DepositPage() {
                 {t('wallet_deposit_submit')}
               </Button>
             </form>
-          </Section>
+          </PageSection>
         )}
         {latest && (
           <Notice
@@ -141,7 +145,7 @@ export function DepositPage() {
           </Notice>
         )}
         {latest?.instructions && <DepositPayee instructions={latest.instructions} />}
-        <Section title={t('wallet_recent_deposits')}>
+        <PageSection title={t('wallet_recent_deposits')}>
           {deposits.data && deposits.data.list.length === 0 ? (
             <p className="pf-wallet__lead">{t('wallet_no_deposits')}</p>
           ) : (
@@ -167,7 +171,7 @@ export function DepositPage() {
               ))}
             </ul>
           )}
-        </Section>
+        </PageSection>
       </Loadable>
     </WalletPage>
   );

@@ -12,18 +12,13 @@ import {
   TransferFundPage,
   WithdrawPage,
 } from '../index';
+import { balanceHandler, fundsHandler, merchantWalletHandler } from '../testing';
 
 const member = { credentials: { token: 't', accountType: 0 } };
 let balanceCalls = 0;
 let main = 100000n;
-const balance = http.get('*/wps/v2/wallets/balance', () => {
+const balance = balanceHandler({ main: () => String(main) }, () => {
   balanceCalls += 1;
-  return okReply({
-    sumBalance: String(main),
-    mainBalance: String(main),
-    currency: 'PHP',
-    currencySymbol: 'P',
-  });
 });
 const server = setupServer(balance);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,28 +29,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const funds = () =>
-  http.get('*/wps/member/info/funds/consolidated', () =>
-    okReply({
-      currency: 'PHP',
-      currencySymbol: 'P',
-      sumBalance: String(main),
-      wallets: [
-        { wallet: 'MAIN', vassalage: null, displayName: 'Main', gameCategory: null, balance: String(main) },
-        { wallet: 'PG', vassalage: 'PG', displayName: 'PG Soft', gameCategory: 'RNG', balance: '0' },
-      ],
-    }),
-  );
-const vendors = http.get('*/wps/relay/GCS_merchantWallet', () =>
-  okReply({
-    isSingle: true,
-    transferMode: 'MANUAL',
-    currency: 'PHP',
-    wallets: [
-      { wallet: 'PG', vassalage: 'PG', displayName: 'PG Soft', gameCategory: 'RNG', walletMode: 'TRANSFER' },
-    ],
-  }),
-);
+const funds = () => fundsHandler({ main: () => String(main) });
+const vendors = merchantWalletHandler();
 
 describe('TransferFundPage', () => {
   it('moves main -> game wallet with an Idempotency-Key, refreshes the balance, and reuses the key on a retry', async () => {

@@ -1,61 +1,19 @@
-import { useState } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { i18n as I18n } from 'i18next';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { makeStore } from '@playfront/api-client';
+import { withStore } from '@playfront/api-client/testing';
 import { DepositPage, TransactionHistoryPage, TransferFundPage, WithdrawPage } from '../index';
+import { balanceHandler, fundsHandler, merchantWalletHandler } from '../testing';
 
-const withStore: Decorator = (Story, context) => {
-  const i18n = (context.loaded as { i18n: I18n }).i18n;
-  const [store] = useState(() =>
-    makeStore({
-      i18n,
-      baseUrl: '',
-      credentials: { merchantCode: 'PLAYFRONT', token: 'demo', accountType: 0 },
-    }),
-  );
-  return (
-    <Provider store={store}>
-      <Story />
-    </Provider>
-  );
-};
+/** A fresh store for a logged-in member. */
+const withMember = withStore({ credentials: { token: 'demo', accountType: 0 } });
 
 const ok = (value: unknown) => HttpResponse.json({ success: true, value, message: null, code: null });
 const fail = () =>
   HttpResponse.json({ success: false, value: null, message: 'x', code: 'internal_error' }, { status: 500 });
 const base = [
-  http.get('*/wps/v2/wallets/balance', () =>
-    ok({ sumBalance: '123456', mainBalance: '100000', currency: 'PHP', currencySymbol: 'P' }),
-  ),
-  http.get('*/wps/member/info/funds/consolidated', () =>
-    ok({
-      currency: 'PHP',
-      currencySymbol: 'P',
-      sumBalance: '123456',
-      wallets: [
-        { wallet: 'MAIN', vassalage: null, displayName: 'Main', gameCategory: null, balance: '100000' },
-        { wallet: 'PG', vassalage: 'PG', displayName: 'PG Soft', gameCategory: 'RNG', balance: '23456' },
-      ],
-    }),
-  ),
-  http.get('*/wps/relay/GCS_merchantWallet', () =>
-    ok({
-      isSingle: true,
-      transferMode: 'MANUAL',
-      currency: 'PHP',
-      wallets: [
-        {
-          wallet: 'PG',
-          vassalage: 'PG',
-          displayName: 'PG Soft',
-          gameCategory: 'RNG',
-          walletMode: 'TRANSFER',
-        },
-      ],
-    }),
-  ),
+  balanceHandler({ main: '100000', sum: '123456' }),
+  fundsHandler({ main: '100000', game: '23456' }),
+  merchantWalletHandler(),
   http.get('*/wps/payment/channels', () =>
     ok({
       list: [
@@ -156,7 +114,7 @@ const base = [
 const meta = {
   title: 'wallet/Money pages',
   component: TransferFundPage,
-  decorators: [withStore],
+  decorators: [withMember],
   parameters: { msw: { handlers: base } },
 } satisfies Meta<typeof TransferFundPage>;
 export default meta;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import { Button, PasswordField } from '@playfront/ui-kit';
+import { Button, Loadable, Notice, PageSection, PasswordField } from '@playfront/ui-kit';
 import {
   useChangePaymentPasswordMutation,
   useGetPaymentPasswordStatusQuery,
   useSetPaymentPasswordMutation,
 } from '../money/money-api';
-import { Loadable, Notice, Section, WalletStyles } from './wallet-ui';
+import { WalletStyles } from './wallet-ui';
 
 const empty = { old: '', next: '', confirm: '' };
 
@@ -60,12 +60,16 @@ export function PaymentPasswordForm() {
   };
 
   return (
-    <Section
+    <PageSection
       title={t(isSet ? 'wallet_change_payment_password' : 'wallet_set_payment_password')}
       lead={t('wallet_payment_password_lead')}
     >
       <WalletStyles />
-      <Loadable isLoading={status.isLoading} error={status.error} onRetry={() => void status.refetch()}>
+      <Loadable
+        isLoading={status.isLoading}
+        error={status.error && errorMessage(status.error, t('err_unknown'))}
+        onRetry={() => void status.refetch()}
+      >
         <form className="pf-wallet__form" noValidate onSubmit={(e) => void submit(e)}>
           {isSet && <PasswordField label={t('wallet_old_payment_password')} {...field('old')} />}
           <PasswordField label={t('wallet_new_payment_password')} {...field('next')} />
@@ -76,6 +80,6 @@ export function PaymentPasswordForm() {
           </Button>
         </form>
       </Loadable>
-    </Section>
+    </PageSection>
   );
 }

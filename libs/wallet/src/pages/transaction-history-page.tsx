@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@playfront/api-client';
 import { transactionTypes } from '@playfront/api-contract';
 import type { TransactionQuery, TransactionType } from '@playfront/api-contract';
-import { DateRangePresets, EmptyState, Pagination, Select, TextField } from '@playfront/ui-kit';
+import { DateRangePresets, EmptyState, Loadable, Pagination, Select, TextField } from '@playfront/ui-kit';
 import type { DateRangePreset } from '@playfront/ui-kit';
 import { useGetTransactionsQuery } from '../money/money-api';
 import { useMoney } from '../money/use-money';
-import { formatTime, Loadable, StatusBadge, WalletPage } from './wallet-ui';
+import { formatTime, StatusBadge, WalletPage } from './wallet-ui';
 
 /** Rows per page of the account record. */
 export const TRANSACTIONS_PAGE_SIZE = 20;
@@ -82,7 +83,11 @@ export function TransactionHistoryPage({ today }: TransactionHistoryPageProps) {
           }}
         />
       </div>
-      <Loadable isLoading={result.isLoading} error={result.error} onRetry={() => void result.refetch()}>
+      <Loadable
+        isLoading={result.isLoading}
+        error={result.error && errorMessage(result.error, t('err_unknown'))}
+        onRetry={() => void result.refetch()}
+      >
         {rows.length === 0 ? (
           <EmptyState title={t('wallet_no_transactions')} />
         ) : (

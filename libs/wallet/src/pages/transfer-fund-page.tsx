@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { MAIN_WALLET } from '@playfront/api-contract';
-import { Button, Select } from '@playfront/ui-kit';
+import { Button, Loadable, Notice, PageSection, Select } from '@playfront/ui-kit';
 import { toMinorUnits } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
 import { useMoneyIntent } from '../money/idempotency';
 import { useGetFundsQuery, useGetMerchantWalletQuery, useTransferWalletMutation } from '../money/money-api';
 import { useMoney } from '../money/use-money';
-import { AmountField, Loadable, Notice, Section, WalletPage } from './wallet-ui';
+import { AmountField, WalletPage } from './wallet-ui';
 
 /** My wallet (transferFund): every wallet's balance, a transfer main <-> game wallet, and all back to main. */
 export function TransferFundPage() {
@@ -74,17 +74,18 @@ export function TransferFundPage() {
     }
   };
 
+  const loadError = funds.error ?? vendors.error;
   return (
     <WalletPage label={t('shell_mc_transferFund')}>
       <Loadable
         isLoading={funds.isLoading || vendors.isLoading}
-        error={funds.error ?? vendors.error}
+        error={loadError && errorMessage(loadError, t('err_unknown'))}
         onRetry={() => {
           void funds.refetch();
           void vendors.refetch();
         }}
       >
-        <Section
+        <PageSection
           title={t('wallet_funds')}
           lead={t('wallet_total', { amount: money(funds.data?.sumBalance) })}
         >
@@ -101,8 +102,8 @@ export function TransferFundPage() {
               </li>
             ))}
           </ul>
-        </Section>
-        <Section title={t('wallet_transfer_title')}>
+        </PageSection>
+        <PageSection title={t('wallet_transfer_title')}>
           <form className="pf-wallet__form" noValidate onSubmit={(e) => void submit(e)}>
             <div className="pf-wallet__row">
               <Select
@@ -139,7 +140,7 @@ export function TransferFundPage() {
               </Button>
             </div>
           </form>
-        </Section>
+        </PageSection>
       </Loadable>
     </WalletPage>
   );

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import { Button, PasswordField, TextField } from '@playfront/ui-kit';
+import { Button, Loadable, Notice, PageSection, PasswordField, TextField } from '@playfront/ui-kit';
 import { toMinorUnits, useGetBalanceQuery } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
 import { useMoneyIntent } from '../money/idempotency';
 import { useTransferToUplineMutation } from '../money/money-api';
 import { useMoney } from '../money/use-money';
-import { AmountField, Loadable, Notice, Section, WalletPage } from './wallet-ui';
+import { AmountField, WalletPage } from './wallet-ui';
 
 /** Transfer to upline (transferUpline): an amount from the main wallet, a remark and the payment password. */
 export function UplineTransferPage() {
@@ -57,8 +57,12 @@ export function UplineTransferPage() {
 
   return (
     <WalletPage label={t('wallet_mc_transferUpline')}>
-      <Loadable isLoading={balance.isLoading} error={balance.error} onRetry={() => void balance.refetch()}>
-        <Section title={t('wallet_mc_transferUpline')} lead={t('wallet_upline_lead')}>
+      <Loadable
+        isLoading={balance.isLoading}
+        error={balance.error && errorMessage(balance.error, t('err_unknown'))}
+        onRetry={() => void balance.refetch()}
+      >
+        <PageSection title={t('wallet_mc_transferUpline')} lead={t('wallet_upline_lead')}>
           <form className="pf-wallet__form" noValidate onSubmit={(e) => void submit(e)}>
             <AmountField
               value={amount}
@@ -85,7 +89,7 @@ export function UplineTransferPage() {
               {t('wallet_transfer_submit')}
             </Button>
           </form>
-        </Section>
+        </PageSection>
       </Loadable>
     </WalletPage>
   );

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { Withdrawal } from '@playfront/api-contract';
-import { Button, PasswordField, Select } from '@playfront/ui-kit';
+import { Button, Loadable, Notice, PageSection, PasswordField, Select } from '@playfront/ui-kit';
 import { toMinorUnits, useGetBalanceQuery } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
 import { useMoneyIntent } from '../money/idempotency';
@@ -16,7 +16,7 @@ import {
 import { useMoney } from '../money/use-money';
 import { BankAccountForm } from './bank-account-form';
 import { WithdrawalList } from './withdrawal-list';
-import { AmountField, Loadable, Notice, Section, WalletPage } from './wallet-ui';
+import { AmountField, WalletPage } from './wallet-ui';
 
 export interface WithdrawPageProps {
   /** Opens the page where the payment password is set (shown when none is set yet). */
@@ -82,7 +82,7 @@ export function WithdrawPage({ onSetPaymentPassword }: WithdrawPageProps) {
     <WalletPage label={t('shell_mc_withdraw')}>
       <Loadable
         isLoading={loading}
-        error={error}
+        error={error && errorMessage(error, t('err_unknown'))}
         onRetry={() => {
           void settings.refetch();
           void banks.refetch();
@@ -99,11 +99,11 @@ export function WithdrawPage({ onSetPaymentPassword }: WithdrawPageProps) {
             )}
           </div>
         ) : accounts.length === 0 ? (
-          <Section title={t('wallet_add_bank')} lead={t('wallet_no_bank')}>
+          <PageSection title={t('wallet_add_bank')} lead={t('wallet_no_bank')}>
             <BankAccountForm />
-          </Section>
+          </PageSection>
         ) : (
-          <Section
+          <PageSection
             title={t('shell_mc_withdraw')}
             lead={
               settings.data &&
@@ -155,11 +155,11 @@ export function WithdrawPage({ onSetPaymentPassword }: WithdrawPageProps) {
                   </Button>
                 </div>
               ))}
-          </Section>
+          </PageSection>
         )}
-        <Section title={t('wallet_withdrawals')} lead={t('wallet_confirm_lead')}>
+        <PageSection title={t('wallet_withdrawals')} lead={t('wallet_confirm_lead')}>
           <WithdrawalList />
-        </Section>
+        </PageSection>
       </Loadable>
     </WalletPage>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, PROOF_TYPES } from '@playfront/api-contract';
 import type { Withdrawal } from '@playfront/api-contract';
-import { Button, TextField } from '@playfront/ui-kit';
+import { Button, Notice, TextField } from '@playfront/ui-kit';
 import { toMinorUnits } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../money/money-api';
 import { useMoney } from '../money/use-money';
 import { PENDING_POLL_MS, useRefreshWhenDecided } from './deposit-page';
-import { formatTime, Notice, StatusBadge } from './wallet-ui';
+import { formatTime, StatusBadge } from './wallet-ui';
 
 /** The proof images a player picked, checked in the browser before anything is uploaded (spec §5). */
 export function checkProofFiles(files: readonly File[]): 'too_many' | 'type' | 'size' | null {

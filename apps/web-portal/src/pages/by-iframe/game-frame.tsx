@@ -8,6 +8,7 @@ import { useGuards, useSession } from '@playfront/auth-session';
 import { useLaunchGameMutation, useLaunchRequest } from '@playfront/game-launch';
 import type { LaunchTarget } from '@playfront/game-launch';
 import { AlertIcon, Button, ChevronLeftIcon, EmptyState, IconButton, Spinner } from '@playfront/ui-kit';
+import css from './game-frame.css?inline';
 
 /** What a game page posts to its parent after every settled round (same origin only). */
 export interface GameBalanceMessage {
@@ -28,24 +29,6 @@ export const roundSettledTags = ['Balance', 'Funds', 'Transactions', 'Rounds'] a
 
 /** What the iframe may do: run its scripts, call its own (same-origin) API, submit forms, open popups. */
 export const GAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
-
-/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
-export const css = `
-.pf-game { display: flex; flex-direction: column; gap: var(--pf-space-2); min-width: 0; height: max(30rem, calc(100dvh - var(--pf-game-offset, 9rem))); }
-.pf-game:fullscreen { height: 100dvh; padding: var(--pf-space-2); background: var(--pf-color-bg, #000); }
-.pf-game__bar { display: flex; align-items: center; gap: var(--pf-space-2); min-height: var(--pf-touch-target); }
-.pf-game__title { flex: 1; min-width: 0; margin: 0; font-size: var(--pf-font-size-md); font-weight: var(--pf-font-weight-bold); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pf-game__stage { position: relative; flex: 1; min-height: 0; border-radius: var(--pf-radius-md); border: 1px solid var(--pf-color-border-subtle); background: var(--pf-color-surface); overflow: hidden; }
-.pf-game__frame { display: block; width: 100%; height: 100%; border: 0; }
-.pf-game__overlay { position: absolute; inset: 0; display: grid; place-items: center; align-content: center; gap: var(--pf-space-3); padding: var(--pf-space-4); background: var(--pf-color-surface); text-align: center; }
-.pf-game__error { display: grid; gap: var(--pf-space-2); justify-items: center; max-width: 28rem; }
-.pf-game__error p { margin: 0; }
-.pf-game__error-title { font-weight: var(--pf-font-weight-bold); }
-.pf-game__tag { flex: none; padding: 0 var(--pf-space-2); border-radius: var(--pf-radius-full); border: 1px solid var(--pf-color-warning); color: var(--pf-color-warning); font-size: var(--pf-font-size-xs); line-height: 1.6; }
-.pf-game__note { margin: 0; color: var(--pf-color-text-muted); font-size: var(--pf-font-size-xs); }
-.pf-game__choices { display: flex; flex-wrap: wrap; gap: var(--pf-space-2); align-items: center; }
-.pf-game__choices > [role='group'] { display: flex; flex-wrap: wrap; gap: var(--pf-space-2); }
-`;
 
 /** The game views' styles on top of the ui-kit tokens (hoisted into <head> once by React 19). */
 export function GameStyles(): ReactElement {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthModals, useSession } from '@playfront/auth-session';
 import { useBrand } from '@playfront/brand-config';
-import { categoryPaths, useGameNav, useGetGameMenusQuery } from '@playfront/content';
+import { categoryPaths, useGameNav, useGetGameMenusQuery } from '@playfront/game-launch';
 import { LazyHomeLobby } from '@playfront/game-launch';
 import { Button } from '@playfront/ui-kit';
 import { CategoryIcon } from '../../layout/category-icon';

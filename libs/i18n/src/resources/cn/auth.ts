@@ -51,8 +51,6 @@ export const auth: AreaMessages<typeof english> = {
   auth_agree_terms: '我已年满 18 岁，并同意用户协议。',
   auth_agree_required: '请确认您已年满 18 岁并同意用户协议。',
   auth_user_agreement: '阅读用户协议（在新标签页打开）',
-  password_weak: '该密码太容易被猜到，请换一个。',
-  password_username: '密码不能包含用户名。',
   invalid_dialing_code: '请选择有效的国家区号。',
   reg_title_sample: '立即注册，最低 {{amount}} 即可开玩',
   reg_required: '此项为必填项。',

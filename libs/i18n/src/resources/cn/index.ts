@@ -8,6 +8,7 @@ import { balance } from './balance';
 import { games } from './games';
 import { play } from './play';
 import { recovery } from './recovery';
+import { refusals } from './refusals';
 
 export const cn: Messages = {
   ...common,
@@ -19,4 +20,5 @@ export const cn: Messages = {
   ...games,
   ...play,
   ...recovery,
+  ...refusals,
 };

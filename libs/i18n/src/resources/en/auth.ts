@@ -50,8 +50,6 @@ export const auth = {
   auth_agree_terms: 'I am 18 or older and I agree to the user agreement.',
   auth_agree_required: 'Please confirm that you are 18 or older and agree to the user agreement.',
   auth_user_agreement: 'Read the user agreement (opens in a new tab)',
-  password_weak: 'This password is too easy to guess. Please choose another one.',
-  password_username: 'The password must not contain your username.',
   invalid_dialing_code: 'Please choose a valid country dialling code.',
   reg_title_sample: 'Sign up now and start playing from just {{amount}}',
   reg_required: 'This field is required.',

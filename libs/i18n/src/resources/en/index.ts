@@ -7,6 +7,7 @@ import { balance } from './balance';
 import { games } from './games';
 import { play } from './play';
 import { recovery } from './recovery';
+import { refusals } from './refusals';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -23,6 +24,7 @@ export const en = {
   ...games,
   ...play,
   ...recovery,
+  ...refusals,
 };
 
 export type MessageKey = keyof typeof en;

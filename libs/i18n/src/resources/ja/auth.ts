@@ -53,8 +53,6 @@ export const auth: AreaMessages<typeof english> = {
   auth_agree_terms: '18歳以上であり、利用規約に同意します。',
   auth_agree_required: '18歳以上であることと利用規約への同意を確認してください。',
   auth_user_agreement: '利用規約を読む（新しいタブで開きます）',
-  password_weak: 'このパスワードは推測されやすいため、別のものを選んでください。',
-  password_username: 'パスワードにユーザー名を含めることはできません。',
   invalid_dialing_code: '有効な国番号を選んでください。',
   reg_title_sample: '今すぐ登録して、{{amount}}からプレイを始めよう',
   reg_required: 'この項目は必須です。',

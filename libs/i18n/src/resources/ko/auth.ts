@@ -51,8 +51,6 @@ export const auth: AreaMessages<typeof english> = {
   auth_agree_terms: '만 18세 이상이며 이용약관에 동의합니다.',
   auth_agree_required: '만 18세 이상임을 확인하고 이용약관에 동의해 주세요.',
   auth_user_agreement: '이용약관 보기 (새 탭에서 열림)',
-  password_weak: '추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 선택하세요.',
-  password_username: '비밀번호에 사용자 이름을 포함할 수 없습니다.',
   invalid_dialing_code: '올바른 국가 번호를 선택하세요.',
   reg_title_sample: '지금 가입하고 {{amount}}부터 플레이하세요',
   reg_required: '필수 입력 항목입니다.',

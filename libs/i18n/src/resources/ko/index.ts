@@ -8,6 +8,7 @@ import { balance } from './balance';
 import { games } from './games';
 import { play } from './play';
 import { recovery } from './recovery';
+import { refusals } from './refusals';
 
 export const ko: Messages = {
   ...common,
@@ -19,4 +20,5 @@ export const ko: Messages = {
   ...games,
   ...play,
   ...recovery,
+  ...refusals,
 };

@@ -51,8 +51,6 @@ export const auth: AreaMessages<typeof english> = {
   auth_agree_terms: 'ฉันมีอายุ 18 ปีขึ้นไปและยอมรับข้อตกลงผู้ใช้',
   auth_agree_required: 'กรุณายืนยันว่าคุณมีอายุ 18 ปีขึ้นไปและยอมรับข้อตกลงผู้ใช้',
   auth_user_agreement: 'อ่านข้อตกลงผู้ใช้ (เปิดในแท็บใหม่)',
-  password_weak: 'รหัสผ่านนี้เดาง่ายเกินไป กรุณาเลือกรหัสผ่านอื่น',
-  password_username: 'รหัสผ่านต้องไม่มีชื่อผู้ใช้',
   invalid_dialing_code: 'กรุณาเลือกรหัสประเทศที่ถูกต้อง',
   reg_title_sample: 'สมัครเลยวันนี้ เริ่มเล่นได้ตั้งแต่ {{amount}}',
   reg_required: 'กรุณากรอกข้อมูลช่องนี้',

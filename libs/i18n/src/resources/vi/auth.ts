@@ -52,8 +52,6 @@ export const auth: AreaMessages<typeof english> = {
   auth_agree_terms: 'Tôi đủ 18 tuổi trở lên và đồng ý với thỏa thuận người dùng.',
   auth_agree_required: 'Vui lòng xác nhận bạn đủ 18 tuổi và đồng ý với thỏa thuận người dùng.',
   auth_user_agreement: 'Đọc thỏa thuận người dùng (mở trong thẻ mới)',
-  password_weak: 'Mật khẩu này quá dễ đoán. Vui lòng chọn mật khẩu khác.',
-  password_username: 'Mật khẩu không được chứa tên đăng nhập.',
   invalid_dialing_code: 'Vui lòng chọn mã quốc gia hợp lệ.',
   reg_title_sample: 'Đăng ký ngay, chơi chỉ từ {{amount}}',
   reg_required: 'Đây là trường bắt buộc.',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '@playfront/api-client';
 import type { BannerList } from '@playfront/api-contract';
+import css from './banners.css?inline';
 
 const bannersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,22 +14,6 @@ export const { useGetBannersQuery } = bannersApi;
 
 /** Seconds a banner stays before the next one, while rotating. */
 export const BANNER_SECONDS = 6;
-
-/** The text of the hoisted <style> below; the portal build hashes it for its Content-Security-Policy. */
-export const css = `
-.pf-banners{position:relative;margin:var(--pf-space-6) 0}
-.pf-banners__slide{display:grid;gap:var(--pf-space-2);min-height:128px;padding:var(--pf-space-5) var(--pf-space-5) var(--pf-space-8);border-radius:var(--pf-radius-lg);color:var(--pf-color-text);text-decoration:none;border:1px solid var(--pf-color-border-subtle)}
-.pf-banners__slide--gold{background:linear-gradient(135deg,rgba(245,183,49,.28),var(--pf-color-surface-raised) 70%)}
-.pf-banners__slide--teal{background:linear-gradient(135deg,rgba(45,190,170,.28),var(--pf-color-surface-raised) 70%)}
-.pf-banners__slide--violet{background:linear-gradient(135deg,rgba(140,110,240,.3),var(--pf-color-surface-raised) 70%)}
-.pf-banners__slide:focus-visible{outline:var(--pf-focus-ring-width) solid var(--pf-color-focus);outline-offset:2px}
-.pf-banners__title{margin:0;font-size:var(--pf-font-size-lg);font-weight:var(--pf-font-weight-bold)}
-.pf-banners__text{margin:0;color:var(--pf-color-text-muted)}
-.pf-banners__controls{position:absolute;right:var(--pf-space-3);bottom:var(--pf-space-2);display:flex;align-items:center;gap:var(--pf-space-1)}
-.pf-banners__controls button{min-width:var(--pf-touch-target);min-height:var(--pf-touch-target);border:0;border-radius:var(--pf-radius-sm);background:transparent;color:var(--pf-color-text);font:inherit;cursor:pointer}
-.pf-banners__controls button:focus-visible{outline:var(--pf-focus-ring-width) solid var(--pf-color-focus)}
-.pf-banners__count{color:var(--pf-color-text-muted);font-size:var(--pf-font-size-sm)}
-`;
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' &&

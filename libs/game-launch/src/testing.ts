@@ -1,0 +1,74 @@
+// Test and story entry of @playfront/game-launch (`@playfront/game-launch/testing`): the in-memory catalogue
+// and the MSW handlers of the lobbies, shared by its specs and stories. The provider stack is
+// auth-session's (renderAuth / withAuthStore): the lobbies open the auth modals.
+import { delay, http, HttpResponse } from 'msw';
+import type { MemberInfo } from '@playfront/api-contract';
+import type { CredentialsState } from '@playfront/api-client';
+import { gameHandlers } from './testing/fixtures';
+
+export {
+  fixtureImage,
+  gameHandlers,
+  gamesFixture,
+  menusFixture,
+  queryGames,
+  roomsFixture,
+  vendorsFixture,
+} from './testing/fixtures';
+
+const ok = (value: unknown) => HttpResponse.json({ success: true, value, message: null, code: null });
+const down = () =>
+  HttpResponse.json(
+    { success: false, value: null, message: 'down', code: 'internal_error' },
+    { status: 503 },
+  );
+
+export const member: MemberInfo = {
+  id: 7,
+  account: 'demo_member',
+  userName: 'demo_member',
+  nickname: 'Demo',
+  type: 0,
+  toUpline: true,
+  clubLabel: { labelName: 'Silver', rankLevel: 3 },
+  memberLabel: [],
+  mobileNum: null,
+  email: null,
+  referralCode: 'DEMO',
+  avatar: 'avatar-1',
+  avatarType: 'STATIC',
+  passwordChangeRequired: false,
+};
+
+/** GET /wps/member/info: the demo member (`type` 4 is a trial account). */
+export const memberHandler = (type = 0) => http.get('*/wps/member/info', () => ok({ ...member, type }));
+
+/** Credentials of a logged-in member and of a trial (free play) account. */
+export const asMember: Partial<CredentialsState> = { token: 'tok_member', accountType: 0 };
+export const asTrial: Partial<CredentialsState> = { token: 'tok_trial', accountType: 4 };
+
+/**
+ * Every call a lobby makes, over the in-memory catalogue (favourites change as in the real API), the member
+ * and the brand's flags (the login modal reads them).
+ */
+export function lobbyHandlers(favourites: Set<number> = new Set()) {
+  return [
+    ...gameHandlers({ favourites }),
+    memberHandler(),
+    http.get('*/wps/system/whitelabel', () => ok([{ modId: 'ALL3', enabled: 1, childrenNodes: [] }])),
+  ];
+}
+
+/** Game calls that never answer (loading skeletons). */
+export const loadingHandlers = [
+  http.get('*/wps/game/*', () => delay('infinite')),
+  http.get('*/lgw/games/game_menus', () => delay('infinite')),
+  http.get('*/wps/relay/GLS2_roomList', () => delay('infinite')),
+];
+
+/** Game calls that fail (error state with retry). */
+export const failingHandlers = [
+  http.get('*/wps/game/*', down),
+  http.get('*/lgw/games/game_menus', down),
+  http.get('*/wps/relay/GLS2_roomList', down),
+];

@@ -1,0 +1,30 @@
+/**
+ * What the server says when it refuses a request (a wrong password, a taken username, a rule of the
+ * password …): loaded by the api client before it translates its first refusal, not on first download.
+ */
+export const refusals = {
+  err_user_or_email_not_found: 'The username or e-mail address does not exist.',
+  err_invalid_url: 'Invalid URL.',
+  err_region_restricted: 'Access is restricted for your location or IP address.',
+  err_complete_verification: 'Please complete the verification first.',
+  err_non_member_login: 'This account is not a member account and cannot log in here.',
+  err_non_agent_login: 'This account is not an agent account and cannot log in here.',
+  err_correct_information: 'Please enter the correct information or mobile number.',
+  err_not_logged_in: 'You are not logged in. Please log in.',
+  err_validation_failed: 'Some details are not valid. Please check the highlighted fields.',
+  err_encryption_required: 'This request must be sent securely. Please reload the page and try again.',
+  err_decryption_failed: 'The secure connection failed. Please reload the page and try again.',
+  err_invalid_credentials: 'The username or password is not correct.',
+  err_captcha_required: 'Please enter the verification code shown in the picture.',
+  err_captcha_invalid: 'The verification code is not correct. Please try the new picture.',
+  err_forbidden: 'You are not allowed to do this.',
+  err_password_change_required: 'Please change your password before you continue.',
+  err_not_found: 'We could not find what you asked for.',
+  err_username_taken: 'This username is already taken.',
+  err_mobile_taken: 'This mobile number is already registered.',
+  err_account_disabled: 'This account is disabled. Please contact customer service.',
+  err_payload_too_large: 'What you sent is too large.',
+  err_unsupported_media_type: 'This kind of file or data is not accepted.',
+  password_weak: 'This password is too easy to guess. Please choose another one.',
+  password_username: 'The password must not contain your username.',
+};

@@ -1,0 +1,30 @@
+import type { refusals as en } from '../en/refusals';
+import type { AreaMessages } from '../en/index';
+
+export const refusals: AreaMessages<typeof en> = {
+  err_user_or_email_not_found: 'ユーザー名またはメールアドレスが存在しません。',
+  err_invalid_url: '無効な URL です。',
+  err_region_restricted: 'お客様の地域または IP アドレスからのアクセスは制限されています。',
+  err_complete_verification: '先に認証を完了してください。',
+  err_non_member_login: '会員アカウントではないため、ここではログインできません。',
+  err_non_agent_login: '代理アカウントではないため、ここではログインできません。',
+  err_correct_information: '正しい情報または携帯電話番号を入力してください。',
+  err_not_logged_in: 'ログインしていません。ログインしてください。',
+  err_validation_failed: '一部の入力内容が正しくありません。表示された項目をご確認ください。',
+  err_encryption_required:
+    'このリクエストは安全に送信する必要があります。ページを再読み込みしてもう一度お試しください。',
+  err_decryption_failed: '安全な接続に失敗しました。ページを再読み込みしてもう一度お試しください。',
+  err_invalid_credentials: 'ユーザー名またはパスワードが正しくありません。',
+  err_captcha_required: '画像に表示された認証コードを入力してください。',
+  err_captcha_invalid: '認証コードが正しくありません。新しい画像でもう一度お試しください。',
+  err_forbidden: 'この操作は許可されていません。',
+  err_password_change_required: '続行する前にパスワードを変更してください。',
+  err_not_found: 'お探しのものが見つかりませんでした。',
+  err_username_taken: 'このユーザー名はすでに使われています。',
+  err_mobile_taken: 'この携帯電話番号はすでに登録されています。',
+  err_account_disabled: 'このアカウントは無効になっています。カスタマーサービスにお問い合わせください。',
+  err_payload_too_large: '送信内容が大きすぎます。',
+  err_unsupported_media_type: 'この種類のファイルやデータは受け付けていません。',
+  password_weak: 'このパスワードは推測されやすいため、別のものを選んでください。',
+  password_username: 'パスワードにユーザー名を含めることはできません。',
+};

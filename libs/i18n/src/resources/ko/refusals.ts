@@ -1,0 +1,29 @@
+import type { refusals as en } from '../en/refusals';
+import type { AreaMessages } from '../en/index';
+
+export const refusals: AreaMessages<typeof en> = {
+  err_user_or_email_not_found: '사용자 이름 또는 이메일이 존재하지 않습니다.',
+  err_invalid_url: '유효하지 않은 URL입니다.',
+  err_region_restricted: '고객님의 위치 또는 IP 주소에서는 접속이 제한됩니다.',
+  err_complete_verification: '먼저 인증을 완료해 주세요.',
+  err_non_member_login: '회원 계정이 아니므로 여기에서 로그인할 수 없습니다.',
+  err_non_agent_login: '에이전트 계정이 아니므로 여기에서 로그인할 수 없습니다.',
+  err_correct_information: '올바른 정보 또는 휴대폰 번호를 입력해 주세요.',
+  err_not_logged_in: '로그인되어 있지 않습니다. 로그인해 주세요.',
+  err_validation_failed: '일부 정보가 올바르지 않습니다. 표시된 항목을 확인해 주세요.',
+  err_encryption_required: '이 요청은 안전하게 보내야 합니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
+  err_decryption_failed: '보안 연결에 실패했습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
+  err_invalid_credentials: '사용자 이름 또는 비밀번호가 올바르지 않습니다.',
+  err_captcha_required: '그림에 표시된 인증 코드를 입력해 주세요.',
+  err_captcha_invalid: '인증 코드가 올바르지 않습니다. 새 그림으로 다시 시도해 주세요.',
+  err_forbidden: '이 작업을 수행할 권한이 없습니다.',
+  err_password_change_required: '계속하기 전에 비밀번호를 변경해 주세요.',
+  err_not_found: '요청하신 내용을 찾을 수 없습니다.',
+  err_username_taken: '이미 사용 중인 사용자 이름입니다.',
+  err_mobile_taken: '이미 등록된 휴대폰 번호입니다.',
+  err_account_disabled: '이 계정은 사용 중지되었습니다. 고객센터에 문의해 주세요.',
+  err_payload_too_large: '보낸 내용이 너무 큽니다.',
+  err_unsupported_media_type: '이 형식의 파일이나 데이터는 받을 수 없습니다.',
+  password_weak: '추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 선택하세요.',
+  password_username: '비밀번호에 사용자 이름을 포함할 수 없습니다.',
+};

@@ -1,0 +1,29 @@
+import type { refusals as en } from '../en/refusals';
+import type { AreaMessages } from '../en/index';
+
+export const refusals: AreaMessages<typeof en> = {
+  err_user_or_email_not_found: 'Tên đăng nhập hoặc e-mail không tồn tại.',
+  err_invalid_url: 'URL không hợp lệ.',
+  err_region_restricted: 'Quyền truy cập bị giới hạn với vị trí hoặc địa chỉ IP của bạn.',
+  err_complete_verification: 'Vui lòng hoàn tất xác minh trước.',
+  err_non_member_login: 'Đây không phải tài khoản hội viên nên không thể đăng nhập tại đây.',
+  err_non_agent_login: 'Đây không phải tài khoản đại lý nên không thể đăng nhập tại đây.',
+  err_correct_information: 'Vui lòng nhập đúng thông tin hoặc số điện thoại.',
+  err_not_logged_in: 'Bạn chưa đăng nhập. Vui lòng đăng nhập.',
+  err_validation_failed: 'Một số thông tin không hợp lệ. Vui lòng kiểm tra các ô được đánh dấu.',
+  err_encryption_required: 'Yêu cầu này phải được gửi an toàn. Vui lòng tải lại trang và thử lại.',
+  err_decryption_failed: 'Kết nối an toàn thất bại. Vui lòng tải lại trang và thử lại.',
+  err_invalid_credentials: 'Tên đăng nhập hoặc mật khẩu không đúng.',
+  err_captcha_required: 'Vui lòng nhập mã xác minh trong hình.',
+  err_captcha_invalid: 'Mã xác minh không đúng. Vui lòng thử với hình mới.',
+  err_forbidden: 'Bạn không được phép thực hiện thao tác này.',
+  err_password_change_required: 'Vui lòng đổi mật khẩu trước khi tiếp tục.',
+  err_not_found: 'Không tìm thấy nội dung bạn yêu cầu.',
+  err_username_taken: 'Tên đăng nhập này đã được sử dụng.',
+  err_mobile_taken: 'Số điện thoại này đã được đăng ký.',
+  err_account_disabled: 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ chăm sóc khách hàng.',
+  err_payload_too_large: 'Nội dung bạn gửi quá lớn.',
+  err_unsupported_media_type: 'Loại tệp hoặc dữ liệu này không được chấp nhận.',
+  password_weak: 'Mật khẩu này quá dễ đoán. Vui lòng chọn mật khẩu khác.',
+  password_username: 'Mật khẩu không được chứa tên đăng nhập.',
+};
