@@ -6,15 +6,9 @@
 // medians differ by less than 0.3 ms or 10 % of the unregistered one, whichever is more (they differed by
 // 100 % and more, 3.0 vs 1.5 ms and 5.0 vs 2.2 ms, when the reply waited for the token and the message). Build first: npx nx run-many -t build -p api-contract,platform-api
 // Usage: npm run bench:enumeration [-- --rounds 400 --pause 5]
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { benchClient } from './bench-support.mjs';
+import { benchClient, startBenchServer } from './bench-support.mjs';
 
-const root = join(import.meta.dirname, '..');
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
@@ -27,29 +21,9 @@ const pause = arg('pause', 5);
 const BUDGET_MS = 0.3;
 const BUDGET_SHARE = 0.1;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'playfront-bench-enum-'));
-const entry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'dist/apps/platform-api/main.mjs');
-const server = spawn(process.execPath, [entry], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'pipe'],
+const { base, log, stop } = await startBenchServer({
+  prefix: 'playfront-bench-enum-',
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    DEMO_MODE: 'true',
-    LOG_LEVEL: 'warn',
-    PGLITE_DIR: dataDir,
     OPERATOR_KEY: `bench-${randomUUID()}`,
     // Many requests from one address for one account: lift the abuse limits for this run only.
     RATE_PASSWORD_IP_MAX: '0',
@@ -58,13 +32,6 @@ const server = spawn(process.execPath, [entry], {
     RATE_SMS_IP_MAX: '0',
   },
 });
-let serverLog = '';
-server.stdout.on('data', (chunk) => (serverLog += chunk));
-server.stderr.on('data', (chunk) => (serverLog += chunk));
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
 
 const { waitForServer } = benchClient(base, '');
 
@@ -138,7 +105,7 @@ try {
 } catch (error) {
   failed = true;
   console.error(error);
-  console.error(serverLog.slice(-2000));
+  console.error(log().slice(-2000));
 } finally {
   stop();
 }

@@ -5,14 +5,10 @@
 // 127.0.0.1 port with a fresh PGlite folder, or on DATABASE_URL (PostgreSQL), runs fixed request counts
 // with autocannon and stops it. Build first: npx nx run-many -t build -p api-contract,platform-api
 // Usage: npm run bench:launch [-- --members 100 --launches 5000 --connections 50]
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { benchClient } from './bench-support.mjs';
+import { benchClient, startBenchServer } from './bench-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -31,32 +27,10 @@ const { encryptPayload } = await import(join(root, 'libs/api-contract/dist/index
   process.exit(1);
 });
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'playfront-bench-launch-'));
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-// BENCH_SERVER_ENTRY runs another build of the server (default: the workspace build).
-const entry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'dist/apps/platform-api/main.mjs');
-const server = spawn(process.execPath, [...nodeArgs, entry], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'pipe'],
+const { base, log, stop } = await startBenchServer({
+  prefix: 'playfront-bench-launch-',
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    // Demo data and no real e-mail or SMS provider: demo mode (see README).
-    DEMO_MODE: 'true',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    PGLITE_DIR: dataDir,
     OPERATOR_KEY,
     MERCHANT_CODE: postgres ? `BENCH${Date.now()}` : 'PLAYFRONT',
     // One address and many accounts: lift the abuse limits for this run only.
@@ -65,13 +39,6 @@ const server = spawn(process.execPath, [...nodeArgs, entry], {
     RATE_LOGIN_ACCOUNT_MAX: '0',
   },
 });
-let serverLog = '';
-server.stdout.on('data', (chunk) => (serverLog += chunk));
-server.stderr.on('data', (chunk) => (serverLog += chunk));
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
 const timeout = setTimeout(() => {
   console.error('benchmark took over 10 minutes: stopping');
   stop();
@@ -160,8 +127,8 @@ try {
   const byWallet = Object.fromEntries(wallets.value.wallets.map((w) => [w.wallet, w.balance]));
   console.log(`a member after the runs: main ${byWallet.MAIN}, PP ${byWallet.PP} (minor units)`);
 
-  const deadlocks = (serverLog.match(/40P01|deadlock detected/g) ?? []).length;
-  const serverErrors = (serverLog.match(/"level":50/g) ?? []).length;
+  const deadlocks = (log().match(/40P01|deadlock detected/g) ?? []).length;
+  const serverErrors = (log().match(/"level":50/g) ?? []).length;
   console.table(rows);
   console.log(`deadlocks (40P01) in the server log: ${deadlocks}; error log lines: ${serverErrors}`);
   if (deadlocks > 0) failed = true;

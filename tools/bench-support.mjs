@@ -1,6 +1,64 @@
-// Shared by the benchmark scripts (bench-wallet, bench-launch): calls to the server under test, waiting
-// for it to start, and members registered and funded through the real calls.
+// Shared by the benchmark scripts (bench-wallet, bench-launch, bench-enumeration, load-api): starting the
+// built server, calls to it, waiting for it to start, and members registered and funded through the real
+// calls.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+/** A free TCP port on 127.0.0.1. */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts the built server (`entry`, else BENCH_SERVER_ENTRY, else dist/apps/platform-api/main.mjs) on a free
+ * 127.0.0.1 port with a fresh PGlite folder (or DATABASE_URL), in production mode with demo data (demo mode:
+ * no real e-mail or SMS provider, see README); `env` adds or overrides settings. Returns its base URL, the
+ * process, its log so far and stop().
+ */
+export async function startBenchServer({ entry, env = {}, prefix = 'playfront-bench-', nodeArgs = [] } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, entry ?? process.env.BENCH_SERVER_ENTRY ?? join(root, 'dist/apps/platform-api/main.mjs')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        DEMO_MODE: 'true',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        PGLITE_DIR: dataDir,
+        ...env,
+      },
+    },
+  );
+  let log = '';
+  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stderr.on('data', (chunk) => (log += chunk));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    server,
+    log: () => log,
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** The server under test at `base`, with the operator key it was started with. */
 export function benchClient(base, operatorKey) {

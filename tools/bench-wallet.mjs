@@ -9,14 +9,11 @@
 // many times on the same server and reports every run, the best and the spread. DATABASE_URL selects
 // PostgreSQL (a fresh merchant code per run), otherwise PGlite. PLAYFRONT_DIST points at another build.
 // BENCH_SERVER_ENV='KEY=value KEY2=value' passes extra settings to the server (e.g. DATABASE_POOL_SIZE=20).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { benchClient } from './bench-support.mjs';
+import { benchClient, startBenchServer } from './bench-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -46,31 +43,11 @@ const { encryptPayload } = await import(join(root, 'libs/api-contract/dist/index
   process.exit(1);
 });
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'playfront-bench-'));
-// Extra node flags for the server only, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...nodeArgs, join(dist, 'apps/platform-api/main.mjs')], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'pipe'],
+const { base, server, log, stop } = await startBenchServer({
+  prefix: 'playfront-bench-',
+  entry: join(dist, 'apps/platform-api/main.mjs'),
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    // Demo data and no real e-mail or SMS provider: demo mode (see README).
-    DEMO_MODE: 'true',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    PGLITE_DIR: dataDir,
     OPERATOR_KEY,
     MERCHANT_CODE: postgres ? `BENCH${Date.now()}` : 'PLAYFRONT',
     // One address and many accounts: lift the abuse limits for this run only.
@@ -80,13 +57,6 @@ const server = spawn(process.execPath, [...nodeArgs, join(dist, 'apps/platform-a
     ...serverEnv,
   },
 });
-let serverLog = '';
-server.stdout.on('data', (chunk) => (serverLog += chunk));
-server.stderr.on('data', (chunk) => (serverLog += chunk));
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
 const timeout = setTimeout(() => {
   console.error('benchmark took over 10 minutes: stopping');
   stop();
@@ -210,8 +180,8 @@ try {
     }
   }
 
-  const deadlocks = (serverLog.match(/40P01|deadlock detected/g) ?? []).length;
-  const serverErrors = (serverLog.match(/"level":50/g) ?? []).length;
+  const deadlocks = (log().match(/40P01|deadlock detected/g) ?? []).length;
+  const serverErrors = (log().match(/"level":50/g) ?? []).length;
   console.table(rows);
   console.log(`deadlocks (40P01) in the server log: ${deadlocks}; error log lines: ${serverErrors}`);
   if (deadlocks > 0) failed = true;

@@ -3,12 +3,9 @@
 // Starts the built server (dist/apps/platform-api/main.mjs) on a free 127.0.0.1 port with a fresh PGlite
 // folder, or on DATABASE_URL (PostgreSQL) when set, runs fixed request counts with autocannon, stops it.
 // Usage: npm run load:api [-- --requests 2000 --connections 20]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchClient, startBenchServer } from './bench-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -19,54 +16,23 @@ const requests = arg('requests', 2000);
 const loginRequests = arg('login-requests', 300);
 const connections = arg('connections', 20);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 const { encryptPayload } = await import(join(root, 'libs/api-contract/dist/index.js')).catch(() => {
   console.error('Build first: npx nx run-many -t build -p api-contract,platform-api');
   process.exit(1);
 });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'playfront-load-'));
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const server = spawn(process.execPath, [join(root, 'dist/apps/platform-api/main.mjs')], {
-  cwd: root,
-  stdio: 'ignore',
+const { base, stop } = await startBenchServer({
+  prefix: 'playfront-load-',
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    // Demo data and no real e-mail or SMS provider: demo mode (see README).
-    DEMO_MODE: 'true',
-    LOG_LEVEL: 'warn',
-    PGLITE_DIR: dataDir,
     // The load comes from one address and one account: lift the abuse limits for this run only.
     RATE_LOGIN_IP_MAX: '0',
     RATE_LOGIN_ACCOUNT_MAX: '0',
   },
 });
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
 
 try {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      if (i > 300) throw new Error('server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await benchClient(base, '').waitForServer();
   const key = (await (await fetch(`${base}/wps/system/publicKey`)).json()).value;
   const sealed = async () =>
     JSON.stringify(await encryptPayload(key, { username: 'demo_member', password: 'Demo@2026' }));
