@@ -77,3 +77,20 @@ export const multipart = (files: Array<{ name: string; type: string; bytes: Buff
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 };
+
+/**
+ * A withdrawal of the member's first saved bank account (payment password Pay@2026), approved by the
+ * operator: paid and awaiting the member's confirmation. Returns its reference.
+ */
+export async function paidWithdrawal(t: TestApp, token: string, amount = '10000'): Promise<string> {
+  const banks = await t.call({ method: 'GET', url: '/wps/member/bank-accounts', headers: bearer(token) });
+  const bankAccountId = (banks.envelope.value as { list: Array<{ id: number }> }).list[0]!.id;
+  const request = await moneyCall(t, token, 'POST', '/wps/payment/withdrawals', {
+    amount,
+    bankAccountId,
+    paymentPassword: 'Pay@2026',
+  });
+  const reference = (request.envelope.value as { reference: string }).reference;
+  await operatorCall(t, 'POST', `/wps/admin/withdrawals/${reference}`, { decision: 'approve' });
+  return reference;
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pngOf, withClaimedSize } from '../../testing/images';
-import { fund, moneyCall, multipart, operatorCall } from '../../testing/money';
+import { fund, moneyCall, multipart, paidWithdrawal as paidWithdrawalOf } from '../../testing/money';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -36,16 +36,7 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const paidWithdrawal = async () => {
-  const request = await moneyCall(t, member, 'POST', '/wps/payment/withdrawals', {
-    amount: '10000',
-    bankAccountId: bankId,
-    paymentPassword: 'Pay@2026',
-  });
-  const reference = (request.envelope.value as { reference: string }).reference;
-  await operatorCall(t, 'POST', `/wps/admin/withdrawals/${reference}`, { decision: 'approve' });
-  return reference;
-};
+const paidWithdrawal = () => paidWithdrawalOf(t, member);
 
 const report = (reference: string, token: string) => {
   const body = multipart([{ name: 'p.png', type: 'image/png', bytes: bomb }]);

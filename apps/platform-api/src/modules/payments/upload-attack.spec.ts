@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { fund, moneyCall, multipart, operatorCall } from '../../testing/money';
+import { fund, multipart, paidWithdrawal as paidWithdrawalOf } from '../../testing/money';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -13,7 +13,6 @@ let t: TestApp;
 let base = '';
 let attacker = '';
 let victim = '';
-let bankId = 0;
 let heavy: Buffer = Buffer.alloc(0);
 const uploadDir = mkdtempSync(join(tmpdir(), 'upload-attack-'));
 
@@ -28,8 +27,6 @@ beforeAll(async () => {
   attacker = await t.login('demo_member', 'Demo@2026');
   victim = await t.login('demo_agent', 'Agent@2026');
   await fund(t, attacker, '500000');
-  const banks = await t.call({ method: 'GET', url: '/wps/member/bank-accounts', headers: bearer(attacker) });
-  bankId = (banks.envelope.value as { list: Array<{ id: number }> }).list[0]!.id;
   // 6000 x 6000 (36 megapixels, under the 40 allowed) of noise-free colour: a small file, a costly decode.
   heavy = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#3a7' } })
     .png({ compressionLevel: 9 })
@@ -43,16 +40,7 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const paidWithdrawal = async () => {
-  const request = await moneyCall(t, attacker, 'POST', '/wps/payment/withdrawals', {
-    amount: '10000',
-    bankAccountId: bankId,
-    paymentPassword: 'Pay@2026',
-  });
-  const reference = (request.envelope.value as { reference: string }).reference;
-  await operatorCall(t, 'POST', `/wps/admin/withdrawals/${reference}`, { decision: 'approve' });
-  return reference;
-};
+const paidWithdrawal = () => paidWithdrawalOf(t, attacker);
 
 /** The victim's own calls, one after another, each timed, until `until` settles. */
 async function victimCalls(until: Promise<unknown>): Promise<number[]> {
