@@ -20,19 +20,26 @@ export const freePort = () =>
   });
 
 /**
- * Starts the built server (`entry`, else BENCH_SERVER_ENTRY, else dist/apps/platform-api/main.mjs) on a free
+ * Starts the built server (`entry`, else BENCH_SERVER_ENTRY, else `cwd`/dist/apps/platform-api/main.mjs, serving
+ * `cwd`/dist/apps/web-portal) on a free
  * 127.0.0.1 port with a fresh PGlite folder (or DATABASE_URL), in production mode with demo data (demo mode:
  * no real e-mail or SMS provider, see README); `env` adds or overrides settings. Returns its base URL, the
  * process, its log so far and stop().
  */
-export async function startBenchServer({ entry, env = {}, prefix = 'playfront-bench-', nodeArgs = [] } = {}) {
+export async function startBenchServer({
+  entry,
+  env = {},
+  prefix = 'playfront-bench-',
+  nodeArgs = [],
+  cwd = root,
+} = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const server = spawn(
     process.execPath,
-    [...nodeArgs, entry ?? process.env.BENCH_SERVER_ENTRY ?? join(root, 'dist/apps/platform-api/main.mjs')],
+    [...nodeArgs, entry ?? process.env.BENCH_SERVER_ENTRY ?? join(cwd, 'dist/apps/platform-api/main.mjs')],
     {
-      cwd: root,
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
