@@ -2,14 +2,12 @@ import { join } from 'node:path';
 import { buildApp, loggerOptions } from './app';
 import { openDatabase } from './core/db';
 import { migrate } from './core/migrate';
-import { seedIfEmpty } from './seed/seed';
-import { ensureCatalogue } from './seed/seed-catalogue';
 import { ConfigError, assertDeployable, loadConfig } from './core/config';
 import type { Config } from './core/config';
 import { createPasswordHasher, loadKeyRing } from './core/crypto';
 import { createDelivery } from './core/delivery';
 import { startJobs } from './core/jobs';
-import { migrations, platformJobs } from './platform-modules';
+import { ensureReferenceData, migrations, platformJobs, seedIfEmpty } from './platform-modules';
 
 let config: Config;
 try {
@@ -23,7 +21,7 @@ try {
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 const applied = await migrate(database.db, migrations);
 const demoLogins = await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
-await ensureCatalogue(database.db, config.merchantCode, config.currency, new Date());
+await ensureReferenceData(database.db, config);
 
 const keys = await loadKeyRing(database.db, process.env['CREDENTIAL_PRIVATE_KEY']);
 const delivery = createDelivery({
@@ -54,7 +52,7 @@ if (config.demoMode) {
     'demo mode: outbox at /dev/outbox (SMS codes and reset links readable by anyone), demo logins work; never expose this to players',
   );
 }
-if (demoLogins) {
+if (demoLogins?.length) {
   // Printed once, on the first start, so a developer can log in; these are public demo accounts.
   console.log(`\nPlayfront demo data seeded for merchant ${config.merchantCode}. Demo logins:`);
   for (const login of demoLogins) {

@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
+import { seedsDemoData } from './core/config';
 import type { Config } from './core/config';
+import type { PasswordHasher } from './core/crypto';
 import type { Db } from './core/db';
 import type { Job, JobContext } from './core/jobs';
 import { orderMigrations } from './core/migrate';
 import { coreModule } from './core/module';
-import type { PlatformModule } from './core/module';
+import type { DemoLogin, PlatformModule } from './core/module';
 import { contentModule } from './modules/content';
 import { demoProviderModule } from './modules/demo-provider';
 import { drawsModule } from './modules/draws';
@@ -12,13 +15,14 @@ import { identityModule } from './modules/identity';
 import { memberModule } from './modules/member';
 import { paymentsModule } from './modules/payments';
 import { sessionModule } from './modules/session';
-import { systemModule } from './modules/system';
+import { brandSeeded, systemModule } from './modules/system';
 import { verificationModule } from './modules/verification';
 import { walletModule } from './modules/wallet';
 
 /**
- * Every module of the platform, in the order their routes are registered. Adding a module is adding it
- * here; infrastructure, app.ts and main.ts take migrations, routes, jobs and clean-ups from this list.
+ * Every module of the platform, in the order their routes are registered and their seeds run. Adding a
+ * module is adding it here; infrastructure, app.ts and main.ts take migrations, routes, jobs, clean-ups and
+ * seeds from this list.
  */
 export const platformModules: PlatformModule[] = [
   coreModule,
@@ -55,3 +59,51 @@ export const platformJobs = (ctx: JobContext): Job[] => [
     run: (now) => purgeExpired(ctx.db, now, ctx.config),
   },
 ];
+
+/** Every module's reference data (house accounts, game catalogue, payment channels); idempotent, every start. */
+export async function ensureReferenceData(db: Db, config: Config, now = new Date()): Promise<void> {
+  for (const module of platformModules) {
+    await module.reference?.({ db, config, merchant: config.merchantCode, now });
+  }
+}
+
+const SEED_LOCK = 727_002;
+
+/**
+ * Seeds the brand on its first start, in one transaction under a lock (replicas may start together): every
+ * module's reference data, then every module's seed (settings, countries), then, except in a production
+ * configuration, every module's demo data (demo accounts, their money, notices, help centre, inbox).
+ * Returns the demo logins (none in production), or null when the brand already existed.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  config: Config,
+  passwords: PasswordHasher,
+  now = new Date(),
+): Promise<DemoLogin[] | null> {
+  const merchant = config.merchantCode;
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await brandSeeded(trx, merchant)) return null;
+    await ensureReferenceData(trx, config, now);
+    for (const module of platformModules) await module.seed?.({ db: trx, config, merchant, now });
+    if (!seedsDemoData(config)) return [];
+    const logins: DemoLogin[] = [];
+    const users = new Map<string, number>();
+    const ctx = {
+      db: trx,
+      config,
+      merchant,
+      now,
+      passwords,
+      users,
+      addLogin: (login: DemoLogin) => logins.push(login),
+      noteLogin(username: string, fact: string) {
+        const login = logins.find((entry) => entry.username === username);
+        if (login) login.note = login.note ? `${login.note}; ${fact}` : fact;
+      },
+    };
+    for (const module of platformModules) await module.demo?.(ctx);
+    return logins;
+  });
+}

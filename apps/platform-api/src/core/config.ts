@@ -171,6 +171,12 @@ export function deploymentProblems(config: Config, env: Env = process.env): stri
   return problems;
 }
 
+/**
+ * Whether a new brand gets demo data (demo accounts with published passwords, their money, demo notices):
+ * everywhere but a production configuration (NODE_ENV=production without DEMO_MODE).
+ */
+export const seedsDemoData = (config: Config): boolean => config.nodeEnv !== 'production' || config.demoMode;
+
 /** Throws a ConfigError listing every deploymentProblems entry; main calls it before opening anything. */
 export function assertDeployable(config: Config, env: Env = process.env): void {
   const problems = deploymentProblems(config, env);

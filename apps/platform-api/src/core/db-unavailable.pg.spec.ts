@@ -9,9 +9,8 @@ import { loadConfig } from './config';
 import { createPasswordHasher } from './crypto';
 import { isDatabaseUnavailable, openDatabase } from './db';
 import type { OpenDatabase } from './db';
-import { migrations } from '../platform-modules';
+import { migrations, seedIfEmpty } from '../platform-modules';
 import { migrate } from './migrate';
-import { seedIfEmpty } from '../seed/seed';
 
 const url = process.env['TEST_DATABASE_URL'];
 const maybe = url ? describe : describe.skip;

@@ -4,9 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase } from '../core/db';
-import { migrations } from '../platform-modules';
+import { migrations, seedIfEmpty } from '../platform-modules';
 import { migrate } from '../core/migrate';
-import { seedIfEmpty } from '../seed/seed';
 import type { Db } from '../core/db';
 import { createBackground } from '../core/background';
 import type { Background } from '../core/background';

@@ -1,12 +1,14 @@
 import type { PlatformModule } from '../../core/module';
+import { ensureCatalogue } from './catalogue';
 import { purgeGameTokens } from './service';
 import { gameRoutes } from './routes';
 import { gamesMigrations } from './tables';
 
-/** The games module, as the composition (src/modules.ts) sees it. */
+/** The games module, as the composition (src/platform-modules.ts) sees it. */
 export const gamesModule: PlatformModule = {
   name: 'games',
   migrations: gamesMigrations,
+  reference: ensureCatalogue,
   routes: gameRoutes,
   purge: (db, now) => purgeGameTokens(db, now),
 };

@@ -1,4 +1,5 @@
 import type { PlatformModule } from '../../core/module';
+import { seedDemoUsers } from './seed';
 import { identityMigrations } from './tables';
 
 /**
@@ -8,8 +9,9 @@ import { identityMigrations } from './tables';
 export const identityModule: PlatformModule = {
   name: 'identity',
   migrations: identityMigrations,
+  demo: seedDemoUsers,
 };
 
 // What other modules may use.
-export { newReferralCode } from './identity';
+export { mobileKey, newReferralCode } from './identity';
 export type { NewUser, User } from './tables';

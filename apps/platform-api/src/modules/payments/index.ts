@@ -1,12 +1,14 @@
 import type { PlatformModule } from '../../core/module';
+import { ensurePaymentChannels } from './seed';
 import { runAutoConfirm } from './service';
 import { paymentRoutes } from './routes';
 import { paymentsMigrations } from './tables';
 
-/** The payments module, as the composition (src/modules.ts) sees it. */
+/** The payments module, as the composition (src/platform-modules.ts) sees it. */
 export const paymentsModule: PlatformModule = {
   name: 'payments',
   migrations: paymentsMigrations,
+  reference: ensurePaymentChannels,
   routes: paymentRoutes,
   jobs: ({ db, config }) => [
     {

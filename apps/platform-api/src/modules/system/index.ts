@@ -1,14 +1,17 @@
 import type { PlatformModule } from '../../core/module';
 import { systemRoutes } from './routes';
+import { seedBrandSettings } from './seed';
 
-/** The system module, as the composition (src/modules.ts) sees it. */
+/** The system module, as the composition (src/platform-modules.ts) sees it. */
 export const systemModule: PlatformModule = {
   name: 'system',
   routes: systemRoutes,
+  seed: seedBrandSettings,
 };
 
 // What other modules may use.
 export { getSettings, isFlagOn } from './settings';
 export { qrSvg } from './service';
 export { defaultBrandSettings } from './defaults';
+export { brandSeeded } from './seed';
 export type { BrandSettingKey, BrandSettings } from './defaults';

@@ -21,4 +21,4 @@ export const verificationModule: PlatformModule = {
 };
 
 // What other modules may use.
-export { consumeSmsCode, issueCaptcha, mobileKey, normaliseMobile, requireCaptcha } from './service';
+export { consumeSmsCode, issueCaptcha, normaliseMobile, requireCaptcha } from './service';

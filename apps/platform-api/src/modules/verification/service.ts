@@ -5,10 +5,7 @@ import type { AppContext } from '../../core/context';
 import { randomToken, safeEqual, sha256 } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
 import { hitAll } from '../../core/rate-limit';
-
-/** The canonical form of a mobile number: '+' dialling code digits, national digits without a leading 0. */
-export const mobileKey = (dialingCode: string, mobile: string): string =>
-  `+${dialingCode.replace(/\D/g, '')}${mobile.replace(/\D/g, '').replace(/^0+/, '')}`;
+import { mobileKey } from '../identity';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 /** Wrong guesses allowed on one SMS code before it is void. */

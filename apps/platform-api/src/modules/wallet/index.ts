@@ -1,15 +1,19 @@
 import type { PlatformModule } from '../../core/module';
 import { walletRoutes } from './routes';
+import { ensureWalletHouseAccounts, seedDemoWallets } from './seed';
 import { walletMigrations } from './tables';
 
-/** The wallet module, as the composition (src/modules.ts) sees it. */
+/** The wallet module, as the composition (src/platform-modules.ts) sees it. */
 export const walletModule: PlatformModule = {
   name: 'wallet',
   migrations: walletMigrations,
   routes: walletRoutes,
+  reference: ensureWalletHouseAccounts,
+  demo: seedDemoWallets,
 };
 
 // What other modules may use.
 export { HouseAccount, PLAY_CURRENCY, houseAccountId, memberAccounts, newReference, post } from './ledger';
 export type { Trx } from './ledger';
+export { ensureHouseAccounts } from './seed';
 export { recallVendorWallets, verifyPaymentPassword, walletTransfer } from './service';

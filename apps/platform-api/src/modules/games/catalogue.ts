@@ -1,8 +1,9 @@
 import type { GameCategory } from '@playfront/api-contract';
-import type { Db } from '../core/db';
-import { HouseAccount, PLAY_CURRENCY } from '../modules/wallet';
+import type { Db } from '../../core/db';
+import type { SeedContext } from '../../core/module';
+import { HouseAccount, ensureHouseAccounts } from '../wallet';
 
-export interface VendorSeed {
+interface VendorSeed {
   code: string;
   vassalage: string;
   displayName: string;
@@ -15,7 +16,7 @@ export interface VendorSeed {
 }
 
 /** Demo vendors of a new brand: every category of spec §2; esports is seeded disabled (brand config). */
-export const demoVendors: VendorSeed[] = [
+const demoVendors: VendorSeed[] = [
   {
     code: 'SEA',
     vassalage: 'TCG_SEA',
@@ -84,57 +85,12 @@ export const demoVendors: VendorSeed[] = [
   },
 ];
 
-/** Payment-simulator channels; amounts in minor units. */
-export const demoChannels = [
-  {
-    code: 'BANK',
-    name: 'Bank transfer',
-    min: '10000',
-    max: '5000000',
-    tutorial:
-      'Transfer the exact amount to the account shown after you submit, with your deposit reference as the note. Credited after the cashier confirms it.',
-    payee: {
-      payee_type: 'bank',
-      bank_name: 'Demo Bank',
-      account_name: 'Playfront Demo Cashier',
-      account_number: '001234567890',
-      expiry_minutes: 30,
-    },
-  },
-  {
-    code: 'EWALLET',
-    name: 'E-wallet',
-    min: '5000',
-    max: '2000000',
-    tutorial: 'Open your e-wallet app, scan the code shown after you submit and pay the exact amount.',
-    payee: {
-      payee_type: 'ewallet',
-      account_name: 'Playfront Demo Cashier',
-      ewallet_id: '09171234567',
-      qr_payload: 'ewallet://pay?to=09171234567&name=Playfront%20Demo%20Cashier',
-      expiry_minutes: 30,
-    },
-  },
-  {
-    code: 'QR',
-    name: 'QR payment',
-    min: '10000',
-    max: '10000000',
-    tutorial: 'Scan the QR code with any banking app within 15 minutes and keep the receipt.',
-    payee: {
-      payee_type: 'qr',
-      account_name: 'Playfront Demo Cashier',
-      qr_payload: 'PLAYFRONT-DEMO-QR:CASHIER-001',
-      expiry_minutes: 15,
-    },
-  },
-];
-
 /**
- * Inserts the game catalogue, payment channels and house accounts a brand needs. Idempotent (ON CONFLICT
- * DO NOTHING), so it runs on every start and fills in what an older database lacks.
+ * The game catalogue of a brand: the demo vendors, their games and PVP rooms, and each vendor's house
+ * account. Idempotent (ON CONFLICT DO NOTHING), so it runs on every start and fills in what an older
+ * database lacks.
  */
-export async function ensureCatalogue(db: Db, merchant: string, currency: string, now: Date): Promise<void> {
+export async function ensureCatalogue({ db, merchant, config, now }: SeedContext): Promise<void> {
   await db
     .insertInto('vendors')
     .values(
@@ -154,66 +110,21 @@ export async function ensureCatalogue(db: Db, merchant: string, currency: string
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
-  await db
-    .insertInto('payment_channels')
-    .values(
-      demoChannels.map((channel, sort) => ({
-        merchant_code: merchant,
-        code: channel.code,
-        name: channel.name,
-        min_amount: channel.min,
-        max_amount: channel.max,
-        tutorial: channel.tutorial,
-        sort,
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  // Where to pay, for channels the operator has not set up yet (never overwrites an operator's edit).
-  for (const channel of demoChannels) {
-    await db
-      .updateTable('payment_channels')
-      .set(channel.payee)
-      .where('merchant_code', '=', merchant)
-      .where('code', '=', channel.code)
-      .where('payee_type', 'is', null)
-      .execute();
-  }
   const vendors = await db
     .selectFrom('vendors')
     .select('code')
     .where('merchant_code', '=', merchant)
     .execute();
-  const house = [
-    HouseAccount.CASHIER,
-    HouseAccount.BONUS,
-    HouseAccount.WITHDRAWAL_HOLD,
-    ...vendors.map((vendor) => HouseAccount.vendor(vendor.code)),
-  ];
-  await db
-    .insertInto('ledger_accounts')
-    .values(
-      house.map((code) => ({
-        merchant_code: merchant,
-        user_id: null,
-        kind: 'HOUSE',
-        code,
-        currency,
-        // The withdrawal hold only ever holds what members moved into it.
-        allow_negative: code !== HouseAccount.WITHDRAWAL_HOLD,
-        created_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['merchant_code', 'code']).where('user_id', 'is', null).doNothing())
-    .execute();
-  await ensureGames(db, merchant, now);
+  const codes = vendors.map((vendor) => HouseAccount.vendor(vendor.code));
+  await ensureHouseAccounts(db, merchant, codes, config.currency, now);
+  await ensureGames(db, merchant);
 }
 
 // ---- Games: the demo catalogue of every vendor (spec §1 categories, §2 lobby routes) ----
 
 type Engine = 'slot' | 'fish' | 'cards' | 'baccarat' | 'sports' | 'esports' | 'lottery';
 
-export interface GameSeed {
+interface GameSeed {
   vendor: string;
   code: string;
   name: string;
@@ -250,7 +161,7 @@ const code = (vendor: string, name: string) =>
 /** Numbers lottery play types: last two / three digits, big/small and odd/even (see the draws contract). */
 const numbersPlayTypes = ['2D', '3D', 'BIG_SMALL', 'ODD_EVEN'];
 
-export const demoGames: GameSeed[] = [
+const demoGames: GameSeed[] = [
   // Lottery (LOTT and ELOTT games of the E-Lottery vendor; all at /lottery).
   {
     vendor: 'ELOTT',
@@ -360,17 +271,17 @@ export const demoGames: GameSeed[] = [
 ];
 
 /** PVP rooms: three stakes levels per PVP game; minimum bets in minor units. */
-export const demoRoomLevels = [
+const demoRoomLevels = [
   { suffix: 'NOVICE', name: 'Novice room', minBet: '100', seats: 6 },
   { suffix: 'REGULAR', name: 'Regular room', minBet: '1000', seats: 6 },
   { suffix: 'VIP', name: 'VIP room', minBet: '10000', seats: 4 },
 ];
 
 /**
- * Inserts the demo games, PVP rooms and the play-money house account of a brand. Idempotent (ON CONFLICT
- * DO NOTHING): existing rows, including an operator's edits, are left alone.
+ * Inserts the demo games and PVP rooms of a brand. Idempotent (ON CONFLICT DO NOTHING): existing rows,
+ * including an operator's edits, are left alone.
  */
-export async function ensureGames(db: Db, merchant: string, now: Date): Promise<void> {
+async function ensureGames(db: Db, merchant: string): Promise<void> {
   const vendors = new Map(
     (
       await db
@@ -439,17 +350,4 @@ export async function ensureGames(db: Db, merchant: string, now: Date): Promise<
       .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
       .execute();
   }
-  await db
-    .insertInto('ledger_accounts')
-    .values({
-      merchant_code: merchant,
-      user_id: null,
-      kind: 'HOUSE',
-      code: HouseAccount.PLAY_MONEY,
-      currency: PLAY_CURRENCY,
-      allow_negative: true,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['merchant_code', 'code']).where('user_id', 'is', null).doNothing())
-    .execute();
 }

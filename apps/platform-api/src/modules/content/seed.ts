@@ -1,0 +1,85 @@
+import type { DemoSeedContext, SeedContext } from '../../core/module';
+import { sanitizeStoredHtml } from '../../core/html';
+import { countries, helpCentre, notices } from './seed-data';
+
+const DAY_MS = 86_400_000;
+
+/** The countries a new brand offers for mobile numbers (the operator edits them later). */
+export async function seedCountries({ db }: SeedContext): Promise<void> {
+  await db
+    .insertInto('countries')
+    .values(
+      countries.map(([code, dialing, name], sort) => ({
+        country_code: code,
+        country_dialing_code: dialing,
+        name,
+        sort,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Demo notices and help centre, the demo agent's affiliate code and the demo member's inbox. */
+export async function seedDemoContent(ctx: DemoSeedContext): Promise<void> {
+  const { db, merchant, now } = ctx;
+  await db
+    .insertInto('notices')
+    .values(
+      notices.map((notice) => ({
+        merchant_code: merchant,
+        title: notice.title,
+        content: sanitizeStoredHtml(notice.content),
+        published_at: new Date(now.getTime() - notice.daysAgo * DAY_MS),
+      })),
+    )
+    .execute();
+
+  for (const [sort, category] of helpCentre.entries()) {
+    const { id } = await db
+      .insertInto('help_categories')
+      .values({ merchant_code: merchant, code: category.code, title: category.title, sort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('help_articles')
+      .values(
+        category.articles.map(([title, content], index) => ({
+          category_id: id,
+          title,
+          content: sanitizeStoredHtml(content),
+          sort: index,
+        })),
+      )
+      .execute();
+  }
+
+  const agent = ctx.users.get('demo_agent');
+  if (agent !== undefined) {
+    await db
+      .insertInto('affiliates')
+      .values({ merchant_code: merchant, code: 'AGENT01', agent_id: agent, domain: null, enabled: true })
+      .execute();
+    ctx.noteLogin('demo_agent', 'affiliate code AGENT01');
+  }
+
+  const member = ctx.users.get('demo_member');
+  if (member !== undefined) {
+    const message = (title: string, content: string, read = false) => ({
+      user_id: member,
+      title,
+      content,
+      created_at: now,
+      read_at: read ? now : null,
+    });
+    await db
+      .insertInto('messages')
+      .values([
+        message('Welcome', 'Welcome to Playfront!'),
+        message('Bonus credited', 'Your welcome bonus is ready.'),
+        message('Security tip', 'Never share your SMS code.'),
+        message('Old news', 'Already read.', true),
+      ])
+      .execute();
+  }
+}

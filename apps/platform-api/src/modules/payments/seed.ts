@@ -1,0 +1,78 @@
+import type { SeedContext } from '../../core/module';
+
+/** Payment-simulator channels; amounts in minor units. */
+const demoChannels = [
+  {
+    code: 'BANK',
+    name: 'Bank transfer',
+    min: '10000',
+    max: '5000000',
+    tutorial:
+      'Transfer the exact amount to the account shown after you submit, with your deposit reference as the note. Credited after the cashier confirms it.',
+    payee: {
+      payee_type: 'bank',
+      bank_name: 'Demo Bank',
+      account_name: 'Playfront Demo Cashier',
+      account_number: '001234567890',
+      expiry_minutes: 30,
+    },
+  },
+  {
+    code: 'EWALLET',
+    name: 'E-wallet',
+    min: '5000',
+    max: '2000000',
+    tutorial: 'Open your e-wallet app, scan the code shown after you submit and pay the exact amount.',
+    payee: {
+      payee_type: 'ewallet',
+      account_name: 'Playfront Demo Cashier',
+      ewallet_id: '09171234567',
+      qr_payload: 'ewallet://pay?to=09171234567&name=Playfront%20Demo%20Cashier',
+      expiry_minutes: 30,
+    },
+  },
+  {
+    code: 'QR',
+    name: 'QR payment',
+    min: '10000',
+    max: '10000000',
+    tutorial: 'Scan the QR code with any banking app within 15 minutes and keep the receipt.',
+    payee: {
+      payee_type: 'qr',
+      account_name: 'Playfront Demo Cashier',
+      qr_payload: 'PLAYFRONT-DEMO-QR:CASHIER-001',
+      expiry_minutes: 15,
+    },
+  },
+];
+
+/**
+ * The payment-simulator channels of a brand and where to pay for each, for channels the operator has not set
+ * up yet. Idempotent: an operator's edits are never overwritten.
+ */
+export async function ensurePaymentChannels({ db, merchant }: SeedContext): Promise<void> {
+  await db
+    .insertInto('payment_channels')
+    .values(
+      demoChannels.map((channel, sort) => ({
+        merchant_code: merchant,
+        code: channel.code,
+        name: channel.name,
+        min_amount: channel.min,
+        max_amount: channel.max,
+        tutorial: channel.tutorial,
+        sort,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  for (const channel of demoChannels) {
+    await db
+      .updateTable('payment_channels')
+      .set(channel.payee)
+      .where('merchant_code', '=', merchant)
+      .where('code', '=', channel.code)
+      .where('payee_type', 'is', null)
+      .execute();
+  }
+}
