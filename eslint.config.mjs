@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import playfront from './tools/eslint-plugin-playfront/index.mjs';
 
 /** Which kinds of project may depend on which (docs/architecture.md). */
 const depConstraints = [
@@ -71,6 +72,12 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycle among the sources of apps and libs (tools/import-cycles.mjs draws the graph).
+    files: ['{apps,libs}/*/src/**/*.{ts,tsx,js,mjs}'],
+    plugins: { playfront },
+    rules: { 'playfront/no-cycle': 'error' },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
@@ -127,8 +134,8 @@ export default tseslint.config(
               message: "Use another module through its entry ('../<module>'), not a file inside it.",
             },
             {
-              regex: '(^|/)(platform-modules|app|main)$|(^|/)seed/',
-              message: 'A module does not import the composition or the demo seed.',
+              regex: '(^|/)(platform-modules|app|main)$',
+              message: 'A module does not import the composition (platform-modules, app, main).',
             },
           ],
         },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proves that module boundaries are enforced as lint errors, and that no import cycle exists: writes probe files with forbidden imports
+// Proves that module boundaries and the no-cycle rule are enforced as lint errors: writes probe files with forbidden imports
 // into real projects, lints them with the workspace ESLint config, and expects each to fail (and an
 // allowed import to pass). The probes are always removed.
 import { execFileSync } from 'node:child_process';
@@ -66,9 +66,9 @@ const cases = [
     expect: 'no-restricted-imports',
   },
   {
-    name: 'API module importing the demo seed',
+    name: 'API module importing the composition (modules -> platform-modules)',
     file: 'apps/platform-api/src/modules/payments/boundary-probe.ts',
-    code: "export * from '../../seed/seed';\n",
+    code: "export { platformModules } from '../../platform-modules';\n",
     expect: 'no-restricted-imports',
   },
   {
@@ -102,25 +102,49 @@ for (const probe of cases) {
     rmSync(path, { force: true });
   }
 }
-// No import cycle anywhere in the workspace; and a probe cycle is found (the check can fail).
-const probeA = join(root, 'libs/wallet/src/cycle-probe-a.ts');
-const probeB = join(root, 'libs/wallet/src/cycle-probe-b.ts');
-try {
-  writeFileSync(probeA, "import { b } from './cycle-probe-b';\nexport const a = () => b;\n");
-  writeFileSync(probeB, "import { a } from './cycle-probe-a';\nexport const b = () => a;\n");
-  const found = findCycles(workspaceSources()).some(
-    (cycle) => cycle.includes(probeA) && cycle.includes(probeB),
-  );
-  if (!found) failures++;
-  console.log(`${found ? 'ok  ' : 'FAIL'} an import cycle between two files is found`);
-} finally {
-  rmSync(probeA, { force: true });
-  rmSync(probeB, { force: true });
+// The lint rule playfront/no-cycle finds a cycle between two files (here across two API modules' entries,
+// and inside a lib), and names both files.
+const cycleProbes = [
+  {
+    name: 'import cycle between two API modules',
+    files: {
+      'apps/platform-api/src/modules/wallet/cycle-probe.ts':
+        "import { b } from '../payments/cycle-probe';\nexport const a = () => b;\n",
+      'apps/platform-api/src/modules/payments/cycle-probe.ts':
+        "import { a } from '../wallet/cycle-probe';\nexport const b = () => a;\n",
+    },
+  },
+  {
+    name: 'import cycle between two files of a lib (type-only import included)',
+    files: {
+      'libs/wallet/src/cycle-probe-a.ts':
+        "import type { B } from './cycle-probe-b';\nexport type A = { b?: B };\n",
+      'libs/wallet/src/cycle-probe-b.ts':
+        "import type { A } from './cycle-probe-a';\nexport type B = { a?: A };\n",
+    },
+  },
+];
+for (const probe of cycleProbes) {
+  const paths = Object.keys(probe.files).map((file) => join(root, file));
+  try {
+    for (const [file, code] of Object.entries(probe.files)) writeFileSync(join(root, file), code);
+    const results = await eslint.lintFiles(paths);
+    const flagged = results.filter((result) =>
+      result.messages.some((m) => m.severity === 2 && m.ruleId === 'playfront/no-cycle'),
+    ).length;
+    const ok = flagged === paths.length;
+    if (!ok) failures++;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${probe.name}: playfront/no-cycle flags ${flagged} of ${paths.length} files`,
+    );
+  } finally {
+    for (const path of paths) rmSync(path, { force: true });
+  }
 }
 const cycles = findCycles(workspaceSources());
 for (const cycle of cycles)
   console.log(`FAIL import cycle: ${cycle.map((file) => file.slice(root.length + 1)).join(' -> ')}`);
 if (cycles.length) failures++;
 else console.log('ok   no import cycle in apps/*/src and libs/*/src');
-console.log(`boundaries: ${cases.length + 2 - failures} passed, ${failures} failed`);
+console.log(`boundaries: ${cases.length + cycleProbes.length + 1 - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);

@@ -1,6 +1,7 @@
 // Finds import cycles among the workspace's source files (apps/*/src, libs/*/src; specs and stories left
-// out): relative imports, lazy import() and @playfront/<lib> entries, type-only imports included. Used by the boundary
-// check (npm run boundaries); `node tools/import-cycles.mjs` lists the cycles.
+// out): relative imports, lazy import() and @playfront/<lib> entries, type-only imports included. Used by
+// the ESLint rule playfront/no-cycle (tools/eslint-plugin-playfront) and the boundary check (npm run boundaries);
+// `node tools/import-cycles.mjs` lists the cycles.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -30,7 +31,8 @@ const asFile = (base) => {
   return null;
 };
 
-function resolveImport(from, spec) {
+/** The file an import specifier names, or null when it leaves the workspace's sources. */
+export function resolveImport(from, spec) {
   if (spec.startsWith('.')) return asFile(resolve(dirname(from), spec.replace(/\?.*$/, '')));
   const lib = /^@playfront\/([\w-]+)(\/[\w-]+)?$/.exec(spec);
   if (!lib) return null;
@@ -40,10 +42,10 @@ function resolveImport(from, spec) {
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(?\s*['"]([^'"]+)['"]/gm;
 
-/** The cycles (strongly connected groups of two or more files, or a file importing itself) among `files`. */
-export function findCycles(files) {
+/** Who imports whom among `files`: each file and the files of the set it imports. */
+export function importGraph(files) {
   const known = new Set(files);
-  const edges = new Map(
+  return new Map(
     files.map((file) => {
       const text = readFileSync(file, 'utf8');
       const targets = new Set();
@@ -54,6 +56,10 @@ export function findCycles(files) {
       return [file, [...targets]];
     }),
   );
+}
+
+/** The cycles (strongly connected groups of two or more files, or a file importing itself) among `files`. */
+export function findCycles(files, edges = importGraph(files)) {
   // Tarjan's strongly connected components, iteratively.
   let index = 0;
   const order = new Map();
