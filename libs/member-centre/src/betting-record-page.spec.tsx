@@ -2,31 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { BetRound, BettingRecord } from '@playfront/api-contract';
+import type { BetRound } from '@playfront/api-contract';
 import { api } from '@playfront/api-client';
 import { errorReply, okReply, renderWithProviders } from '@playfront/api-client/testing';
 import { BettingRecordPage, dayBoundary, roundWinLoss } from './index';
 import { balanceHandler } from '@playfront/wallet/testing';
-
-const round = (over: Partial<BetRound>): BetRound => ({
-  roundId: 'R1',
-  gameId: 1,
-  gameName: 'Gates of Fortune',
-  vendorCode: 'PP',
-  gameCategory: 'RNG',
-  mode: 'REAL',
-  stake: '1000',
-  payout: '2500',
-  status: 'SETTLED',
-  detail: 'Spin 10.00',
-  createdAt: Date.UTC(2026, 0, 15, 9, 30),
-  settledAt: Date.UTC(2026, 0, 15, 9, 30),
-  ...over,
-});
+import { betRound, bettingRecord, bettingRecordHandler } from './testing';
 
 const rounds: BetRound[] = [
-  round({ roundId: 'SLOT-0001' }),
-  round({
+  betRound({ roundId: 'SLOT-0001' }),
+  betRound({
     roundId: 'BAC-0002',
     gameName: 'Baccarat A',
     vendorCode: 'DG',
@@ -35,7 +20,7 @@ const rounds: BetRound[] = [
     payout: '0',
     detail: 'Banker 50.00',
   }),
-  round({
+  betRound({
     roundId: 'SPT-0003',
     gameName: 'Fixtures',
     vendorCode: 'SBO',
@@ -44,32 +29,16 @@ const rounds: BetRound[] = [
     payout: null,
     status: 'OPEN',
   }),
-  round({ roundId: 'DEMO-0004', mode: 'TRIAL', stake: '100', payout: '0' }),
+  betRound({ roundId: 'DEMO-0004', mode: 'TRIAL', stake: '100', payout: '0' }),
 ];
 
 let queries: URLSearchParams[] = [];
-const record = (list: BetRound[], total = list.length): BettingRecord => ({
-  list,
-  total,
-  totalStake: String(list.reduce((sum, r) => sum + BigInt(r.stake), 0n)),
-  totalPayout: String(list.reduce((sum, r) => sum + BigInt(r.payout ?? '0'), 0n)),
-});
-const bettingRecord = http.get('*/wps/game/bettingRecord', ({ request }) => {
-  const params = new URL(request.url).searchParams;
-  queries.push(params);
-  const category = params.get('category');
-  const status = params.get('status');
-  const list = rounds.filter(
-    (r) => (!category || r.gameCategory === category) && (!status || r.status === status),
-  );
-  // 45 rounds in all when nothing is filtered: three pages of 20.
-  return okReply(record(list, category || status ? list.length : 45));
-});
+const bettingRecordReply = bettingRecordHandler(rounds, { onQuery: (query) => queries.push(query) });
 const balance = balanceHandler();
-const server = setupServer(balance, bettingRecord);
+const server = setupServer(balance, bettingRecordReply);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers(balance, bettingRecord);
+  server.resetHandlers(balance, bettingRecordReply);
   queries = [];
 });
 afterAll(() => server.close());
@@ -146,7 +115,7 @@ describe('BettingRecordPage', () => {
   });
 
   it('says so when nothing matches', async () => {
-    server.use(http.get('*/wps/game/bettingRecord', () => okReply(record([]))));
+    server.use(http.get('*/wps/game/bettingRecord', () => okReply(bettingRecord([]))));
     await renderWithProviders(<BettingRecordPage today={today} />, member);
     expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();
   });
@@ -179,7 +148,7 @@ describe('BettingRecordPage', () => {
           fail = false;
           return errorReply(500, 'internal_error');
         }
-        return okReply(record(rounds));
+        return okReply(bettingRecord(rounds));
       }),
     );
     await renderWithProviders(<BettingRecordPage today={today} />, member);
@@ -191,7 +160,7 @@ describe('BettingRecordPage', () => {
     const { store } = await renderWithProviders(<BettingRecordPage today={today} />, member);
     await screen.findByRole('table');
     const before = queries.length;
-    rounds.unshift(round({ roundId: 'NEW-0005' }));
+    rounds.unshift(betRound({ roundId: 'NEW-0005' }));
     try {
       act(() => {
         store.dispatch(api.util.invalidateTags(['Rounds']));

@@ -1,33 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { withStore } from '@playfront/api-client/testing';
-import type { BetRound, BettingRecord } from '@playfront/api-contract';
+import { delay, http } from 'msw';
+import { errorReply, withStore } from '@playfront/api-client/testing';
+import type { BetRound } from '@playfront/api-contract';
 import { BettingRecordPage } from './index';
 import { balanceHandler } from '@playfront/wallet/testing';
+import { betRound, bettingRecordHandler } from './testing';
 
 /** A fresh store for a logged-in member. */
 const withMember = withStore({ credentials: { token: 'demo', accountType: 0 } });
 
-const ok = (value: unknown) => HttpResponse.json({ success: true, value, message: null, code: null });
 const at = Date.UTC(2026, 0, 15, 9, 30);
-const round = (over: Partial<BetRound>): BetRound => ({
-  roundId: 'R1',
-  gameId: 1,
-  gameName: 'Gates of Fortune',
-  vendorCode: 'PP',
-  gameCategory: 'RNG',
-  mode: 'REAL',
-  stake: '1000',
-  payout: '2500',
-  status: 'SETTLED',
-  detail: 'Spin 10.00',
-  createdAt: at,
-  settledAt: at,
-  ...over,
-});
 const rounds: BetRound[] = [
-  round({ roundId: 'SLOT-7F3A21' }),
-  round({
+  betRound({ roundId: 'SLOT-7F3A21' }),
+  betRound({
     roundId: 'BAC-19C0DE',
     gameName: 'Baccarat A',
     vendorCode: 'DG',
@@ -37,7 +22,7 @@ const rounds: BetRound[] = [
     detail: 'Banker 50.00',
     createdAt: at - 600_000,
   }),
-  round({
+  betRound({
     roundId: 'SPT-55B2E9',
     gameName: 'Premier fixtures',
     vendorCode: 'SBO',
@@ -49,7 +34,7 @@ const rounds: BetRound[] = [
     settledAt: null,
     createdAt: at - 1_200_000,
   }),
-  round({
+  betRound({
     roundId: 'LOT-0A11F4',
     gameName: 'Fast 3',
     vendorCode: 'LOTT',
@@ -58,14 +43,8 @@ const rounds: BetRound[] = [
     payout: '1000',
     detail: 'Big 10.00',
   }),
-  round({ roundId: 'DEMO-88E1C2', mode: 'TRIAL', stake: '100', payout: '0', detail: 'Spin 1.00' }),
+  betRound({ roundId: 'DEMO-88E1C2', mode: 'TRIAL', stake: '100', payout: '0', detail: 'Spin 1.00' }),
 ];
-const record = (list: BetRound[], total = list.length): BettingRecord => ({
-  list,
-  total,
-  totalStake: String(list.reduce((sum, r) => sum + BigInt(r.stake), 0n)),
-  totalPayout: String(list.reduce((sum, r) => sum + BigInt(r.payout ?? '0'), 0n)),
-});
 const balance = balanceHandler();
 
 const meta = {
@@ -75,18 +54,7 @@ const meta = {
   args: { today: new Date(2026, 0, 20) },
   parameters: {
     msw: {
-      handlers: [
-        balance,
-        http.get('*/wps/game/bettingRecord', ({ request }) => {
-          const params = new URL(request.url).searchParams;
-          const list = rounds.filter(
-            (r) =>
-              (!params.get('category') || r.gameCategory === params.get('category')) &&
-              (!params.get('status') || r.status === params.get('status')),
-          );
-          return ok(record(list, list.length === rounds.length ? 45 : list.length));
-        }),
-      ],
+      handlers: [balance, bettingRecordHandler(rounds)],
     },
   },
 } satisfies Meta<typeof BettingRecordPage>;
@@ -96,7 +64,7 @@ type Story = StoryObj<typeof meta>;
 export const Rounds: Story = {};
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [balance, http.get('*/wps/game/bettingRecord', () => ok(record([])))] } },
+  parameters: { msw: { handlers: [balance, bettingRecordHandler([], { unfilteredTotal: 0 })] } },
 };
 
 export const Loading: Story = {
@@ -106,7 +74,7 @@ export const Loading: Story = {
         balance,
         http.get('*/wps/game/bettingRecord', async () => {
           await delay('infinite');
-          return ok(null);
+          return errorReply(500, 'internal_error');
         }),
       ],
     },
@@ -116,15 +84,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: {
     msw: {
-      handlers: [
-        balance,
-        http.get('*/wps/game/bettingRecord', () =>
-          HttpResponse.json(
-            { success: false, value: null, message: 'x', code: 'internal_error' },
-            { status: 500 },
-          ),
-        ),
-      ],
+      handlers: [balance, http.get('*/wps/game/bettingRecord', () => errorReply(500, 'internal_error'))],
     },
   },
 };

@@ -1,38 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { okReply, renderWithProviders } from '@playfront/api-client/testing';
+import { renderWithProviders } from '@playfront/api-client/testing';
 import { MemberCentre } from './index';
-import { balanceHandler } from '@playfront/wallet/testing';
+import { balanceHandler, fundsHandler } from '@playfront/wallet/testing';
+import { emptyTransactionsHandler, memberInfoHandler, paymentPasswordHandler } from './testing';
 
-const memberInfo = {
-  id: 1,
-  account: 'demo_member',
-  userName: 'demo_member',
-  nickname: 'Demo',
-  type: 0,
-  toUpline: true,
-  clubLabel: { labelName: 'Gold', rankLevel: 2 },
-  memberLabel: [],
-  mobileNum: null,
-  email: null,
-  referralCode: 'ABC',
-  avatar: '',
-  avatarType: 'STATIC',
-  passwordChangeRequired: false,
-};
 const server = setupServer(
-  http.get('*/wps/member/info', async () => {
-    await delay(30);
-    return okReply(memberInfo);
-  }),
-  http.get('*/wps/member/info/funds/consolidated', () =>
-    okReply({ currency: 'PHP', currencySymbol: 'P', sumBalance: '100000', wallets: [] }),
-  ),
+  memberInfoHandler({ mobileNum: null, email: null }, 30),
+  fundsHandler(),
   balanceHandler(),
-  http.get('*/wps/member/payment-password', () => okReply({ isSet: true })),
-  http.get('*/wps/member/transactions', () => okReply({ list: [], total: 0, page: 1, size: 20 })),
+  paymentPasswordHandler(true),
+  emptyTransactionsHandler(),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -1,38 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { withStore } from '@playfront/api-client/testing';
+import { delay, http } from 'msw';
+import { errorReply, withStore } from '@playfront/api-client/testing';
 import { MemberCentre } from './index';
-import { balanceHandler } from '@playfront/wallet/testing';
+import { balanceHandler, fundsHandler } from '@playfront/wallet/testing';
+import { memberInfoHandler, paymentPasswordHandler } from './testing';
 
 /** A fresh store for a logged-in account of `accountType` (4 is a trial account). */
 const withAccount = (accountType: number) => withStore({ credentials: { token: 'demo', accountType } });
 
-const ok = (value: unknown) => HttpResponse.json({ success: true, value, message: null, code: null });
-const handlers = [
-  http.get('*/wps/member/info', () =>
-    ok({
-      id: 1,
-      account: 'demo_member',
-      userName: 'demo_member',
-      nickname: 'Demo',
-      type: 0,
-      toUpline: true,
-      clubLabel: { labelName: 'Gold', rankLevel: 2 },
-      memberLabel: [],
-      mobileNum: '+84*****678',
-      email: 'd***@example.com',
-      referralCode: 'ABC',
-      avatar: '',
-      avatarType: 'STATIC',
-      passwordChangeRequired: false,
-    }),
-  ),
-  http.get('*/wps/member/info/funds/consolidated', () =>
-    ok({ currency: 'PHP', currencySymbol: 'P', sumBalance: '100000', wallets: [] }),
-  ),
-  balanceHandler(),
-  http.get('*/wps/member/payment-password', () => ok({ isSet: false })),
-];
+const handlers = [memberInfoHandler(), fundsHandler(), balanceHandler(), paymentPasswordHandler(false)];
 
 const meta = {
   title: 'member-centre/MemberCentre',
@@ -51,7 +27,7 @@ export const Loading: Story = {
       handlers: [
         http.get('*/wps/member/info/funds/consolidated', async () => {
           await delay('infinite');
-          return ok(null);
+          return errorReply(500, 'internal_error');
         }),
         ...handlers,
       ],
@@ -62,12 +38,7 @@ export const Error: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/wps/member/info/funds/consolidated', () =>
-          HttpResponse.json(
-            { success: false, value: null, message: 'x', code: 'internal_error' },
-            { status: 500 },
-          ),
-        ),
+        http.get('*/wps/member/info/funds/consolidated', () => errorReply(500, 'internal_error')),
         ...handlers,
       ],
     },
