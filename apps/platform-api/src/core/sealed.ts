@@ -58,12 +58,18 @@ export function toFieldErrors(
   return fields;
 }
 
-/** Decrypts the body of an encrypted route and validates it against the inner schema. */
+const opened = new WeakMap<FastifyRequest, unknown>();
+
+/**
+ * Decrypts the body of an encrypted route and validates it against the inner schema. A request's body is
+ * opened once: a hook (a rate limit naming its bucket) and the handler may both ask for it.
+ */
 export function openSealed<T extends TSchema>(
   ctx: AppContext,
   request: FastifyRequest,
   schema: T,
 ): Static<T> {
+  if (opened.has(request)) return opened.get(request) as Static<T>;
   const payload = ctx.keys.decrypt(request.body as EncryptedPayload, ctx.now());
   let validator = validators.get(schema);
   if (!validator) {
@@ -79,6 +85,7 @@ export function openSealed<T extends TSchema>(
       ),
     );
   }
+  opened.set(request, payload);
   return payload as Static<T>;
 }
 

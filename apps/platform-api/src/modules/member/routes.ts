@@ -22,7 +22,10 @@ import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
 import { bearerAuth, replies } from '../../core/route-schema';
+import { perIp, rateLimit } from '../../core/rate-limit';
+import type { RateRule } from '../../core/rate-limit';
 import { openSealed } from '../../core/sealed';
+import { normaliseMobile } from '../verification';
 import {
   addFeedback,
   avatarOptions,
@@ -43,11 +46,14 @@ const sealed = { config: { encrypted: true } } as const;
 
 export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
   const member = requireSession(ctx);
+  const registerLimit = rateLimit(ctx, [perIp('register', (limits) => limits.registerPerIp)]);
+  const resetPerIp: RateRule = perIp('reset', (limits) => limits.passwordPerIp);
 
   app.put(
     '/wps/member/register',
     {
       ...sealed,
+      ...registerLimit,
       schema: {
         tags: ['member'],
         summary: 'Register with username and password (encrypted RegisterRequest)',
@@ -62,6 +68,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/member/register/mobile',
     {
       ...sealed,
+      ...registerLimit,
       schema: {
         tags: ['member'],
         summary: 'Register with mobile number and SMS code (encrypted MobileRegisterRequest)',
@@ -146,6 +153,13 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
     {
       ...sealed,
       onRequest: requireSession(ctx, { allowRestricted: true, realAccount: true }),
+      ...rateLimit(ctx, [
+        perIp('password', (limits) => limits.passwordPerIp),
+        {
+          bucket: (request) => `password:user:${request.session!.userId}`,
+          limit: (limits) => limits.loginPerAccount,
+        },
+      ]),
       schema: {
         tags: ['member'],
         summary: 'Change password (encrypted ChangePasswordRequest); ends every session',
@@ -155,12 +169,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await changePassword(
-        ctx,
-        request,
-        request.session!.userId,
-        openSealed(ctx, request, ChangePasswordRequest),
-      );
+      await changePassword(ctx, request.session!.userId, openSealed(ctx, request, ChangePasswordRequest));
       return ok(null);
     },
   );
@@ -168,6 +177,14 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/member/password/email',
     {
+      ...rateLimit(ctx, [
+        perIp('forgot', (limits) => limits.passwordPerIp),
+        {
+          bucket: (request) =>
+            `forgot:user:${(request.body as ForgotByEmailRequest).username.trim().toLowerCase()}`,
+          limit: (limits) => limits.smsPerMobileHourly,
+        },
+      ]),
       schema: {
         tags: ['member'],
         summary: 'Forgot password by e-mail (form-urlencoded); same reply whether or not the account exists',
@@ -177,7 +194,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await forgotByEmail(ctx, request, request.body);
+      await forgotByEmail(ctx, request.body);
       return { ...ok(null), message: 'If the username and e-mail match, a reset link has been sent' };
     },
   );
@@ -186,6 +203,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/member/password/reset',
     {
       ...sealed,
+      ...rateLimit(ctx, [resetPerIp]),
       schema: {
         tags: ['member'],
         summary: 'Set a new password with the token of the reset e-mail (encrypted ResetPasswordRequest)',
@@ -194,7 +212,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await resetWithToken(ctx, request, openSealed(ctx, request, ResetPasswordRequest));
+      await resetWithToken(ctx, openSealed(ctx, request, ResetPasswordRequest));
       return ok(null);
     },
   );
@@ -203,6 +221,17 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/member/password/verification',
     {
       ...sealed,
+      // Per number as well as per address: guesses spread over many addresses still meet one budget.
+      ...rateLimit(ctx, [
+        resetPerIp,
+        {
+          bucket: async (request) => {
+            const form = openSealed(ctx, request, ForgotByPhoneRequest);
+            return `reset:mobile:${await normaliseMobile(ctx, form.countryDialingCode, form.mobileNum)}`;
+          },
+          limit: (limits) => limits.resetPerMobile,
+        },
+      ]),
       schema: {
         tags: ['member'],
         summary: 'Set password by phone with an SMS code (encrypted ForgotByPhoneRequest)',
@@ -211,7 +240,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => {
-      await resetByPhone(ctx, request, openSealed(ctx, request, ForgotByPhoneRequest));
+      await resetByPhone(ctx, openSealed(ctx, request, ForgotByPhoneRequest));
       return ok(null);
     },
   );
@@ -220,6 +249,7 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/feedback',
     {
       onRequest: optionalSession(ctx),
+      ...rateLimit(ctx, [perIp('feedback', (limits) => limits.feedbackPerIp)]),
       schema: {
         tags: ['member'],
         summary: 'Send feedback (up to 140 characters)',

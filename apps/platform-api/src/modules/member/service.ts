@@ -20,7 +20,6 @@ import { revokeAllSessions } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { randomToken, sha256 } from '../../core/crypto';
 import { AppError, featureDisabled, validationError } from '../../core/errors';
-import { hitAll } from '../../core/rate-limit';
 import { assertSiteOpen, startSession } from '../session';
 import { getSettings, isFlagOn } from '../system';
 import { checkNewPassword } from './password-policy';
@@ -128,9 +127,6 @@ const newUser = (
   };
 };
 
-const registerLimits = (ctx: AppContext, request: FastifyRequest) =>
-  hitAll(ctx.db, [[`register:ip:${request.ip}`, ctx.config.limits.registerPerIp]], ctx.now());
-
 const captchaOn = (settings: BrandSettings) => settings.registerRules['captcha']?.enabled === true;
 
 /** Fields of the username form validated by rules (captcha and SMS code are checked by their services). */
@@ -156,7 +152,6 @@ export async function register(
   const settings = await getSettings(ctx);
   assertSiteOpen(ctx, request, settings);
   if (!isFlagOn(settings, WhitelabelFlag.USERNAMEREG3)) throw featureDisabled();
-  await registerLimits(ctx, request);
   const rules = settings.registerRules;
   check(rules, form, usernameFormFields(rules));
   await checkNewPassword(ctx, {
@@ -221,7 +216,6 @@ export async function registerMobile(
   const settings = await getSettings(ctx);
   assertSiteOpen(ctx, request, settings);
   if (!isFlagOn(settings, WhitelabelFlag.MOBILENUMREG3)) throw featureDisabled();
-  await registerLimits(ctx, request);
   const base = settings.registerRules;
   const mobileRule: FieldRule = { ...base['mobileNum'], enabled: true, required: true };
   const passwordRequired = isFlagOn(settings, WhitelabelFlag.MOBILENUMPASSREG3);
@@ -328,18 +322,9 @@ async function replacePassword(ctx: AppContext, userId: number, password: string
 
 export async function changePassword(
   ctx: AppContext,
-  request: FastifyRequest,
   userId: number,
   form: ChangePasswordRequest,
 ): Promise<void> {
-  await hitAll(
-    ctx.db,
-    [
-      [`password:ip:${request.ip}`, ctx.config.limits.passwordPerIp],
-      [`password:user:${userId}`, ctx.config.limits.loginPerAccount],
-    ],
-    ctx.now(),
-  );
   const settings = await getSettings(ctx);
   const user = await findUser(ctx, userId);
   if (!(await ctx.passwords.verify(user.password_hash, form.oldPassword))) {
@@ -358,20 +343,8 @@ export async function changePassword(
 }
 
 /** Sends a reset link when username and e-mail match; the reply never says whether they did. */
-export async function forgotByEmail(
-  ctx: AppContext,
-  request: FastifyRequest,
-  form: ForgotByEmailRequest,
-): Promise<void> {
+export async function forgotByEmail(ctx: AppContext, form: ForgotByEmailRequest): Promise<void> {
   const usernameKey = form.username.trim().toLowerCase();
-  await hitAll(
-    ctx.db,
-    [
-      [`forgot:ip:${request.ip}`, ctx.config.limits.passwordPerIp],
-      [`forgot:user:${usernameKey}`, ctx.config.limits.smsPerMobileHourly],
-    ],
-    ctx.now(),
-  );
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'email', 'account_type'])
@@ -404,12 +377,7 @@ export async function forgotByEmail(
   });
 }
 
-export async function resetWithToken(
-  ctx: AppContext,
-  request: FastifyRequest,
-  form: ResetPasswordRequest,
-): Promise<void> {
-  await hitAll(ctx.db, [[`reset:ip:${request.ip}`, ctx.config.limits.passwordPerIp]], ctx.now());
+export async function resetWithToken(ctx: AppContext, form: ResetPasswordRequest): Promise<void> {
   const now = ctx.now();
   const live = await ctx.db
     .selectFrom('password_resets')
@@ -437,17 +405,10 @@ export async function resetWithToken(
 }
 
 /** Forgot by phone: an SMS code from /wps/verification/sms/noLogin proves the number. */
-export async function resetByPhone(
-  ctx: AppContext,
-  request: FastifyRequest,
-  form: ForgotByPhoneRequest,
-): Promise<void> {
+export async function resetByPhone(ctx: AppContext, form: ForgotByPhoneRequest): Promise<void> {
   const settings = await getSettings(ctx);
   if (!isFlagOn(settings, WhitelabelFlag.CHNGPASSVERIF3)) throw featureDisabled();
-  await hitAll(ctx.db, [[`reset:ip:${request.ip}`, ctx.config.limits.passwordPerIp]], ctx.now());
   const key = await normaliseMobile(ctx, form.countryDialingCode, form.mobileNum);
-  // Per number as well as per address: guesses spread over many addresses still meet one budget.
-  await hitAll(ctx.db, [[`reset:mobile:${key}`, ctx.config.limits.resetPerMobile]], ctx.now());
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'username'])
@@ -481,7 +442,6 @@ export async function addFeedback(
   request: FastifyRequest,
   form: { content: string; category?: string; contact?: string },
 ): Promise<void> {
-  await hitAll(ctx.db, [[`feedback:ip:${request.ip}`, ctx.config.limits.feedbackPerIp]], ctx.now());
   const content = form.content.trim();
   if ([...content].length === 0 || [...content].length > 140) {
     throw validationError([

@@ -30,7 +30,7 @@ import { requireStringAmounts, runIdempotent } from '../../core/idempotency';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies, svgReplies } from '../../core/route-schema';
 import { proofLimits, readProofImages, removeImages } from '../../core/uploads';
-import { hit } from '../../core/rate-limit';
+import { rateLimit } from '../../core/rate-limit';
 import { qrSvg } from '../system';
 import { verifyPaymentPassword } from '../wallet';
 import {
@@ -282,6 +282,17 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       '/wps/payment/withdrawals/:reference/not-received',
       {
         onRequest: member,
+        // Cheap checks first: the member's own paid withdrawal awaiting confirmation, within the member's
+        // upload limit; only then are images read and decoded (in a bounded queue).
+        preHandler: [
+          async (request) => checkNotReceivedAllowed(ctx, request.session!.userId, request.params.reference),
+          rateLimit(ctx, [
+            {
+              bucket: (request) => `proof:user:${request.session!.userId}`,
+              limit: (limits) => limits.proofUploadPerUser,
+            },
+          ]).preHandler,
+        ],
         schema: {
           tags,
           summary:
@@ -294,10 +305,6 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
       async (request) => {
         const userId = request.session!.userId;
-        // Cheap checks first: the member's own paid withdrawal awaiting confirmation, within the member's
-        // upload limit; only then are images read and decoded (in a bounded queue).
-        await checkNotReceivedAllowed(ctx, userId, request.params.reference);
-        await hit(ctx.db, `proof:user:${userId}`, ctx.config.limits.proofUploadPerUser, ctx.now());
         const dir = ctx.config.uploadDir;
         const { files } = await readProofImages(request, dir, {
           maxPixels: ctx.config.proofMaxPixels,

@@ -9,7 +9,6 @@ import type { AppContext } from '../../core/context';
 import { countryOf } from '../../core/country';
 import { randomToken, safeEqual } from '../../core/crypto';
 import { AppError, featureDisabled } from '../../core/errors';
-import { hitAll, refund } from '../../core/rate-limit';
 import { getSettings, isFlagOn } from '../system';
 import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification';
 
@@ -95,7 +94,23 @@ export async function startSession(
   };
 }
 
-/** Username/password or mobile/SMS-code login with captcha escalation and rate limits. */
+/**
+ * Whose failed logins count together: the account a login names (by username, or by normalised mobile
+ * number for SMS logins), whether or not it exists.
+ */
+export async function loginAccountKey(
+  ctx: AppContext,
+  settings: BrandSettings,
+  input: LoginRequest,
+): Promise<string> {
+  const merchant = ctx.config.merchantCode;
+  const identifier = input.username.trim();
+  return input.type === 'sms'
+    ? `${merchant}:m:${await normaliseMobile(ctx, input.countryDialingCode ?? settings.region.defaultCountryDialingCode, identifier, 'username')}`
+    : `${merchant}:u:${identifier.toLowerCase()}`;
+}
+
+/** Username/password or mobile/SMS-code login with captcha escalation (its rate limits are on the route). */
 export async function login(
   ctx: AppContext,
   request: FastifyRequest,
@@ -108,21 +123,8 @@ export async function login(
   if (isSms && !isFlagOn(settings, WhitelabelFlag.MOBILEVERCODELOGIN3)) throw featureDisabled();
 
   const identifier = input.username.trim();
-  const accountKey = isSms
-    ? `${merchant}:m:${await normaliseMobile(ctx, input.countryDialingCode ?? settings.region.defaultCountryDialingCode, identifier, 'username')}`
-    : `${merchant}:u:${identifier.toLowerCase()}`;
+  const accountKey = await loginAccountKey(ctx, settings, input);
   const now = ctx.now();
-  // The account budget counts failures only: each attempt reserves a hit atomically (so parallel guesses
-  // cannot overrun it) and a successful login gives it back.
-  const accountBucket = `login:account:${accountKey}`;
-  await hitAll(
-    ctx.db,
-    [
-      [`login:ip:${request.ip}`, ctx.config.limits.loginPerIp],
-      [accountBucket, ctx.config.limits.loginPerAccount],
-    ],
-    now,
-  );
 
   const failures = await recentFailures(ctx, accountKey);
   if (failures >= CAPTCHA_AFTER_FAILURES) {
@@ -174,7 +176,6 @@ export async function login(
   }
   if (user.disabled) throw new AppError(403, ErrorCode.accountDisabled, 'This account is disabled');
   await ctx.db.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
-  await refund(ctx.db, accountBucket, ctx.config.limits.loginPerAccount, now);
   const reason = isSms
     ? user.must_change_password
       ? 'default_password'
@@ -189,7 +190,6 @@ export async function freePlay(ctx: AppContext, request: FastifyRequest): Promis
   assertSiteOpen(ctx, request, settings);
   if (!isFlagOn(settings, WhitelabelFlag.FREEPLAY3)) throw featureDisabled();
   const now = ctx.now();
-  await hitAll(ctx.db, [[`freeplay:ip:${request.ip}`, ctx.config.limits.freePlayPerIp]], now);
   const username = `trial_${randomToken(6)
     .replace(/[^A-Za-z0-9]/g, 'x')
     .toLowerCase()}`;

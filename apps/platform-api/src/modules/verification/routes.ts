@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   CaptchaImage,
   OutboxList,
@@ -10,16 +11,45 @@ import {
 import { renderCaptcha } from '../../core/captcha-image';
 import type { AppContext } from '../../core/context';
 import { featureDisabled, ok, validationError } from '../../core/errors';
+import { perRequest } from '../../core/fastify';
 import type { FastifyTypebox } from '../../core/fastify';
+import { perIp, rateLimit } from '../../core/rate-limit';
+import type { RateRule } from '../../core/rate-limit';
 import { replies } from '../../core/route-schema';
 import { isSecure } from '../../core/security-headers';
 import { getSettings, isFlagOn } from '../system';
 import { issueCaptcha, normaliseMobile, sendSmsCode } from './service';
 
+/** The budgets of an SMS code: per number (per minute and per hour) and per address. */
+const smsLimits = (mobileKeyOf: (request: FastifyRequest) => Promise<string>): RateRule[] => [
+  {
+    bucket: async (request) => `sms:mobile:${await mobileKeyOf(request)}`,
+    limit: (limits) => limits.smsPerMobile,
+  },
+  {
+    bucket: async (request) => `sms:mobile-hour:${await mobileKeyOf(request)}`,
+    limit: (limits) => limits.smsPerMobileHourly,
+  },
+  perIp('sms', (limits) => limits.smsPerIp),
+];
+
 export function verificationRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  const loginMobileKey = perRequest((request) => {
+    const body = request.body as SmsCodeRequest;
+    return normaliseMobile(ctx, body.countryDialingCode, body.mobileNum);
+  });
+  const registerMobileKey = perRequest(async (request) => {
+    const body = request.body as RegisterSmsRequest;
+    const mobile = body.mobileNo ?? body.mobileNum;
+    if (!mobile)
+      throw validationError([{ field: 'mobileNo', key: 'reg_required', message: 'mobileNo is required' }]);
+    return normaliseMobile(ctx, body.countryDialingCode, mobile, 'mobileNo');
+  });
+
   app.get(
     '/wps/captcha',
     {
+      ...rateLimit(ctx, [perIp('captcha', (limits) => limits.captchaPerIp)]),
       schema: {
         tags: ['system'],
         summary:
@@ -42,6 +72,7 @@ export function verificationRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
     '/wps/verification/sms/noLogin',
     {
+      ...rateLimit(ctx, smsLimits(loginMobileKey)),
       schema: {
         tags: ['verification'],
         summary:
@@ -58,20 +89,21 @@ export function verificationRoutes(app: FastifyTypebox, ctx: AppContext): void {
       ) {
         throw featureDisabled();
       }
-      const key = await normaliseMobile(ctx, request.body.countryDialingCode, request.body.mobileNum);
+      const key = await loginMobileKey(request);
       const user = await ctx.db
         .selectFrom('users')
         .select('id')
         .where('merchant_code', '=', ctx.config.merchantCode)
         .where('mobile_key', '=', key)
         .executeTakeFirst();
-      return ok({ expiredMinutes: await sendSmsCode(ctx, request, 'login', key, user !== undefined) });
+      return ok({ expiredMinutes: await sendSmsCode(ctx, 'login', key, user !== undefined) });
     },
   );
 
   app.post(
     '/wps/verification/sms/register',
     {
+      ...rateLimit(ctx, smsLimits(registerMobileKey)),
       schema: {
         tags: ['verification'],
         summary: 'SMS code for mobile registration',
@@ -82,11 +114,9 @@ export function verificationRoutes(app: FastifyTypebox, ctx: AppContext): void {
     async (request) => {
       const settings = await getSettings(ctx);
       if (!isFlagOn(settings, WhitelabelFlag.MOBILENUMREG3)) throw featureDisabled();
-      const mobile = request.body.mobileNo ?? request.body.mobileNum;
-      if (!mobile)
-        throw validationError([{ field: 'mobileNo', key: 'reg_required', message: 'mobileNo is required' }]);
-      const key = await normaliseMobile(ctx, request.body.countryDialingCode, mobile, 'mobileNo');
-      return ok({ expiredMinutes: await sendSmsCode(ctx, request, 'register', key, true) });
+      return ok({
+        expiredMinutes: await sendSmsCode(ctx, 'register', await registerMobileKey(request), true),
+      });
     },
   );
 

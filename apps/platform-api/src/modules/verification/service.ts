@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { randomToken, safeEqual, sha256 } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
-import { hitAll } from '../../core/rate-limit';
 import { mobileKey } from '../identity';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -28,7 +27,6 @@ export async function issueCaptcha(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<{ id: string; text: string }> {
-  await hitAll(ctx.db, [[`captcha:ip:${request.ip}`, ctx.config.limits.captchaPerIp]], ctx.now());
   const id = randomToken(16);
   const text = ctx.captchaText();
   const now = ctx.now();
@@ -112,22 +110,11 @@ export async function normaliseMobile(
  */
 export async function sendSmsCode(
   ctx: AppContext,
-  request: FastifyRequest,
   purpose: SmsPurpose,
   key: string,
   send: boolean,
 ): Promise<number> {
   const now = ctx.now();
-  const limits = ctx.config.limits;
-  await hitAll(
-    ctx.db,
-    [
-      [`sms:mobile:${key}`, limits.smsPerMobile],
-      [`sms:mobile-hour:${key}`, limits.smsPerMobileHourly],
-      [`sms:ip:${request.ip}`, limits.smsPerIp],
-    ],
-    now,
-  );
   const minutes = ctx.config.smsCodeMinutes;
   // The reply leaves now, sent or not: the code is stored and delivered after it (platform/background).
   if (send) ctx.background.run('sms code', () => issueSmsCode(ctx, purpose, key, now, minutes));
