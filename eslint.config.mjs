@@ -35,6 +35,9 @@ const publicEntryOnly = {
   message: 'Import a library through its public entry (@playfront/<lib>), never a file inside it.',
 };
 
+/** Folder depths inside modules/demo-provider (0: its top-level files). */
+const demoProviderDepths = [0, 1, 2, 3];
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,6 +145,29 @@ export default tseslint.config(
       ],
     },
   },
+  // The demo provider is one game provider reaching the platform through one port (platform.ts, the
+  // game-wallet contract): its other files import only their own folder, core/ and @playfront libs. One
+  // block per folder depth, since a pattern sees the import, not the importing file.
+  ...demoProviderDepths.map((depth) => ({
+    files: [`apps/platform-api/src/modules/demo-provider/${'*/'.repeat(depth)}*.ts`],
+    ignores: ['**/*.spec.ts', 'apps/platform-api/src/modules/demo-provider/platform.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            publicEntryOnly,
+            {
+              // Leaving the demo-provider folder (depth + 1 times '../') is allowed only into core/.
+              regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./core(/|$))`,
+              message:
+                "The demo provider reaches the platform only through its port ('./platform'); otherwise it imports core/ and @playfront libs.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   ...storybook.configs['flat/recommended'],
   {
     // Stories import their own lib through its public entry, as a consumer would; boundaries still apply.

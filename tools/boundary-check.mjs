@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Proves that module boundaries and the no-cycle rule are enforced as lint errors: writes probe files with forbidden imports
 // into real projects, lints them with the workspace ESLint config, and expects each to fail (and an
-// allowed import to pass). The probes are always removed.
+// allowed import to pass). The probes are always removed; a case without code lints a project file as it is.
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { findCycles, workspaceSources } from './import-cycles.mjs';
@@ -78,6 +78,36 @@ const cases = [
     expect: null,
   },
   {
+    name: 'demo-provider file importing the games module directly, not through its port',
+    file: 'apps/platform-api/src/modules/demo-provider/boundary-probe.ts',
+    code: "export { gameWallet } from '../games';\n",
+    expect: 'no-restricted-imports',
+  },
+  {
+    name: 'demo-provider sub-part importing another module (lottery -> wallet)',
+    file: 'apps/platform-api/src/modules/demo-provider/lottery/boundary-probe.ts',
+    code: "export { post } from '../../wallet';\n",
+    expect: 'no-restricted-imports',
+  },
+  {
+    name: 'demo-provider sub-part importing the composition',
+    file: 'apps/platform-api/src/modules/demo-provider/instant/engines/boundary-probe.ts',
+    code: "export { platformModules } from '../../../../platform-modules';\n",
+    expect: 'no-restricted-imports',
+  },
+  {
+    // A file of the project, linted as it is (no code: nothing written or removed).
+    name: 'allowed: the demo-provider port (platform.ts) importing the games module',
+    file: 'apps/platform-api/src/modules/demo-provider/platform.ts',
+    expect: null,
+  },
+  {
+    name: 'allowed: demo-provider sub-part using its port, shared pieces and core',
+    file: 'apps/platform-api/src/modules/demo-provider/lottery/boundary-probe.ts',
+    code: "export { gameWallet } from '../platform';\nexport { fairFloats } from '../shared/fair';\nexport { AppError } from '../../../core/errors';\n",
+    expect: null,
+  },
+  {
     name: 'allowed: feature lib importing a ui lib through its public entry',
     file: 'libs/wallet/src/boundary-probe.ts',
     code: "export * from '@playfront/ui-kit';\n",
@@ -89,7 +119,12 @@ const eslint = new ESLint({ cwd: root });
 let failures = 0;
 for (const probe of cases) {
   const path = join(root, probe.file);
-  writeFileSync(path, probe.code);
+  if (probe.code === undefined && !readFileSync(path, 'utf8').includes("from '../games'")) {
+    failures++;
+    console.log(`FAIL ${probe.name}: ${probe.file} no longer imports '../games'`);
+    continue;
+  }
+  if (probe.code !== undefined) writeFileSync(path, probe.code);
   try {
     const [result] = await eslint.lintFiles([path]);
     const rules = result.messages.filter((m) => m.severity === 2).map((m) => m.ruleId);
@@ -99,7 +134,7 @@ for (const probe of cases) {
       `${ok ? 'ok  ' : 'FAIL'} ${probe.name}: ${rules.length ? `errors from ${[...new Set(rules)].join(', ')}` : 'no errors'}`,
     );
   } finally {
-    rmSync(path, { force: true });
+    if (probe.code !== undefined) rmSync(path, { force: true });
   }
 }
 // The lint rule playfront/no-cycle finds a cycle between two files (here across two API modules' entries,

@@ -9,7 +9,6 @@ import { coreModule } from './core/module';
 import type { DemoLogin, PlatformModule } from './core/module';
 import { contentModule } from './modules/content';
 import { demoProviderModule } from './modules/demo-provider';
-import { drawsModule } from './modules/draws';
 import { gamesModule } from './modules/games';
 import { identityModule } from './modules/identity';
 import { memberModule } from './modules/member';
@@ -36,7 +35,6 @@ export const platformModules: PlatformModule[] = [
   walletModule,
   paymentsModule,
   demoProviderModule,
-  drawsModule,
 ];
 
 /** Every module's migrations, in seq order. */

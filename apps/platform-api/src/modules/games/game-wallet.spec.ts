@@ -399,3 +399,47 @@ describe('round reconciliation', () => {
     expect(await roundViolations(t.db)).toEqual([{ round_id: row.round_id, status: 'SETTLED' }]);
   });
 });
+
+describe("game wallet: the provider's games", () => {
+  it('lists the enabled games of an engine in menu order, with only the fields a provider needs', async () => {
+    const merchant = ctx.config.merchantCode;
+    const expected = await t.db
+      .selectFrom('games')
+      .select(['id', 'code'])
+      .where('merchant_code', '=', merchant)
+      .where('engine', '=', 'lottery')
+      .where('enabled', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const games = await gameWallet.vendorGames(ctx, merchant, 'lottery');
+    expect(games.length).toBeGreaterThan(0);
+    expect(games.map((game) => [game.id, game.code])).toEqual(expected.map((row) => [row.id, row.code]));
+    for (const game of games) {
+      expect(Object.keys(game).sort()).toEqual(
+        ['code', 'id', 'lotteryArea', 'merchantCode', 'name', 'playTypes', 'region'].sort(),
+      );
+      expect(game.merchantCode).toBe(merchant);
+      expect(game.lotteryArea).not.toBeNull();
+    }
+  });
+
+  it('finds one game by code (enabled only) or by id (any state), of the engine asked for', async () => {
+    const merchant = ctx.config.merchantCode;
+    const [first] = await gameWallet.vendorGames(ctx, merchant, 'lottery');
+    expect(await gameWallet.vendorGame(ctx, 'lottery', { merchant, code: first.code })).toEqual(first);
+    expect(await gameWallet.vendorGame(ctx, 'lottery', { id: first.id })).toEqual(first);
+    expect(await gameWallet.vendorGame(ctx, 'slot', { id: first.id })).toBeNull();
+    expect(await gameWallet.vendorGame(ctx, 'lottery', { merchant, code: 'JDB_OCEAN_KING' })).toBeNull();
+    await t.db.updateTable('games').set({ enabled: false }).where('id', '=', first.id).execute();
+    try {
+      expect(await gameWallet.vendorGame(ctx, 'lottery', { merchant, code: first.code })).toBeNull();
+      expect(await gameWallet.vendorGame(ctx, 'lottery', { id: first.id })).toEqual(first);
+      expect((await gameWallet.vendorGames(ctx, merchant, 'lottery')).map((game) => game.id)).not.toContain(
+        first.id,
+      );
+    } finally {
+      await t.db.updateTable('games').set({ enabled: true }).where('id', '=', first.id).execute();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /**
- * The operator side of the demo provider: game sessions and the money of rounds. The demo provider's
- * engines (modules/demo-provider, modules/draws) call only these functions; every stake and payout goes
- * through the ledger here, once per round id.
+ * The operator side of the demo provider: game sessions, the money of rounds and the provider's games. The
+ * demo provider (modules/demo-provider, through its one port platform.ts) calls only these functions; every
+ * stake and payout goes through the ledger here, once per round id.
  *
  * Contract (implemented by the games module):
  * - `openGameSession` consumes a launch token once (expired or used -> 401 AppError) and returns a game
@@ -17,6 +17,10 @@
  *   baccarat hands, card hands).
  * - `voidRound` refunds the stake of an OPEN round once and marks it VOID.
  * - `gameWalletBalance` is the balance the session plays from.
+ * - `vendorGames` lists the enabled games of a merchant that one engine plays (e.g. every lottery), in menu
+ *   order; `vendorGame` finds one game of an engine, by merchant and code (enabled games only) or by id
+ *   (whatever its state: the game of a live session), or null. Both return only the fields a provider needs
+ *   (VendorGame); needs no session: jobs plan the draws of every lottery.
  * Amounts are integer minor units (bigint).
  */
 import type { GameCategory, GameEngine } from '@playfront/api-contract';
@@ -70,6 +74,22 @@ export interface SettleInput {
   result?: unknown;
 }
 
+/** A game of the catalogue as the provider sees it. */
+export interface VendorGame {
+  id: number;
+  merchantCode: string;
+  code: string;
+  name: string;
+  /** The lottery area (LOTT, VN, SEA) and region of a lottery game; null for other engines. */
+  lotteryArea: string | null;
+  region: string | null;
+  /** The play types a lottery game offers (empty: all). */
+  playTypes: string[];
+}
+
+/** One game of an engine: by merchant and code (enabled only), or by id (any state). */
+export type VendorGameKey = { merchant: string; code: string } | { id: number };
+
 export type GameWallet = {
   openGameSession(ctx: GameCtx, launchToken: string): Promise<{ token: string; session: GameSession }>;
   gameSession(ctx: GameCtx, token: string): Promise<GameSession>;
@@ -83,4 +103,6 @@ export type GameWallet = {
   ): Promise<RoundMoney>;
   voidRound(ctx: GameCtx, roundId: string): Promise<RoundMoney>;
   gameWalletBalance(ctx: GameCtx, session: GameSession): Promise<bigint>;
+  vendorGames(ctx: GameCtx, merchant: string, engine: GameEngine): Promise<VendorGame[]>;
+  vendorGame(ctx: GameCtx, engine: GameEngine, key: VendorGameKey): Promise<VendorGame | null>;
 };

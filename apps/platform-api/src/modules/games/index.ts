@@ -16,4 +16,4 @@ export const gamesModule: PlatformModule = {
 // What other modules may use.
 export { gameSessionOf, requireGameSession } from './game-session-auth';
 export { gameWallet } from './game-wallet-service';
-export type { GameCtx, GameSession, GameWallet } from './game-wallet';
+export type { GameCtx, GameSession, GameWallet, VendorGame, VendorGameKey } from './game-wallet';

@@ -1,16 +1,10 @@
 import type { Db } from '../../core/db';
 import type { Config } from '../../core/config';
 import type { Job } from '../../core/jobs';
-import type { GameCtx, GameWallet } from '../games';
-import { gameWallet } from '../games';
-import {
-  closeAndDrawIssues,
-  ensureFixtures,
-  ensureIssues,
-  kickOffAndFinishFixtures,
-  settleFixtureBets,
-  settleLotteryBets,
-} from './service';
+import { closeAndDrawIssues, ensureIssues, settleLotteryBets } from './lottery/schedule';
+import { gameWallet } from './platform';
+import type { GameCtx, GameWallet } from './platform';
+import { ensureFixtures, kickOffAndFinishFixtures, settleFixtureBets } from './sportsbook/fixtures';
 
 /** How often the scheduled games move on. */
 export const DRAW_TICK_MS = 2_000;

@@ -1,8 +1,8 @@
 import type { DemoSession, GameList, LaunchGameReply } from '@playfront/api-contract';
 import { randomUUID } from 'node:crypto';
-import { fund, reconcileOk } from '../../testing/money';
-import { bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
-import type { TestApp } from '../../testing/test-app';
+import { fund, reconcileOk } from '../../../testing/money';
+import { bearer, createTestApp, expectEnvelope } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
 
 // A sign-in session's end ends the games it opened: the slot refuses the next spin.
 let t: TestApp;

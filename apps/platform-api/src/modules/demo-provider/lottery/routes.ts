@@ -1,5 +1,4 @@
 import {
-  FixtureList,
   LotteryBetRequest,
   LotteryCurrent,
   LotteryGameQuery,
@@ -9,54 +8,23 @@ import {
   LotteryStatsQuery,
   ScheduledBetList,
   ScheduledBetReply,
-  SlipRequest,
   WinnerBoard,
 } from '@playfront/api-contract';
-import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import type { AppContext } from '../../core/context';
-import { ok, validationError } from '../../core/errors';
-import type { FastifyTypebox } from '../../core/fastify';
-import { fingerprint } from '../../core/idempotency';
-import { bearerAuth, replies } from '../../core/route-schema';
-import { gameSessionOf, requireGameSession } from '../games';
-import { gameWallet } from '../games';
-import type { FixtureKind } from './model';
-import {
-  fixtureList,
-  lotteryCurrent,
-  lotteryNumbers,
-  lotteryPopular,
-  lotteryResults,
-  myBets,
-  placeLotteryBet,
-  placeSlip,
-  sessionLotteryGame,
-  winnerBoard,
-} from './service';
+import type { AppContext } from '../../../core/context';
+import { ok } from '../../../core/errors';
+import type { FastifyTypebox } from '../../../core/fastify';
+import { fingerprint } from '../../../core/idempotency';
+import { bearerAuth, replies } from '../../../core/route-schema';
+import { gameSessionOf, gameWallet, requireGameSession } from '../platform';
+import { myBets } from '../shared/bet-query';
+import { idempotencyHeader, requireStringStake } from '../shared/scheduled-http';
+import { placeLotteryBet } from './bets';
+import { sessionLotteryGame } from './games';
+import { lotteryCurrent, lotteryResults } from './issues';
+import { lotteryNumbers, lotteryPopular, winnerBoard } from './stats';
 
-const idempotencyHeader = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
-});
-
-/** preValidation: a stake must arrive as a JSON string (a number would be rounded to a double first). */
-async function requireStringStake(request: FastifyRequest): Promise<void> {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null) return;
-  const stake = (body as Record<string, unknown>)['stake'];
-  if (stake !== undefined && typeof stake !== 'string') {
-    throw validationError([
-      {
-        field: 'stake',
-        key: 'invalid_type',
-        message: 'Amounts are strings of integer minor units, e.g. "1000"',
-      },
-    ]);
-  }
-}
-
-/** Calls of scheduled games: lottery draws, sports and esports fixtures and bet slips. */
-export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<void> {
+/** Calls of the lottery: issues, results, statistics, bets. */
+export async function lotteryRoutes(app: FastifyTypebox, ctx: AppContext): Promise<void> {
   const merchant = ctx.config.merchantCode;
   const tags = ['demo-provider'];
   const gameSession = requireGameSession(ctx);
@@ -171,58 +139,4 @@ export async function drawRoutes(app: FastifyTypebox, ctx: AppContext): Promise<
     },
     async (request) => ok(await myBets(ctx, gameSessionOf(request), 'LOTTERY')),
   );
-
-  for (const [path, kind] of [
-    ['sports', 'SPORTS'],
-    ['esports', 'ESPORTS'],
-  ] as Array<[string, FixtureKind]>) {
-    const label = kind === 'SPORTS' ? 'Sports' : 'Esports';
-
-    app.get(
-      `/demo/v1/${path}/fixtures`,
-      {
-        schema: {
-          tags,
-          summary: `${label}: upcoming, live and recent matches with odds (public)`,
-          response: replies(FixtureList),
-        },
-      },
-      async () => ok(await fixtureList(ctx, merchant, kind)),
-    );
-
-    app.post(
-      `/demo/v1/${path}/slip`,
-      {
-        preValidation: requireStringStake,
-        onRequest: gameSession,
-        schema: {
-          tags,
-          summary: `${label}: a slip of singles (stake per selection) at the odds shown; 409 odds_changed or betting_closed`,
-          security: bearerAuth,
-          headers: idempotencyHeader,
-          body: SlipRequest,
-          response: replies(ScheduledBetReply),
-        },
-      },
-      async (request) => {
-        const session = gameSessionOf(request);
-        const { key, hash } = fingerprint(request);
-        return ok(await placeSlip(ctx, gameWallet, session, kind, merchant, key, hash, request.body));
-      },
-    );
-
-    app.get(
-      `/demo/v1/${path}/bets`,
-      {
-        onRequest: gameSession,
-        schema: {
-          tags,
-          summary: `${label}: the member's latest 50 bets`,
-          security: bearerAuth,
-          response: replies(ScheduledBetList),
-        },
-      },
-      async (request) => ok(await myBets(ctx, gameSessionOf(request), kind)),
-    );
-  }
 }

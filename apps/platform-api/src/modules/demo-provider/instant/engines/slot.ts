@@ -1,4 +1,4 @@
-import { fairFloats, fairInt } from '../fair';
+import { fairFloats, fairInt } from '../../shared/fair';
 
 /**
  * "Lucky Sevens": a 5-reel, 3-row slot with 10 fixed paylines. Each reel is a fixed strip; a spin picks one

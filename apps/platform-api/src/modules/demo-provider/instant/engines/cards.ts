@@ -1,4 +1,4 @@
-import { fairFloats, fairInt } from '../fair';
+import { fairFloats, fairInt } from '../../shared/fair';
 
 /**
  * "Teen Patti Duel": three-card poker against the dealer from one 52-card deck, dealt alternately

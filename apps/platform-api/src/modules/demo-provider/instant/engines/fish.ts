@@ -1,4 +1,4 @@
-import { fairFloats } from '../fair';
+import { fairFloats } from '../../shared/fair';
 
 /**
  * "Ocean Hunter": every shot is one round against one chosen fish type. A hit pays stake x multiplier,

@@ -1,5 +1,5 @@
 import type { InstantEngine } from '@playfront/api-contract';
-import { fairFloats } from '../fair';
+import { fairFloats } from '../../shared/fair';
 import { baccaratHand, baccaratPayout } from './baccarat';
 import type { BaccaratBet, BaccaratOutcome } from './baccarat';
 import { cardsHand, cardsPayout } from './cards';

@@ -12,11 +12,12 @@ import type {
 import { moneyCall, reconcileOk } from '../../testing/money';
 import { bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { newServerSeed, seedHash } from '../demo-provider/fair';
-import type { GameCtx, GameSession } from '../games/game-wallet';
-import { gameWallet } from '../games/game-wallet-service';
 import { runDrawTick } from './jobs';
-import { drawNumbers, fixtureKey, fixtureOutcome } from './model';
+import { drawNumbers } from './lottery/model';
+import { gameWallet } from './platform';
+import type { GameCtx, GameSession } from './platform';
+import { newServerSeed, seedHash } from './shared/fair';
+import { fixtureKey, fixtureOutcome } from './sportsbook/model';
 
 let t: TestApp;
 let ctx: GameCtx;

@@ -13,9 +13,9 @@ import type {
   SlotSpinReply,
   VerifyReply,
 } from '@playfront/api-contract';
-import { fund, reconcileOk } from '../../testing/money';
-import { bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
-import type { TestApp } from '../../testing/test-app';
+import { fund, reconcileOk } from '../../../testing/money';
+import { bearer, createTestApp, expectEnvelope } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
 let member = '';

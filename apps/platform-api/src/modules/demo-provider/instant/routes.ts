@@ -21,19 +21,18 @@ import type { InstantEngine } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
-import type { AppContext } from '../../core/context';
-import { ok, validationError } from '../../core/errors';
-import type { FastifyTypebox } from '../../core/fastify';
-import { idempotencyKey } from '../../core/idempotency';
-import { bearerAuth, replies } from '../../core/route-schema';
-import { gameSessionOf, requireGameSession } from '../games';
-import { gameWallet } from '../games';
+import type { AppContext } from '../../../core/context';
+import { ok, validationError } from '../../../core/errors';
+import type { FastifyTypebox } from '../../../core/fastify';
+import { idempotencyKey } from '../../../core/idempotency';
+import { bearerAuth, replies } from '../../../core/route-schema';
+import { gameSessionOf, gameWallet, requireGameSession } from '../platform';
 import { verifyRound } from './engines';
 import type { RoundRequest } from './engines';
 import { fishType } from './engines/fish';
-import { seedHash } from './fair';
-import { demoGamePages } from './pages';
-import { playInstant, rotateSeed, sessionState, setClientSeed } from './service';
+import { seedHash } from '../shared/fair';
+import { rotateSeed, setClientSeed } from './fairness';
+import { playInstant, sessionState } from './service';
 
 const TAG = 'demo-provider';
 
@@ -63,9 +62,8 @@ function roundKey(request: FastifyRequest, body: { idempotencyKey?: string }): s
   return idempotencyKey(request);
 }
 
-/** The demo provider's calls (game pages talk to these) and its static game pages. */
-export async function demoProviderRoutes(app: FastifyTypebox, ctx: AppContext): Promise<void> {
-  await demoGamePages(app);
+/** The instant games' calls (game pages talk to these): session, fairness and rounds. */
+export async function instantRoutes(app: FastifyTypebox, ctx: AppContext): Promise<void> {
   const gameSession = requireGameSession(ctx);
 
   await app.register(async (scope: FastifyTypebox) => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { fairFloats, newServerSeed, seedHash } from '../fair';
+import { fairFloats, newServerSeed, seedHash } from '../../shared/fair';
 import {
   bankerDraws,
   baccaratFromDeal,

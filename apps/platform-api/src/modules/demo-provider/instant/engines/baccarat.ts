@@ -1,4 +1,4 @@
-import { fairFloats } from '../fair';
+import { fairFloats } from '../../shared/fair';
 import { cardName, dealCards } from './cards';
 
 /**

@@ -1,0 +1,64 @@
+import type { GameEngine } from '@playfront/api-contract';
+import type { GameCtx, VendorGame, VendorGameKey } from './game-wallet';
+
+const vendorGameColumns = [
+  'id',
+  'merchant_code',
+  'code',
+  'name',
+  'lottery_area',
+  'region',
+  'play_types',
+] as const;
+
+interface VendorGameRow {
+  id: number;
+  merchant_code: string;
+  code: string;
+  name: string;
+  lottery_area: string | null;
+  region: string | null;
+  play_types: string[];
+}
+
+const toVendorGame = (row: VendorGameRow): VendorGame => ({
+  id: row.id,
+  merchantCode: row.merchant_code,
+  code: row.code,
+  name: row.name,
+  lotteryArea: row.lottery_area,
+  region: row.region,
+  playTypes: row.play_types,
+});
+
+/** The enabled games of a merchant that one engine plays, in menu order (see game-wallet.ts). */
+export async function vendorGames(ctx: GameCtx, merchant: string, engine: GameEngine): Promise<VendorGame[]> {
+  const rows = await ctx.db
+    .selectFrom('games')
+    .select(vendorGameColumns)
+    .where('merchant_code', '=', merchant)
+    .where('engine', '=', engine)
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map(toVendorGame);
+}
+
+/** One game of an engine: by merchant and code (enabled only) or by id (any state); null when none. */
+export async function vendorGame(
+  ctx: GameCtx,
+  engine: GameEngine,
+  key: VendorGameKey,
+): Promise<VendorGame | null> {
+  let query = ctx.db.selectFrom('games').select(vendorGameColumns).where('engine', '=', engine);
+  query =
+    'id' in key
+      ? query.where('id', '=', key.id)
+      : query
+          .where('merchant_code', '=', key.merchant)
+          .where('code', '=', key.code)
+          .where('enabled', '=', true);
+  const row = await query.executeTakeFirst();
+  return row ? toVendorGame(row) : null;
+}
