@@ -7,7 +7,7 @@ import { AppError, validationError } from '../../core/errors';
 import { HouseAccount, PLAY_CURRENCY, houseAccountId, memberAccounts, newReference, post } from '../wallet';
 import type { Trx } from '../wallet';
 import type { BetInput, GameCtx, GameSession, GameWallet, RoundMoney } from './game-wallet';
-import { vendorGame, vendorGames } from './vendor-games';
+import { playerNames, vendorGame, vendorGames } from './vendor-games';
 
 /** How long a game session token is valid after the launch token was exchanged. */
 export const GAME_SESSION_MINUTES = 120;
@@ -515,4 +515,5 @@ export const gameWallet: GameWallet = {
   },
   vendorGames,
   vendorGame,
+  playerNames,
 };

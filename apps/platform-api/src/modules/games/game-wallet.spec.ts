@@ -438,8 +438,21 @@ describe("game wallet: the provider's games", () => {
       expect((await gameWallet.vendorGames(ctx, merchant, 'lottery')).map((game) => game.id)).not.toContain(
         first.id,
       );
+      const all = await gameWallet.vendorGames(ctx, merchant, 'lottery', { includeDisabled: true });
+      expect(all.map((game) => game.id)).toContain(first.id);
     } finally {
       await t.db.updateTable('games').set({ enabled: true }).where('id', '=', first.id).execute();
     }
+  });
+
+  it('names players by id for a provider to mask on its boards', async () => {
+    const member = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'demo_member')
+      .executeTakeFirstOrThrow();
+    const names = await gameWallet.playerNames(ctx, [member.id, member.id, 999_999]);
+    expect([...names]).toEqual([[member.id, 'demo_member']]);
+    expect(await gameWallet.playerNames(ctx, [])).toEqual(new Map());
   });
 });

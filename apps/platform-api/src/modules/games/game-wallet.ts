@@ -20,7 +20,9 @@
  * - `vendorGames` lists the enabled games of a merchant that one engine plays (e.g. every lottery), in menu
  *   order; `vendorGame` finds one game of an engine, by merchant and code (enabled games only) or by id
  *   (whatever its state: the game of a live session), or null. Both return only the fields a provider needs
- *   (VendorGame); needs no session: jobs plan the draws of every lottery.
+ *   (VendorGame); needs no session: jobs plan the draws of every lottery. `includeDisabled` lists games
+ *   switched off too (a provider's history of rounds played while they were on).
+ * - `playerNames` gives the usernames of players by id (a provider masks them on public boards).
  * Amounts are integer minor units (bigint).
  */
 import type { GameCategory, GameEngine } from '@playfront/api-contract';
@@ -103,6 +105,12 @@ export type GameWallet = {
   ): Promise<RoundMoney>;
   voidRound(ctx: GameCtx, roundId: string): Promise<RoundMoney>;
   gameWalletBalance(ctx: GameCtx, session: GameSession): Promise<bigint>;
-  vendorGames(ctx: GameCtx, merchant: string, engine: GameEngine): Promise<VendorGame[]>;
+  vendorGames(
+    ctx: GameCtx,
+    merchant: string,
+    engine: GameEngine,
+    options?: { includeDisabled?: boolean },
+  ): Promise<VendorGame[]>;
+  playerNames(ctx: GameCtx, userIds: number[]): Promise<Map<number, string>>;
   vendorGame(ctx: GameCtx, engine: GameEngine, key: VendorGameKey): Promise<VendorGame | null>;
 };

@@ -31,18 +31,32 @@ const toVendorGame = (row: VendorGameRow): VendorGame => ({
   playTypes: row.play_types,
 });
 
-/** The enabled games of a merchant that one engine plays, in menu order (see game-wallet.ts). */
-export async function vendorGames(ctx: GameCtx, merchant: string, engine: GameEngine): Promise<VendorGame[]> {
-  const rows = await ctx.db
+/** The games of a merchant that one engine plays (enabled ones unless asked), in menu order (see game-wallet.ts). */
+export async function vendorGames(
+  ctx: GameCtx,
+  merchant: string,
+  engine: GameEngine,
+  options: { includeDisabled?: boolean } = {},
+): Promise<VendorGame[]> {
+  let query = ctx.db
     .selectFrom('games')
     .select(vendorGameColumns)
     .where('merchant_code', '=', merchant)
-    .where('engine', '=', engine)
-    .where('enabled', '=', true)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+    .where('engine', '=', engine);
+  if (!options.includeDisabled) query = query.where('enabled', '=', true);
+  const rows = await query.orderBy('sort').orderBy('id').execute();
   return rows.map(toVendorGame);
+}
+
+/** Players' usernames by id (see game-wallet.ts). */
+export async function playerNames(ctx: GameCtx, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
 }
 
 /** One game of an engine: by merchant and code (enabled only) or by id (any state); null when none. */

@@ -1,5 +1,6 @@
 import type { LotteryNumbers, LotteryPopular, WinnerBoard } from '@playfront/api-contract';
 import { sql } from 'kysely';
+import { gameWallet } from '../platform';
 import type { GameCtx } from '../platform';
 import { lotteryGameByCode } from './games';
 import { drawnIssues } from './issues';
@@ -52,13 +53,15 @@ export async function winnerBoard(
 ): Promise<WinnerBoard> {
   const game = await lotteryGameByCode(ctx, merchant, code);
   const since = new Date(ctx.now().getTime() - 7 * 86_400_000);
+  // Every lottery of the area, also one switched off since: its wins of the week still count.
+  const area = (await gameWallet.vendorGames(ctx, merchant, 'lottery', { includeDisabled: true }))
+    .filter((other) => other.lotteryArea === game.lotteryArea)
+    .map((other) => other.id);
   const rows = await ctx.db
     .selectFrom('scheduled_bets as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
     .innerJoin('draw_issues as i', 'i.id', 'b.issue_id')
-    .innerJoin('games as g', 'g.id', 'b.game_id')
     .select([
-      'u.username',
+      'b.user_id',
       'i.game_code',
       'i.issue_number',
       'b.market',
@@ -73,14 +76,18 @@ export async function winnerBoard(
     .where('b.status', '=', 'SETTLED')
     .where('b.payout', '>', '0')
     .where('b.settled_at', '>', since)
-    .where('g.lottery_area', '=', game.lotteryArea)
+    .where('b.game_id', 'in', area)
     .orderBy(sql`b.payout`, 'desc')
     .orderBy('b.settled_at', 'desc')
     .limit(Math.min(count, 20))
     .execute();
+  const names = await gameWallet.playerNames(
+    ctx,
+    rows.map((row) => row.user_id),
+  );
   return {
     list: rows.map((row) => ({
-      username: maskUsername(row.username),
+      username: maskUsername(names.get(row.user_id) ?? ''),
       gameCode: row.game_code,
       issueNumber: row.issue_number,
       playType: row.market,
