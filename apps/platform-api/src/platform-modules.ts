@@ -7,6 +7,7 @@ import type { Job, JobContext } from './core/jobs';
 import { orderMigrations } from './core/migrate';
 import { coreModule } from './core/module';
 import type { DemoLogin, PlatformModule } from './core/module';
+import { agentsModule } from './modules/agents';
 import { contentModule } from './modules/content';
 import { demoProviderModule } from './modules/demo-provider';
 import { gamesModule } from './modules/games';
@@ -34,6 +35,7 @@ export const platformModules: PlatformModule[] = [
   gamesModule,
   walletModule,
   paymentsModule,
+  agentsModule,
   demoProviderModule,
 ];
 

@@ -44,5 +44,10 @@ export const ErrorCode = {
   alreadyDecided: 'already_decided',
   confirmationNotAllowed: 'confirmation_not_allowed',
   uploadInvalid: 'upload_invalid',
+  notAgent: 'non_agent',
+  notInTeam: 'not_in_team',
+  contractRateTooHigh: 'contract_rate_too_high',
+  contractUplineMissing: 'contract_upline_missing',
+  contractNotAllowed: 'contract_not_allowed',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

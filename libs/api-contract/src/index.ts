@@ -14,3 +14,4 @@ export * from './schemas/games';
 export * from './schemas/wallet';
 export * from './schemas/provider';
 export * from './schemas/draws';
+export * from './schemas/agent';

@@ -11,3 +11,6 @@ export const contentModule: PlatformModule = {
   seed: seedCountries,
   demo: seedDemoContent,
 };
+
+// What other modules may use.
+export { sendInboxMessages } from './inbox';

@@ -20,3 +20,4 @@ export const memberModule: PlatformModule = {
 };
 
 // What other modules may use.
+export { createDownlineAccount, initialPassword } from './service';

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { AccountType, ErrorCode, WhitelabelFlag, isTrialType } from '@playfront/api-contract';
 import type {
   ChangePasswordRequest,
@@ -475,4 +476,58 @@ export async function checkAffiliate(ctx: AppContext, code: string, domain?: str
     .where('enabled', '=', true)
     .executeTakeFirst();
   return Boolean(row) && (!row?.domain || !domain || row.domain === domain);
+}
+
+/**
+ * A one-time password for an account someone else opens: 12 characters of letters and digits, unique to the
+ * account (never the brand's shared default), to be changed at the first login.
+ */
+export const initialPassword = (): string =>
+  `${randomToken(9)
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 9)}${randomInt(10, 100)}A`;
+
+/**
+ * Opens an account directly below `uplineId` (an agent registering its team): the username follows the
+ * brand's rules; the password is the one-time `password` (see `initialPassword`), changed at the first login.
+ */
+export async function createDownlineAccount(
+  ctx: AppContext,
+  input: {
+    uplineId: number;
+    username: string;
+    password: string;
+    accountType: number;
+    nickname?: string;
+    ip: string;
+  },
+): Promise<User> {
+  const settings = await getSettings(ctx);
+  check(settings.registerRules, { username: input.username }, ['username']);
+  const username = input.username.trim();
+  const now = ctx.now();
+  return insertUser(
+    ctx,
+    {
+      merchant_code: ctx.config.merchantCode,
+      account_type: input.accountType,
+      username,
+      username_key: username.toLowerCase(),
+      nickname: input.nickname?.trim() || username,
+      password_hash: await ctx.passwords.hash(input.password),
+      must_change_password: true,
+      avatar: 'avatar-1',
+      avatar_type: 'STATIC',
+      referral_code: newReferralCode(),
+      profile: '{}',
+      member_labels: '[]',
+      register_method: 'AGENT',
+      register_ip: input.ip,
+      upline_id: input.uplineId,
+      password_changed_at: now,
+      created_at: now,
+      mobile_key: null,
+    },
+    'username',
+  );
 }

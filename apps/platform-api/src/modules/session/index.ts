@@ -24,4 +24,4 @@ export const sessionModule: PlatformModule = {
 };
 
 // What other modules may use.
-export { assertSiteOpen, startSession } from './service';
+export { assertSiteOpen, lastSignIns, startSession } from './service';

@@ -6,6 +6,7 @@ import type { BrandSettings } from '../system';
 import { newReferralCode } from '../identity';
 import { createSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
+import type { Db } from '../../core/db';
 import { countryOf } from '../../core/country';
 import { randomToken, safeEqual } from '../../core/crypto';
 import { AppError, featureDisabled } from '../../core/errors';
@@ -215,4 +216,16 @@ export async function freePlay(ctx: AppContext, request: FastifyRequest): Promis
     .returningAll()
     .executeTakeFirstOrThrow();
   return startSession(ctx, request, user, null);
+}
+
+/** When each of `userIds` last signed in (null: never). */
+export async function lastSignIns(db: Db, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['user_id', (eb) => eb.fn.max('created_at').as('at')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, new Date(row.at as Date)]));
 }

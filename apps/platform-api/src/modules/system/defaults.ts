@@ -92,11 +92,14 @@ export interface BrandSettings {
   domainRoutes: Array<{ domain: string; type: string; path: string }>;
   passwordPolicy: { expiryDays: number };
   region: { defaultCountryDialingCode: string };
+  /** Which agent contracts the brand offers (AGENTPOLICY3 gates the agent centre as a whole). */
+  agentPolicy: { dividend: boolean; dailyWage: boolean; hourlyWage: boolean; realtimeSalary: boolean };
   /** Home-page banners (announcement content 'banners'): what they say and the page they open. */
   banners: Array<{ id: string; title: string; text: string; link: string; tone: 'gold' | 'teal' | 'violet' }>;
 }
 
 export const defaultBrandSettings: BrandSettings = {
+  agentPolicy: { dividend: true, dailyWage: true, hourlyWage: true, realtimeSalary: true },
   // Each banner tells what the demo brand really offers and opens it; operators replace them per brand.
   banners: [
     {

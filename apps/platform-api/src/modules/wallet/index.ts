@@ -13,7 +13,15 @@ export const walletModule: PlatformModule = {
 };
 
 // What other modules may use.
-export { HouseAccount, PLAY_CURRENCY, houseAccountId, memberAccounts, newReference, post } from './ledger';
+export {
+  HouseAccount,
+  PLAY_CURRENCY,
+  houseAccountId,
+  mainBalances,
+  memberAccounts,
+  newReference,
+  post,
+} from './ledger';
 export type { Trx } from './ledger';
 export { ensureHouseAccounts } from './seed';
-export { recallVendorWallets, verifyPaymentPassword, walletTransfer } from './service';
+export { recallVendorWallets, transferToDownline, verifyPaymentPassword, walletTransfer } from './service';

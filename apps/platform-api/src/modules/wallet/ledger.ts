@@ -219,3 +219,15 @@ export async function houseAccountId(db: Db | Trx, merchant: string, code: strin
   if (!row) throw new Error(`house account ${code} is missing`);
   return row.id;
 }
+
+/** The main-wallet balances of `userIds` (a member without a main wallet yet has 0). */
+export async function mainBalances(db: Db, userIds: number[]): Promise<Map<number, bigint>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['user_id', sql<string>`balance::text`.as('balance')])
+    .where('user_id', 'in', userIds)
+    .where('kind', '=', 'MAIN')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id as number, BigInt(row.balance)]));
+}

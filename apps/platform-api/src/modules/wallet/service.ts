@@ -366,31 +366,71 @@ export async function transferToUpline(
   upline: { id: number; username: string },
   body: UplineTransferRequest,
 ): Promise<UplineTransferResult> {
+  const moved = await moveMainToMain(ctx, trx, {
+    from: userId,
+    to: upline.id,
+    amount: body.amount,
+    kind: 'TRANSFER_TO_UPLINE',
+    prefix: 'TU',
+    remark: body.remark?.trim() || `Transfer to upline ${upline.username}`,
+  });
+  return { ...moved, upline: upline.username };
+}
+
+/** From an agent's main wallet to a team member's (the caller checked the member is in the agent's team). */
+export async function transferToDownline(
+  ctx: AppContext,
+  trx: Trx,
+  agentId: number,
+  downline: { id: number; username: string },
+  body: { amount: string; remark?: string },
+): Promise<{ reference: string; amount: string; mainBalance: string; downline: string }> {
+  const moved = await moveMainToMain(ctx, trx, {
+    from: agentId,
+    to: downline.id,
+    amount: body.amount,
+    kind: 'TRANSFER_TO_DOWNLINE',
+    prefix: 'TD',
+    remark: body.remark?.trim() || `Transfer to downline ${downline.username}`,
+  });
+  return { ...moved, downline: downline.username };
+}
+
+/** One posting from one member's main wallet to another's; the sender's balance after it. */
+async function moveMainToMain(
+  ctx: AppContext,
+  trx: Trx,
+  move: { from: number; to: number; amount: string; kind: TransactionType; prefix: string; remark: string },
+): Promise<{ reference: string; amount: string; mainBalance: string }> {
   const now = ctx.now();
-  const main = mainOf(await accounts(ctx, trx, userId));
-  const uplineMain = mainOf(await accounts(ctx, trx, upline.id));
-  const amount = BigInt(body.amount);
+  const main = mainOf(await accounts(ctx, trx, move.from));
+  const target = mainOf(await accounts(ctx, trx, move.to));
+  const amount = BigInt(move.amount);
   const posted = await post(trx, {
     merchant: ctx.config.merchantCode,
-    kind: 'TRANSFER_TO_UPLINE',
-    userId,
-    remark: body.remark?.trim() || `Transfer to upline ${upline.username}`,
+    kind: move.kind,
+    userId: move.from,
+    remark: move.remark,
     now,
-    reference: newReference('TU', now),
+    reference: newReference(move.prefix, now),
     legs: [
       { accountId: main.id, amount: -amount },
-      { accountId: uplineMain.id, amount },
+      { accountId: target.id, amount },
     ],
   });
   return {
     reference: posted.reference,
-    amount: body.amount,
-    upline: upline.username,
+    amount: move.amount,
     mainBalance: String(posted.balances.get(main.id)),
   };
 }
 
 const DAY_MS = 86_400_000;
+/** Ledger kinds of transfers between members, and how the receiving side names them. */
+const transferPairs: Array<[sent: TransactionType, received: TransactionType]> = [
+  ['TRANSFER_TO_UPLINE', 'TRANSFER_FROM_DOWNLINE'],
+  ['TRANSFER_TO_DOWNLINE', 'TRANSFER_FROM_UPLINE'],
+];
 const startOfDay = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 export async function transactionHistory(
@@ -408,9 +448,11 @@ export async function transactionHistory(
     .where('a.kind', 'in', ['MAIN', 'VENDOR']);
   if (query.from) base = base.where('e.created_at', '>=', startOfDay(query.from));
   if (query.to) base = base.where('e.created_at', '<', new Date(startOfDay(query.to).getTime() + DAY_MS));
-  if (query.type === 'TRANSFER_FROM_DOWNLINE' || query.type === 'TRANSFER_TO_UPLINE') {
-    const sign = query.type === 'TRANSFER_FROM_DOWNLINE' ? sql`e.amount > 0` : sql`e.amount < 0`;
-    base = base.where('t.kind', '=', 'TRANSFER_TO_UPLINE').where(sql<boolean>`${sign}`);
+  // A transfer between two members is one posting: the sender sees it as sent, the receiver as received.
+  const pair = transferPairs.find(([sent, received]) => query.type === sent || query.type === received);
+  if (pair) {
+    const sign = query.type === pair[1] ? sql`e.amount > 0` : sql`e.amount < 0`;
+    base = base.where('t.kind', '=', pair[0]).where(sql<boolean>`${sign}`);
   } else if (query.type) {
     base = base.where('t.kind', '=', query.type);
   }
@@ -436,9 +478,8 @@ export async function transactionHistory(
   ]);
   const list: TransactionRow[] = rows.map((row) => {
     const credit = !row.amount.startsWith('-');
-    const type = (
-      row.kind === 'TRANSFER_TO_UPLINE' && credit ? 'TRANSFER_FROM_DOWNLINE' : row.kind
-    ) as TransactionType;
+    const type = ((credit && transferPairs.find(([sent]) => sent === row.kind)?.[1]) ||
+      row.kind) as TransactionType;
     return {
       reference: row.reference,
       time: row.created_at.getTime(),

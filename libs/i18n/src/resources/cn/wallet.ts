@@ -118,6 +118,8 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_FROM_VENDOR: '游戏钱包转出',
   wallet_tx_TRANSFER_TO_UPLINE: '转给上级',
   wallet_tx_TRANSFER_FROM_DOWNLINE: '下级转入',
+  wallet_tx_TRANSFER_TO_DOWNLINE: '转给下级',
+  wallet_tx_TRANSFER_FROM_UPLINE: '上级转入',
   wallet_tx_BONUS: '奖金',
   wallet_tx_GAME_BET: '游戏投注',
   wallet_tx_GAME_PAYOUT: '游戏派彩',

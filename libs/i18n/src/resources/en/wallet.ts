@@ -117,6 +117,8 @@ export const wallet = {
   wallet_tx_TRANSFER_FROM_VENDOR: 'From game wallet',
   wallet_tx_TRANSFER_TO_UPLINE: 'To upline',
   wallet_tx_TRANSFER_FROM_DOWNLINE: 'From downline',
+  wallet_tx_TRANSFER_TO_DOWNLINE: 'To downline',
+  wallet_tx_TRANSFER_FROM_UPLINE: 'From upline',
   wallet_tx_BONUS: 'Bonus',
   wallet_tx_GAME_BET: 'Game bet',
   wallet_tx_GAME_PAYOUT: 'Game win',

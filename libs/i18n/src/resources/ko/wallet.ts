@@ -118,6 +118,8 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_FROM_VENDOR: '게임 지갑에서',
   wallet_tx_TRANSFER_TO_UPLINE: '상위로 이체',
   wallet_tx_TRANSFER_FROM_DOWNLINE: '하위에서 입금',
+  wallet_tx_TRANSFER_TO_DOWNLINE: '하위로 송금',
+  wallet_tx_TRANSFER_FROM_UPLINE: '상위에서 입금',
   wallet_tx_BONUS: '보너스',
   wallet_tx_GAME_BET: '게임 베팅',
   wallet_tx_GAME_PAYOUT: '게임 당첨금',

@@ -118,6 +118,8 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_FROM_VENDOR: 'จากกระเป๋าเกม',
   wallet_tx_TRANSFER_TO_UPLINE: 'โอนให้ต้นสาย',
   wallet_tx_TRANSFER_FROM_DOWNLINE: 'รับจากดาวน์ไลน์',
+  wallet_tx_TRANSFER_TO_DOWNLINE: 'โอนให้ดาวน์ไลน์',
+  wallet_tx_TRANSFER_FROM_UPLINE: 'รับจากอัปไลน์',
   wallet_tx_BONUS: 'โบนัส',
   wallet_tx_GAME_BET: 'เดิมพันเกม',
   wallet_tx_GAME_PAYOUT: 'เงินรางวัลเกม',

@@ -118,6 +118,8 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_FROM_VENDOR: 'Từ ví trò chơi',
   wallet_tx_TRANSFER_TO_UPLINE: 'Chuyển tuyến trên',
   wallet_tx_TRANSFER_FROM_DOWNLINE: 'Từ tuyến dưới',
+  wallet_tx_TRANSFER_TO_DOWNLINE: 'Chuyển cho tuyến dưới',
+  wallet_tx_TRANSFER_FROM_UPLINE: 'Từ tuyến trên',
   wallet_tx_BONUS: 'Tiền thưởng',
   wallet_tx_GAME_BET: 'Cược trò chơi',
   wallet_tx_GAME_PAYOUT: 'Thắng trò chơi',

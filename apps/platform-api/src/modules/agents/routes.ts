@@ -1,0 +1,176 @@
+import {
+  AgentContract,
+  ContractKindSchema,
+  ContractListQuery,
+  ContractPage,
+  ContractParams,
+  ContractTerms,
+  DownlineTransferRequest,
+  DownlineTransferResult,
+  OfferContractRequest,
+  RegisterDownlineRequest,
+  RegisterDownlineResult,
+  TeamPage,
+  TeamQuery,
+} from '@playfront/api-contract';
+import { Type } from 'typebox';
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/errors';
+import type { FastifyTypebox } from '../../core/fastify';
+import { requireStringAmounts, runIdempotent } from '../../core/idempotency';
+import { operatorKeyHeader, requireOperator } from '../../core/operator';
+import { bearerAuth, replies } from '../../core/route-schema';
+import { transferToDownline, verifyPaymentPassword } from '../wallet';
+import { answerContract, listContracts, offerContract, setPlatformContract } from './contracts';
+import { registerDownline, requireAgent, teamMemberByName, teamPage } from './team';
+
+const idempotencyHeader = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
+});
+
+export function agentRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  const agent = requireAgent(ctx);
+  const operator = requireOperator(ctx);
+  const tags = ['agent'];
+
+  app.get(
+    '/wps/agent/team',
+    {
+      onRequest: agent,
+      schema: {
+        tags,
+        summary:
+          "The agent's team: every account below it (or direct downlines only), with balance and last login",
+        security: bearerAuth,
+        querystring: TeamQuery,
+        response: replies(TeamPage),
+      },
+    },
+    async (request) => ok(await teamPage(ctx, request.session!.userId, request.query)),
+  );
+
+  app.post(
+    '/wps/agent/team/register',
+    {
+      onRequest: agent,
+      schema: {
+        tags,
+        summary:
+          'Register a member or a sub-agent directly below the agent (default password, changed at first login)',
+        security: bearerAuth,
+        body: RegisterDownlineRequest,
+        response: replies(RegisterDownlineResult),
+      },
+    },
+    async (request) => {
+      const { userId, accountType } = request.session!;
+      return ok(await registerDownline(ctx, { id: userId, accountType, ip: request.ip }, request.body));
+    },
+  );
+
+  app.post(
+    '/wps/agent/team/transfer',
+    {
+      preValidation: requireStringAmounts,
+      onRequest: agent,
+      schema: {
+        tags,
+        summary:
+          "Transfer from the agent's main wallet to a member of its team (payment password, idempotent)",
+        security: bearerAuth,
+        headers: idempotencyHeader,
+        body: DownlineTransferRequest,
+        response: replies(DownlineTransferResult),
+      },
+    },
+    async (request, reply) => {
+      const userId = request.session!.userId;
+      const downline = await teamMemberByName(ctx.db, ctx.config.merchantCode, userId, request.body.downline);
+      await verifyPaymentPassword(ctx, userId, request.body.paymentPassword);
+      return runIdempotent(
+        ctx,
+        request,
+        reply,
+        userId,
+        (trx) => transferToDownline(ctx, trx, userId, downline, request.body),
+        ['paymentPassword'],
+      );
+    },
+  );
+
+  app.get(
+    '/wps/agent/contracts',
+    {
+      onRequest: agent,
+      schema: {
+        tags,
+        summary: 'Contracts the agent gave (role upline) or holds (role downline), newest first',
+        security: bearerAuth,
+        querystring: ContractListQuery,
+        response: replies(ContractPage),
+      },
+    },
+    async (request) => ok(await listContracts(ctx, request.session!.userId, request.query)),
+  );
+
+  app.post(
+    '/wps/agent/contracts',
+    {
+      onRequest: agent,
+      schema: {
+        tags,
+        summary: 'Offer a direct downline agent a contract, at rates no higher than the agent’s own contract',
+        security: bearerAuth,
+        body: OfferContractRequest,
+        response: replies(AgentContract),
+      },
+    },
+    async (request) => ok(await offerContract(ctx, request.session!.userId, request.body)),
+  );
+
+  for (const answer of ['accept', 'reject', 'withdraw', 'terminate'] as const) {
+    app.post(
+      `/wps/agent/contracts/:id/${answer}`,
+      {
+        onRequest: agent,
+        schema: {
+          tags,
+          summary: {
+            accept: 'Accept the pending request of the other party (a new contract or a termination)',
+            reject: 'Reject the pending request of the other party',
+            withdraw: 'Withdraw your own pending request',
+            terminate: 'Ask the other party to end a live contract',
+          }[answer],
+          security: bearerAuth,
+          params: ContractParams,
+          response: replies(AgentContract),
+        },
+      },
+      async (request) => ok(await answerContract(ctx, request.session!.userId, request.params.id, answer)),
+    );
+  }
+
+  app.put(
+    '/wps/admin/agents/:username/contracts/:kind',
+    {
+      onRequest: operator,
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary:
+          "Set (terms) or end (terms null) a top-level agent's contract with the platform; it is live at once",
+        params: Type.Object({
+          username: Type.String({ minLength: 1, maxLength: 64 }),
+          kind: ContractKindSchema,
+        }),
+        body: Type.Object(
+          { terms: Type.Union([ContractTerms, Type.Null()]) },
+          { additionalProperties: false },
+        ),
+        response: replies(Type.Union([AgentContract, Type.Null()])),
+      },
+    },
+    async (request) =>
+      ok(await setPlatformContract(ctx, request.params.username, request.body.terms, request.params.kind)),
+  );
+}
