@@ -1,3 +1,4 @@
+import { settlementViolations } from '../modules/agents';
 import { roundViolations } from '../modules/games/reconcile';
 import type { Reconciliation } from '@playfront/api-contract';
 import { sql } from 'kysely';
@@ -94,6 +95,15 @@ export async function reconcile(db: Db, merchant: string): Promise<Reconciliatio
         ok: rounds.length === 0,
         detail:
           rounds.length === 0 ? 'ok' : `${rounds.length} violation(s): ${JSON.stringify(rounds.slice(0, 5))}`,
+      });
+      const settlements = await settlementViolations(trx);
+      results.push({
+        name: 'every paid agent settlement moved exactly its amount, once; no other has a posting',
+        ok: settlements.length === 0,
+        detail:
+          settlements.length === 0
+            ? 'ok'
+            : `${settlements.length} violation(s): ${JSON.stringify(settlements.slice(0, 5))}`,
       });
       const totals = await sql<{ accounts: string; transactions: string; entries: string }>`SELECT
         (SELECT count(*) FROM ledger_accounts)::text AS accounts,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { IdSchema } from './numbers';
-import { MinorUnits, PaymentPassword, PositiveMinorUnits } from './wallet';
+import { MinorUnits, PaymentPassword, PositiveMinorUnits, SignedMinorUnits } from './wallet';
 
 const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }));
 const Size = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));
@@ -220,3 +220,83 @@ export const DownlineTransferResult = Type.Object({
   mainBalance: MinorUnits,
 });
 export type DownlineTransferResult = Static<typeof DownlineTransferResult>;
+
+export const settlementStatuses = ['PENDING', 'PAID', 'FAILED', 'NIL'] as const;
+export type SettlementStatus = (typeof settlementStatuses)[number];
+
+/**
+ * One settlement of a contract for one period (the part of it the contract was live): the team's figures,
+ * the rate reached and the amount; PENDING until paid, FAILED while the payer cannot pay (retried), NIL when
+ * nothing was earned.
+ */
+export const AgentSettlement = Type.Object({
+  id: Type.String(),
+  contractId: Type.Integer(),
+  kind: ContractKindSchema,
+  /** null: the platform. */
+  payer: Type.Union([Type.String(), Type.Null()]),
+  payee: Type.String(),
+  periodStart: Type.Integer({ description: 'Unix ms' }),
+  periodEnd: Type.Integer({ description: 'Unix ms' }),
+  validBet: MinorUnits,
+  payout: MinorUnits,
+  /** Valid bet minus payouts: what the team lost (negative: it won). */
+  teamLoss: SignedMinorUnits,
+  activeMembers: Type.Integer(),
+  rateBps: Type.Union([RateBps, Type.Null()]),
+  amount: MinorUnits,
+  status: Type.Union([
+    Type.Literal('PENDING'),
+    Type.Literal('PAID'),
+    Type.Literal('FAILED'),
+    Type.Literal('NIL'),
+  ]),
+  attempts: Type.Integer(),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  paidAt: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type AgentSettlement = Static<typeof AgentSettlement>;
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
+
+export const SettlementQuery = Type.Object({
+  kind: Type.Optional(ContractKindSchema),
+  /** income: paid to me (default); paid: what I pay my downlines. */
+  role: Type.Optional(Type.Union([Type.Literal('income'), Type.Literal('paid')], { default: 'income' })),
+  status: Type.Optional(
+    Type.Union([Type.Literal('PENDING'), Type.Literal('PAID'), Type.Literal('FAILED'), Type.Literal('NIL')]),
+  ),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  page: Page,
+  size: Size,
+});
+export type SettlementQuery = Static<typeof SettlementQuery>;
+
+export const SettlementPage = Type.Object({
+  list: Type.Array(AgentSettlement),
+  total: Type.Integer(),
+  /** Sum of the PAID amounts of every matching item (all pages). */
+  paidTotal: MinorUnits,
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+export type SettlementPage = Static<typeof SettlementPage>;
+
+/** Operator: every settlement item, filtered. */
+export const AdminSettlementQuery = Type.Object({
+  kind: Type.Optional(ContractKindSchema),
+  status: Type.Optional(
+    Type.Union([Type.Literal('PENDING'), Type.Literal('PAID'), Type.Literal('FAILED'), Type.Literal('NIL')]),
+  ),
+  payee: Type.Optional(Type.String({ maxLength: 64 })),
+  page: Page,
+  size: Size,
+});
+export type AdminSettlementQuery = Static<typeof AdminSettlementQuery>;
+
+export const SettlementRunResult = Type.Object({
+  planned: Type.Integer({ description: 'items created for periods that were due' }),
+  paid: Type.Integer({ description: 'items paid' }),
+});
+export type SettlementRunResult = Static<typeof SettlementRunResult>;

@@ -138,6 +138,10 @@ export const transactionTypes = [
   'GAME_BET',
   'GAME_PAYOUT',
   'GAME_REFUND',
+  'AGENT_DIVIDEND',
+  'DAILY_WAGE',
+  'HOURLY_WAGE',
+  'REALTIME_SALARY',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export const TransactionTypeSchema = Type.Union([
@@ -154,6 +158,10 @@ export const TransactionTypeSchema = Type.Union([
   Type.Literal('GAME_BET'),
   Type.Literal('GAME_PAYOUT'),
   Type.Literal('GAME_REFUND'),
+  Type.Literal('AGENT_DIVIDEND'),
+  Type.Literal('DAILY_WAGE'),
+  Type.Literal('HOURLY_WAGE'),
+  Type.Literal('REALTIME_SALARY'),
 ]);
 
 const IsoDate = Type.String({

@@ -8,7 +8,12 @@ import {
   DownlineTransferRequest,
   DownlineTransferResult,
   OfferContractRequest,
+  AdminSettlementQuery,
+  AgentSettlement,
   RegisterDownlineRequest,
+  SettlementPage,
+  SettlementQuery,
+  SettlementRunResult,
   RegisterDownlineResult,
   TeamPage,
   TeamQuery,
@@ -22,7 +27,11 @@ import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies } from '../../core/route-schema';
 import { transferToDownline, verifyPaymentPassword } from '../wallet';
 import { answerContract, listContracts, offerContract, setPlatformContract } from './contracts';
+import { runSettlement } from './settlement';
+import { adminSettlement, adminSettlements, agentSettlements, retrySettlement } from './settlement-records';
 import { registerDownline, requireAgent, teamMemberByName, teamPage } from './team';
+
+const SettlementParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
 
 const idempotencyHeader = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
@@ -172,5 +181,80 @@ export function agentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     },
     async (request) =>
       ok(await setPlatformContract(ctx, request.params.username, request.body.terms, request.params.kind)),
+  );
+
+  app.get(
+    '/wps/agent/settlements',
+    {
+      onRequest: agent,
+      schema: {
+        tags,
+        summary:
+          'Salaries and dividends paid to the agent (role income: my income) or by it to its downlines (role paid)',
+        security: bearerAuth,
+        querystring: SettlementQuery,
+        response: replies(SettlementPage),
+      },
+    },
+    async (request) => ok(await agentSettlements(ctx, request.session!.userId, request.query)),
+  );
+
+  app.get(
+    '/wps/admin/agents/settlements',
+    {
+      onRequest: operator,
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary: 'Every settlement item of the brand (filter by kind, status, payee), newest first',
+        querystring: AdminSettlementQuery,
+        response: replies(SettlementPage),
+      },
+    },
+    async (request) => ok(await adminSettlements(ctx, request.query)),
+  );
+
+  app.get(
+    '/wps/admin/agents/settlements/:id',
+    {
+      onRequest: operator,
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary: 'One settlement item: figures, rate, amount, status, attempts and the last error',
+        params: SettlementParams,
+        response: replies(AgentSettlement),
+      },
+    },
+    async (request) => ok(await adminSettlement(ctx, request.params.id)),
+  );
+
+  app.post(
+    '/wps/admin/agents/settlements/:id/retry',
+    {
+      onRequest: operator,
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary: 'Try a failed settlement item again now (paid once however often it is asked)',
+        params: SettlementParams,
+        response: replies(AgentSettlement),
+      },
+    },
+    async (request) => ok(await retrySettlement(ctx, request.params.id)),
+  );
+
+  app.post(
+    '/wps/admin/agents/settlements/run',
+    {
+      onRequest: operator,
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary: 'Run one settlement step now: plan every due period, pay every due item',
+        response: replies(SettlementRunResult),
+      },
+    },
+    async () => ok(await runSettlement(ctx)),
   );
 }

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Json, Timestamp } from '../../core/db';
+import type { BigId, Defaulted, Json, Money, Timestamp } from '../../core/db';
 import type { Migration } from '../../core/migrate';
 
 /**
@@ -27,12 +27,41 @@ export interface AgentContractsTable {
   offered_at: Timestamp;
   started_at: Timestamp | null;
   ended_at: Timestamp | null;
+  /** Where the contract's settlement has got to: every period ending by then is settled. */
+  settled_until: Timestamp | null;
+}
+
+/** One payment of a contract for one period (or the part of it the contract was live): settled once. */
+export interface AgentSettlementsTable {
+  id: BigId;
+  merchant_code: string;
+  contract_id: number;
+  kind: string;
+  /** Who pays: the upline, or null for the platform. */
+  payer_id: number | null;
+  payee_id: number;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  window_start: Timestamp;
+  window_end: Timestamp;
+  figures: Json<Record<string, string | number>>;
+  rate_bps: number | null;
+  tier: number | null;
+  amount: Money;
+  status: string;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  transaction_id: string | null;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
 }
 
 declare module '../../core/db' {
   interface Database {
     agent_tree: AgentTreeTable;
     agent_contracts: AgentContractsTable;
+    agent_settlements: AgentSettlementsTable;
   }
 }
 
@@ -115,6 +144,43 @@ export const agentsMigrations: Migration[] = [
       `CREATE UNIQUE INDEX agent_contracts_active ON agent_contracts (downline_id, kind) WHERE status = 'ACTIVE'`,
       `CREATE UNIQUE INDEX agent_contracts_offered ON agent_contracts (downline_id, kind) WHERE status = 'OFFERED'`,
       `CREATE INDEX agent_contracts_upline ON agent_contracts (upline_id, status)`,
+    ],
+  },
+  {
+    id: 'agents_0002_settlements',
+    seq: 210,
+    statements: [
+      `ALTER TABLE agent_contracts ADD COLUMN settled_until timestamptz`,
+      `CREATE TABLE agent_settlements (
+        id bigserial PRIMARY KEY,
+        merchant_code text NOT NULL,
+        contract_id integer NOT NULL REFERENCES agent_contracts(id),
+        kind text NOT NULL CHECK (kind IN ('DIVIDEND', 'DAILY_WAGE', 'HOURLY_WAGE', 'REALTIME')),
+        payer_id integer REFERENCES users(id),
+        payee_id integer NOT NULL REFERENCES users(id),
+        period_start timestamptz NOT NULL,
+        period_end timestamptz NOT NULL,
+        window_start timestamptz NOT NULL,
+        window_end timestamptz NOT NULL,
+        figures jsonb NOT NULL,
+        rate_bps integer,
+        tier integer,
+        amount bigint NOT NULL CHECK (amount >= 0),
+        status text NOT NULL CHECK (status IN ('PENDING', 'PAID', 'FAILED', 'NIL')),
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text,
+        next_attempt_at timestamptz NOT NULL,
+        transaction_id bigint REFERENCES ledger_transactions(id),
+        created_at timestamptz NOT NULL,
+        paid_at timestamptz,
+        UNIQUE (contract_id, period_start),
+        CHECK ((status = 'PAID') = (transaction_id IS NOT NULL)),
+        CHECK (status <> 'NIL' OR amount = 0),
+        CHECK (status = 'NIL' OR amount > 0)
+      )`,
+      `CREATE INDEX agent_settlements_due ON agent_settlements (next_attempt_at) WHERE status IN ('PENDING', 'FAILED')`,
+      `CREATE INDEX agent_settlements_payee ON agent_settlements (payee_id, period_start DESC)`,
+      `CREATE INDEX agent_settlements_payer ON agent_settlements (payer_id, period_start DESC)`,
     ],
   },
 ];

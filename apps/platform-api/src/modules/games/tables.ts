@@ -275,6 +275,14 @@ export const gamesMigrations: Migration[] = [
       `CREATE INDEX game_sessions_auth_session ON game_sessions (auth_session_id)`,
     ],
   },
+  {
+    // Team figures (agent reports and settlements) add up a team's settled rounds by settlement time.
+    id: 'games_0002_rounds_by_settlement',
+    seq: 160,
+    statements: [
+      `CREATE INDEX game_rounds_settled ON game_rounds (user_id, settled_at) WHERE status = 'SETTLED' AND mode = 'REAL'`,
+    ],
+  },
 ];
 
 export interface VendorsTable {

@@ -12,6 +12,8 @@ export const HouseAccount = {
   WITHDRAWAL_HOLD: 'WITHDRAWAL_HOLD',
   /** The house side of a vendor's real-money game rounds: stakes in, payouts out (may go negative). */
   vendor: (code: string) => `VENDOR_${code}`,
+  /** The platform's side of what it pays top-level agents under their contracts (salaries, dividends). */
+  AGENT_PAYROLL: 'AGENT_PAYROLL',
   /** Source of trial accounts' play money and the house side of their rounds (currency PLAY_CURRENCY). */
   PLAY_MONEY: 'PLAY_MONEY',
 } as const;

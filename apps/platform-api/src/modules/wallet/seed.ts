@@ -35,10 +35,16 @@ export async function ensureHouseAccounts(
     .execute();
 }
 
-/** The cashier, bonus and withdrawal-hold accounts in the brand's currency, and the play-money source. */
+/** The cashier, bonus, withdrawal-hold and agent-payroll accounts in the brand's currency, and the play-money source. */
 export async function ensureWalletHouseAccounts({ db, merchant, config, now }: SeedContext): Promise<void> {
-  const { CASHIER, BONUS, WITHDRAWAL_HOLD, PLAY_MONEY } = HouseAccount;
-  await ensureHouseAccounts(db, merchant, [CASHIER, BONUS, WITHDRAWAL_HOLD], config.currency, now);
+  const { CASHIER, BONUS, WITHDRAWAL_HOLD, AGENT_PAYROLL, PLAY_MONEY } = HouseAccount;
+  await ensureHouseAccounts(
+    db,
+    merchant,
+    [CASHIER, BONUS, WITHDRAWAL_HOLD, AGENT_PAYROLL],
+    config.currency,
+    now,
+  );
   await ensureHouseAccounts(db, merchant, [PLAY_MONEY], PLAY_CURRENCY, now);
 }
 
