@@ -275,6 +275,15 @@ export const gamesMigrations: Migration[] = [
       `CREATE INDEX game_sessions_auth_session ON game_sessions (auth_session_id)`,
     ],
   },
+  {
+    // The agent centre sums a team's settled rounds by settlement time; game_rounds_user is by placement
+    // time, so without this every round a member ever played would be read for a week's report.
+    id: 'games_0002_rounds_by_settlement',
+    seq: 210,
+    statements: [
+      `CREATE INDEX game_rounds_user_settled ON game_rounds (user_id, settled_at) WHERE status = 'SETTLED'`,
+    ],
+  },
 ];
 
 export interface VendorsTable {
