@@ -15,3 +15,4 @@ export * from './schemas/wallet';
 export * from './schemas/provider';
 export * from './schemas/draws';
 export * from './schemas/agent';
+export * from './schemas/agent-reports';

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { ColumnType } from 'kysely';
+import type { ColumnType, SelectQueryBuilder } from 'kysely';
 
 export interface DatabaseTarget {
   /** postgres://… for PostgreSQL; null for PGlite. */
@@ -126,3 +126,9 @@ export interface Database {
 }
 
 export type Db = Kysely<Database>;
+
+/**
+ * A set of user ids as a subquery selecting `id` (an agent's team, say): a module reports on a group of
+ * accounts without knowing how the group is kept, and the database plans it as one semi-join.
+ */
+export type UserIdSet = SelectQueryBuilder<Database, keyof Database, { id: number }>;

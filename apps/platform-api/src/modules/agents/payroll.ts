@@ -5,7 +5,7 @@ import type { RoundTotals } from '../games';
  * What a team did in a settlement window: the settled real-money rounds of the contract's downline agent
  * and everyone below it (docs/agents.md).
  */
-export type TeamFigures = RoundTotals;
+export type TeamFigures = Omit<RoundTotals, 'key'>;
 
 export interface PayrollResult {
   amount: bigint;

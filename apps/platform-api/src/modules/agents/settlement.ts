@@ -6,7 +6,7 @@ import type { Db } from '../../core/db';
 import { AppError } from '../../core/errors';
 import type { Job } from '../../core/jobs';
 import { untilDone } from '../../core/jobs';
-import { roundTotals } from '../games';
+import { settledRoundTotals } from '../games';
 import { HouseAccount, houseAccountId, memberAccounts, post } from '../wallet';
 import { payrollFor } from './payroll';
 import { duePeriods, liveWindow, paymentKind } from './periods';
@@ -63,12 +63,9 @@ async function planContract(ctx: SettlementCtx, contractId: number, now: Date): 
     for (const period of periods) {
       const window = liveWindow(period, contract.started_at, contract.ended_at);
       if (!window) continue;
-      const figures = await roundTotals(
-        trx,
-        teamOf(trx, contract.downline_id),
-        { from: window.start, to: window.end },
-        terms.kind === 'REALTIME' ? BigInt(terms.singleBet) : 0n,
-      );
+      const [figures] = await settledRoundTotals(trx, teamOf(trx, contract.downline_id), window, 'all', {
+        minStake: terms.kind === 'REALTIME' ? BigInt(terms.singleBet) : 0n,
+      });
       const payroll = payrollFor(terms, figures);
       const inserted = await trx
         .insertInto('agent_settlements')

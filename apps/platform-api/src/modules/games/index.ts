@@ -17,5 +17,5 @@ export const gamesModule: PlatformModule = {
 export { gameSessionOf, requireGameSession } from './game-session-auth';
 export { gameWallet } from './game-wallet-service';
 export type { GameCtx, GameSession, GameWallet, VendorGame, VendorGameKey } from './game-wallet';
-export { roundTotals } from './round-totals';
-export type { RoundTotals } from './round-totals';
+export { roundsOf, settledRoundTotals } from './team-reports';
+export type { ReportPeriod, RoundTotals, TeamRound } from './team-reports';

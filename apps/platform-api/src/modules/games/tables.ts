@@ -276,11 +276,12 @@ export const gamesMigrations: Migration[] = [
     ],
   },
   {
-    // Team figures (agent reports and settlements) add up a team's settled rounds by settlement time.
+    // The agent centre sums a team's settled rounds by settlement time; game_rounds_user is by placement
+    // time, so without this every round a member ever played would be read for a week's report.
     id: 'games_0002_rounds_by_settlement',
     seq: 160,
     statements: [
-      `CREATE INDEX game_rounds_settled ON game_rounds (user_id, settled_at) WHERE status = 'SETTLED' AND mode = 'REAL'`,
+      `CREATE INDEX game_rounds_user_settled ON game_rounds (user_id, settled_at) WHERE status = 'SETTLED'`,
     ],
   },
 ];

@@ -18,3 +18,7 @@ export const paymentsModule: PlatformModule = {
     },
   ],
 };
+
+// What other modules may use.
+export { paymentTotals } from './team-reports';
+export type { PaymentTotals } from './team-reports';

@@ -24,4 +24,12 @@ export {
 } from './ledger';
 export type { Trx } from './ledger';
 export { ensureHouseAccounts } from './seed';
-export { recallVendorWallets, transferToDownline, verifyPaymentPassword, walletTransfer } from './service';
+export {
+  mainWalletEntries,
+  recallVendorWallets,
+  transactionTypeOf,
+  transferToDownline,
+  verifyPaymentPassword,
+  walletTransfer,
+} from './service';
+export type { MainWalletEntry } from './service';

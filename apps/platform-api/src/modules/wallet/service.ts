@@ -15,7 +15,7 @@ import type {
   WalletTransferResult,
 } from '@playfront/api-contract';
 import { sql } from 'kysely';
-import type { Db } from '../../core/db';
+import type { Db, UserIdSet } from '../../core/db';
 import type { AppContext } from '../../core/context';
 import type { IdempotentOutcome } from '../../core/idempotency';
 import { sha256 } from '../../core/crypto';
@@ -433,6 +433,30 @@ const transferPairs: Array<[sent: TransactionType, received: TransactionType]> =
 ];
 const startOfDay = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
+/**
+ * How the account record names a ledger transaction of `kind` seen from one entry of it: a transfer between
+ * two members is one posting, sent by one side (a debit) and received by the other (a credit).
+ */
+export function transactionTypeOf(kind: string, amount: string): TransactionType {
+  const credit = !amount.startsWith('-');
+  return ((credit && transferPairs.find(([sent]) => sent === kind)?.[1]) || kind) as TransactionType;
+}
+
+/** The entries (e) of ledger transactions (t) the account record shows as `type`. */
+function whereTransactionType(query: EntryQuery, type: TransactionType): EntryQuery {
+  const pair = transferPairs.find(([sent, received]) => type === sent || type === received);
+  if (!pair) return query.where('t.kind', '=', type);
+  const sign = type === pair[1] ? sql`e.amount > 0` : sql`e.amount < 0`;
+  return query.where('t.kind', '=', pair[0]).where(sql<boolean>`${sign}`);
+}
+
+const entriesOf = (db: Db) =>
+  db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id');
+type EntryQuery = ReturnType<typeof entriesOf>;
+
 export async function transactionHistory(
   ctx: AppContext,
   userId: number,
@@ -440,22 +464,10 @@ export async function transactionHistory(
 ): Promise<TransactionPage> {
   const page = query.page ?? 1;
   const size = query.size ?? 20;
-  let base = ctx.db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('a.user_id', '=', userId)
-    .where('a.kind', 'in', ['MAIN', 'VENDOR']);
+  let base = entriesOf(ctx.db).where('a.user_id', '=', userId).where('a.kind', 'in', ['MAIN', 'VENDOR']);
   if (query.from) base = base.where('e.created_at', '>=', startOfDay(query.from));
   if (query.to) base = base.where('e.created_at', '<', new Date(startOfDay(query.to).getTime() + DAY_MS));
-  // A transfer between two members is one posting: the sender sees it as sent, the receiver as received.
-  const pair = transferPairs.find(([sent, received]) => query.type === sent || query.type === received);
-  if (pair) {
-    const sign = query.type === pair[1] ? sql`e.amount > 0` : sql`e.amount < 0`;
-    base = base.where('t.kind', '=', pair[0]).where(sql<boolean>`${sign}`);
-  } else if (query.type) {
-    base = base.where('t.kind', '=', query.type);
-  }
+  if (query.type) base = whereTransactionType(base, query.type);
   const [count, rows] = await Promise.all([
     base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
     base
@@ -476,22 +488,71 @@ export async function transactionHistory(
       .offset((page - 1) * size)
       .execute(),
   ]);
-  const list: TransactionRow[] = rows.map((row) => {
-    const credit = !row.amount.startsWith('-');
-    const type = ((credit && transferPairs.find(([sent]) => sent === row.kind)?.[1]) ||
-      row.kind) as TransactionType;
-    return {
+  const list: TransactionRow[] = rows.map((row) => ({
+    reference: row.reference,
+    time: row.created_at.getTime(),
+    type: transactionTypeOf(row.kind, row.amount),
+    wallet: row.account_kind === 'MAIN' ? MAIN_WALLET : row.code,
+    amount: row.amount,
+    balanceAfter: row.balance_after,
+    status: row.withdrawal_status ?? 'SUCCESS',
+    remark: row.remark,
+  }));
+  return { list, total: Number(count.total), page, size };
+}
+
+/** One movement on a member's main wallet, as the agent centre lists a team's. */
+export interface MainWalletEntry {
+  userId: number;
+  reference: string;
+  type: TransactionType;
+  amount: string;
+  balanceAfter: string;
+  time: Date;
+}
+
+/**
+ * Movements on the main wallets of `users` in [start, end), newest first (by entry, as the member's own
+ * account record orders them), typed like that record. Reads the (account_id, id) index of each member's main account and filters by time.
+ */
+export async function mainWalletEntries(
+  db: Db,
+  users: UserIdSet,
+  filter: { start: Date; end: Date; type?: TransactionType; page: number; size: number },
+): Promise<{ total: number; list: MainWalletEntry[] }> {
+  let base = entriesOf(db)
+    .where('a.user_id', 'in', users)
+    .where('a.kind', '=', 'MAIN')
+    .where('e.created_at', '>=', filter.start)
+    .where('e.created_at', '<', filter.end);
+  if (filter.type) base = whereTransactionType(base, filter.type);
+  const [count, rows] = await Promise.all([
+    base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'a.user_id',
+        't.reference',
+        't.kind',
+        'e.created_at',
+        sql<string>`e.amount::text`.as('amount'),
+        sql<string>`e.balance_after::text`.as('balance_after'),
+      ])
+      .orderBy('e.id', 'desc')
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size)
+      .execute(),
+  ]);
+  return {
+    total: Number(count.total),
+    list: rows.map((row) => ({
+      userId: row.user_id!,
       reference: row.reference,
-      time: row.created_at.getTime(),
-      type,
-      wallet: row.account_kind === 'MAIN' ? MAIN_WALLET : row.code,
+      type: transactionTypeOf(row.kind, row.amount),
       amount: row.amount,
       balanceAfter: row.balance_after,
-      status: row.withdrawal_status ?? 'SUCCESS',
-      remark: row.remark,
-    };
-  });
-  return { list, total: Number(count.total), page, size };
+      time: row.created_at,
+    })),
+  };
 }
 
 const mismatch = () => new AppError(400, ErrorCode.passwordMismatch, 'The two passwords are inconsistent');
