@@ -40,11 +40,23 @@ export const FundsWallet = Type.Object({
 export type FundsWallet = Static<typeof FundsWallet>;
 
 /** `value` of GET /wps/member/info/funds/consolidated: the main wallet first, then vendors by menu order. */
+/** A contract request waiting for this account's answer (see the agent contracts), or null. */
+const ContractRequestField = Type.Union([
+  Type.Literal('NEW_CONTRACT'),
+  Type.Literal('TERMINATION'),
+  Type.Null(),
+]);
+
 export const ConsolidatedFunds = Type.Object({
   currency: Type.String(),
   currencySymbol: Type.String(),
   sumBalance: MinorUnits,
   wallets: Type.Array(FundsWallet),
+  /** Agent contract fields (spec §3): a request of each kind waiting for this agent's answer. */
+  dailysalreqtype: Type.Optional(ContractRequestField),
+  divtypereq: Type.Optional(ContractRequestField),
+  contracthoursalreq: Type.Optional(ContractRequestField),
+  realtimesalreqtype: Type.Optional(ContractRequestField),
 });
 export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>;
 

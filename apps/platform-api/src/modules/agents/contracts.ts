@@ -410,3 +410,43 @@ export async function setPlatformContract(
   });
   return row ? toContract(row, await usernames(ctx.db, [row])) : null;
 }
+
+/** The consolidated funds call's field for each kind (spec §3 agent contract fields). */
+export const requestFields = {
+  DAILY_WAGE: 'dailysalreqtype',
+  DIVIDEND: 'divtypereq',
+  HOURLY_WAGE: 'contracthoursalreq',
+  REALTIME: 'realtimesalreqtype',
+} as const satisfies Record<ContractKind, string>;
+
+type RequestField = (typeof requestFields)[ContractKind];
+
+/**
+ * For each kind, the request waiting for this account's answer: an offer or a termination asked by the
+ * other party of one of its contracts (an offer first when there are both), or null.
+ */
+export async function awaitingAnswer(
+  db: Db,
+  userId: number,
+): Promise<Record<RequestField, 'NEW_CONTRACT' | 'TERMINATION' | null>> {
+  const rows = await db
+    .selectFrom('agent_contracts')
+    .select(['kind', 'request'])
+    .where('request', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('downline_id', '=', userId), eb('requested_by', '=', 'upline')]),
+        eb.and([eb('upline_id', '=', userId), eb('requested_by', '=', 'downline')]),
+      ]),
+    )
+    .execute();
+  const fields = Object.fromEntries(Object.values(requestFields).map((field) => [field, null])) as Record<
+    RequestField,
+    'NEW_CONTRACT' | 'TERMINATION' | null
+  >;
+  for (const row of rows) {
+    const field = requestFields[row.kind as ContractKind];
+    if (fields[field] !== 'NEW_CONTRACT') fields[field] = row.request as 'NEW_CONTRACT' | 'TERMINATION';
+  }
+  return fields;
+}

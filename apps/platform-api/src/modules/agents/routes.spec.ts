@@ -351,3 +351,27 @@ describe('the tree', () => {
     ]);
   });
 });
+
+describe('the consolidated funds call', () => {
+  it('carries, for an agent, the contract request of each kind waiting for its answer', async () => {
+    const funds = async (token: string) =>
+      (await get(token, '/wps/member/info/funds/consolidated')).envelope.value as Record<string, unknown>;
+    const sub = await t.login('teamsub1', 'Team@2026x');
+    const before = await funds(sub);
+    expect(before).toMatchObject({
+      dailysalreqtype: null,
+      contracthoursalreq: null,
+      realtimesalreqtype: null,
+    });
+    const offered = await post(agent, '/wps/agent/contracts', {
+      downline: 'teamsub1',
+      terms: { kind: 'DAILY_WAGE', tiers: [{ betAmount: '100000', rateBps: 10 }] },
+    });
+    expect(offered.statusCode).toBe(200);
+    expect(await funds(sub)).toMatchObject({ dailysalreqtype: 'NEW_CONTRACT', divtypereq: null });
+    // The offering side waits for nobody's answer; a member's reply carries no agent fields.
+    expect((await funds(agent))['dailysalreqtype']).toBeNull();
+    const member = await t.login('demo_member', 'Demo@2026');
+    expect(await funds(member)).not.toHaveProperty('dailysalreqtype');
+  });
+});

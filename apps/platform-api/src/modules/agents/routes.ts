@@ -17,6 +17,7 @@ import {
   RegisterDownlineResult,
   TeamPage,
   TeamQuery,
+  isAgentType,
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
 import type { AppContext } from '../../core/context';
@@ -26,7 +27,13 @@ import { requireStringAmounts, runIdempotent } from '../../core/idempotency';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies } from '../../core/route-schema';
 import { transferToDownline, verifyPaymentPassword } from '../wallet';
-import { answerContract, listContracts, offerContract, setPlatformContract } from './contracts';
+import {
+  answerContract,
+  awaitingAnswer,
+  listContracts,
+  offerContract,
+  setPlatformContract,
+} from './contracts';
 import { runSettlement } from './settlement';
 import { adminSettlement, adminSettlements, agentSettlements, retrySettlement } from './settlement-records';
 import { registerDownline, requireAgent, teamMemberByName, teamPage } from './team';
@@ -37,10 +44,25 @@ const idempotencyHeader = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
 });
 
+/** The wallet module's consolidated funds call, which carries the agent contract fields. */
+const CONSOLIDATED_FUNDS = '/wps/member/info/funds/consolidated';
+
 export function agentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   const agent = requireAgent(ctx);
   const operator = requireOperator(ctx);
   const tags = ['agent'];
+
+  // The agent contract fields ride on the consolidated funds reply (declared in its schema): added here,
+  // where contracts live, so the wallet module needs nothing of the agents module.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (request.routeOptions.url !== CONSOLIDATED_FUNDS || !request.session) return payload;
+    const envelope = payload as { success?: boolean; value?: Record<string, unknown> };
+    if (!envelope.success || !envelope.value || !isAgentType(request.session.accountType)) return payload;
+    return {
+      ...envelope,
+      value: { ...envelope.value, ...(await awaitingAnswer(ctx.db, request.session.userId)) },
+    };
+  });
 
   app.get(
     '/wps/agent/team',
