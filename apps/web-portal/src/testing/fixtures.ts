@@ -61,6 +61,7 @@ export function permission(overrides: Partial<PermissionInfo> = {}): PermissionI
   return {
     whitelabel: whitelabel(['DIRECTREG3', 'FREEPLAY3']),
     registerRules: {},
+    agentPolicy: { dividend: true, dailyWage: true, hourlyWage: true, realtimeSalary: true },
     resources: [
       resource('IOS', 'https://download.example/ios', 'iOS'),
       resource('IOS_LITE', 'https://download.example/ios-lite', 'iOS Lite'),

@@ -61,6 +61,15 @@ export const Resource = Type.Object({
 });
 export type Resource = Static<typeof Resource>;
 
+/** The brand's agent contract switches (AGENTPOLICY3 gates the agent centre as a whole). */
+export const AgentPolicy = Type.Object({
+  dividend: Type.Boolean(),
+  dailyWage: Type.Boolean(),
+  hourlyWage: Type.Boolean(),
+  realtimeSalary: Type.Boolean(),
+});
+export type AgentPolicy = Static<typeof AgentPolicy>;
+
 export const PermissionInfo = Type.Object({
   whitelabel: WhitelabelTree,
   registerRules: RegistrationRules,
@@ -75,6 +84,8 @@ export const PermissionInfo = Type.Object({
     message: Type.Union([Type.String(), Type.Null()]),
   }),
   regionRestriction: Type.Object({ restricted: Type.Boolean(), countries: Type.Array(Type.String()) }),
+  /** Which agent contract kinds the brand offers (the agent centre's dividend and salary pages). */
+  agentPolicy: AgentPolicy,
 });
 export type PermissionInfo = Static<typeof PermissionInfo>;
 

@@ -86,6 +86,31 @@ describe('system calls', () => {
     expect(response.envelope.code).toBe('validation_failed');
   });
 
+  it('tells the portal which agent contract kinds the brand offers', async () => {
+    const policy = { dividend: false, dailyWage: true, hourlyWage: false, realtimeSalary: true };
+    await t.db
+      .insertInto('brand_settings')
+      .values({
+        merchant_code: t.config.merchantCode,
+        key: 'agentPolicy',
+        value: JSON.stringify(policy),
+        updated_at: new Date(),
+      })
+      .onConflict((oc) => oc.columns(['merchant_code', 'key']).doUpdateSet({ value: JSON.stringify(policy) }))
+      .execute();
+    try {
+      const response = await t.call({ method: 'GET', url: '/wps/system/permission' });
+      expect(response.statusCode).toBe(200);
+      expect((response.envelope.value as { agentPolicy: unknown }).agentPolicy).toEqual(policy);
+    } finally {
+      await t.db
+        .deleteFrom('brand_settings')
+        .where('merchant_code', '=', t.config.merchantCode)
+        .where('key', '=', 'agentPolicy')
+        .execute();
+    }
+  });
+
   it('serves permission info with every part', async () => {
     const response = await t.call({
       method: 'GET',
@@ -96,6 +121,7 @@ describe('system calls', () => {
     const value = response.envelope.value as Record<string, unknown>;
     expect(Object.keys(value).sort()).toEqual(
       [
+        'agentPolicy',
         'customerService',
         'gtagId',
         'imageCDNs',
@@ -109,6 +135,12 @@ describe('system calls', () => {
       ].sort(),
     );
     expect(value['location']).toEqual({ ip: '10.1.2.3', country: null });
+    expect(value['agentPolicy']).toEqual({
+      dividend: true,
+      dailyWage: true,
+      hourlyWage: true,
+      realtimeSalary: true,
+    });
     const resources = value['resources'] as Array<{ qrCodeUrl: string }>;
     expect(resources.length).toBeGreaterThan(0);
     expect(resources[0].qrCodeUrl).toMatch(/^\/wps\/system\/qr\/[A-Z_]+\.svg\?v=[0-9a-f]{12}$/);

@@ -79,6 +79,7 @@ export async function permissionInfo(ctx: AppContext, request: FastifyRequest): 
     location: { ip: request.ip, country },
     maintenance: { enabled: status === 1, message: settings.system.maintenanceMessage },
     regionRestriction: { restricted: status === 2, countries: settings.system.restrictedCountries },
+    agentPolicy: { ...settings.agentPolicy },
   };
 }
 
