@@ -77,9 +77,19 @@ describe('resolveLanguage', () => {
 describe('message areas', () => {
   it('never define the same key in two areas (a later area would silently win)', async () => {
     const areas = await Promise.all(
-      ['common', 'ui', 'auth', 'shell', 'wallet', 'balance', 'games', 'play', 'recovery', 'refusals'].map(
-        async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const,
-      ),
+      [
+        'common',
+        'ui',
+        'auth',
+        'shell',
+        'wallet',
+        'balance',
+        'games',
+        'play',
+        'recovery',
+        'refusals',
+        'agent',
+      ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();
     const clashes: string[] = [];

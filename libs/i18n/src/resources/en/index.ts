@@ -8,6 +8,7 @@ import { games } from './games';
 import { play } from './play';
 import { recovery } from './recovery';
 import { refusals } from './refusals';
+import { agent } from './agent';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -25,6 +26,7 @@ export const en = {
   ...play,
   ...recovery,
   ...refusals,
+  ...agent,
 };
 
 export type MessageKey = keyof typeof en;

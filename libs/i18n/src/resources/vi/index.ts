@@ -9,6 +9,7 @@ import { games } from './games';
 import { play } from './play';
 import { recovery } from './recovery';
 import { refusals } from './refusals';
+import { agent } from './agent';
 
 export const vi: Messages = {
   ...common,
@@ -21,4 +22,5 @@ export const vi: Messages = {
   ...play,
   ...recovery,
   ...refusals,
+  ...agent,
 };
