@@ -525,3 +525,10 @@ export const failingHandler = (path: string, status = 500, code = 'internal_erro
 /** An empty list of `path`. */
 export const emptyListHandler = (path: string, extra: object = {}) =>
   http.get(`*${path}`, () => okReply({ list: [], total: 0, page: 1, size: 20, ...extra }));
+
+/** A GET of `path` that never answers (every page's loading state). */
+export const pendingHandler = (path: string) =>
+  http.get(`*${path}`, async () => {
+    await delay('infinite');
+    return okReply(null);
+  });

@@ -271,6 +271,32 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it('opens the agent centre for an agent account only, from the strip and the side menu', async () => {
+    await renderPortal('/index', { credentials: { token: 'tok', accountType: 1 }, flags: ['AGENTPOLICY3'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Agent centre' }));
+    const centre = await screen.findByRole('dialog', { name: 'Agent' });
+    const menu = await within(centre).findByRole('navigation', { name: 'Agent centre menu' });
+    expect(within(menu).getAllByRole('button')).toHaveLength(12);
+    expect(within(menu).getByRole('button', { name: 'Announcement' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(centre).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agent' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const side = screen.getByRole('dialog', { name: 'Side menu' });
+    await userEvent.click(within(side).getByRole('button', { name: 'Member' }));
+    await userEvent.click(within(side).getByRole('button', { name: 'Agent centre' }));
+    expect(await screen.findByRole('dialog', { name: 'Agent' })).toBeInTheDocument();
+  });
+
+  it('offers no agent centre to a member', async () => {
+    await renderPortal('/index', { credentials: member, flags: ['AGENTPOLICY3'] });
+    await screen.findByRole('button', { name: /open personal center/ });
+    expect(screen.queryByRole('button', { name: 'Agent centre' })).not.toBeInTheDocument();
+  });
+
   it('hides the language list when the brand has one language, and toggles the theme', async () => {
     await renderPortal('/index', { brand: { ...defaultBrand, languages: ['en'] } });
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Playfront' });

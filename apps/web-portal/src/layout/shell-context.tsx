@@ -19,6 +19,8 @@ export interface ShellApi {
   openNotices: () => void;
   /** Opens the member centre (guarded: visitors get the login, trial accounts the real-account warning). */
   openMemberCentre: (page?: MemberCentrePage) => void;
+  /** Opens the agent centre (guarded: visitors get the login; the centre itself refuses non-agents). */
+  openAgentCentre: () => void;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
   /** The i18n key of the current route's title (from the route table), for pages that name themselves. */
@@ -29,6 +31,7 @@ const noop = () => undefined;
 export const ShellContext = createContext<ShellApi>({
   openNotices: noop,
   openMemberCentre: noop,
+  openAgentCentre: noop,
   drawerOpen: false,
   setDrawerOpen: noop,
 });

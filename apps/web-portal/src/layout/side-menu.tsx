@@ -58,10 +58,10 @@ export function SideMenu() {
   const { t, i18n } = useTranslation();
   const navigate = useAppNavigate();
   const brand = useBrand();
-  const { member } = useSession();
+  const { member, isAgent } = useSession();
   const flags = useFlags(['AGENTPOLICY3', 'MANPLAYREB3']);
   const { entries } = useGameNav();
-  const { openMemberCentre, drawerOpen, setDrawerOpen } = useShell();
+  const { openMemberCentre, openAgentCentre, drawerOpen, setDrawerOpen } = useShell();
   const customerService = useCustomerService(member?.clubLabel?.rankLevel);
   const changeLanguage = useChangeLanguage();
   const isDesktop = useMedia(DESKTOP_QUERY);
@@ -132,6 +132,10 @@ export function SideMenu() {
     })),
   ];
   const memberItems: Item[] = [
+    // Spec §5: the agent centre only for agent account types, on a brand with the agent policy.
+    ...(isAgent && flags.AGENTPOLICY3
+      ? [{ id: 'agent', label: t('shell_agent_centre'), action: () => openAgentCentre() }]
+      : []),
     { id: 'vip', label: t('shell_menu_vip'), to: '/vip' },
     { id: 'bets', label: t('shell_menu_betting_record'), action: mc('personalHistoryCopy') },
     { id: 'account-details', label: t('shell_menu_account_details'), action: mc('transactionHistory') },

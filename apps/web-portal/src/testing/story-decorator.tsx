@@ -45,6 +45,7 @@ function PortalFrame({
               value={{
                 openNotices: () => undefined,
                 openMemberCentre: () => undefined,
+                openAgentCentre: () => undefined,
                 drawerOpen,
                 setDrawerOpen,
               }}

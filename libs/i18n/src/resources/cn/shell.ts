@@ -145,4 +145,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_guide_android_3: '打开下载的文件，完成安装后登录。',
   shell_your_ip: '您的 IP',
   shell_your_country: '国家或地区',
+  shell_agent_centre: '代理中心',
 };

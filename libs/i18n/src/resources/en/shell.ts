@@ -145,4 +145,5 @@ export const shell = {
   shell_guide_android_3: 'Open the downloaded file, install it and log in.',
   shell_your_ip: 'Your IP',
   shell_your_country: 'Country or region',
+  shell_agent_centre: 'Agent centre',
 };

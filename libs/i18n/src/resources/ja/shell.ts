@@ -149,4 +149,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_guide_android_3: 'ダウンロードしたファイルを開いてインストールし、ログインします。',
   shell_your_ip: 'あなたの IP',
   shell_your_country: '国または地域',
+  shell_agent_centre: '代理店センター',
 };

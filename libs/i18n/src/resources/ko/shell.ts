@@ -147,4 +147,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_guide_android_3: '다운로드한 파일을 열어 설치한 후 로그인하세요.',
   shell_your_ip: '내 IP',
   shell_your_country: '국가 또는 지역',
+  shell_agent_centre: '에이전트 센터',
 };

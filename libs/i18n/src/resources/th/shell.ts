@@ -145,4 +145,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_guide_android_3: 'เปิดไฟล์ที่ดาวน์โหลด ติดตั้ง แล้วเข้าสู่ระบบ',
   shell_your_ip: 'IP ของคุณ',
   shell_your_country: 'ประเทศหรือภูมิภาค',
+  shell_agent_centre: 'ศูนย์เอเจนต์',
 };

@@ -148,4 +148,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_guide_android_3: 'Mở tệp đã tải, cài đặt rồi đăng nhập.',
   shell_your_ip: 'IP của bạn',
   shell_your_country: 'Quốc gia hoặc khu vực',
+  shell_agent_centre: 'Trung tâm đại lý',
 };
