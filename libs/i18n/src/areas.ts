@@ -7,7 +7,6 @@ export const deferredAreas = {
   play: () => import('./resources/en/play').then((m) => m.play),
   recovery: () => import('./resources/en/recovery').then((m) => m.recovery),
   refusals: () => import('./resources/en/refusals').then((m) => m.refusals),
-  agent: () => import('./resources/en/agent').then((m) => m.agent),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

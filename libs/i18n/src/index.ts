@@ -5,5 +5,7 @@ export { loadMessageAreas, withMessageAreas } from './areas';
 export type { DeferredArea } from './areas';
 export type { CreateI18nOptions } from './i18n';
 export { en as englishMessages } from './resources/en/index';
+/** The agent centre's English messages: its lazy chunk adds them (they are not in the first download). */
+export { agent as agentMessages } from './resources/en/agent';
 export type { Messages, MessageKey } from './resources/en/index';
 export { messageLoaders } from './resources/index';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthModals, useSession } from '@playfront/auth-session';
-import { useBrand, useFlag } from '@playfront/brand-config';
+import { useBrand } from '@playfront/brand-config';
 import { Badge, IconButton } from '@playfront/ui-kit';
 import { BalanceDisplay } from '@playfront/wallet';
 import { useGetUnreadCountQuery } from './header-api';
@@ -8,16 +8,16 @@ import { LogoutIcon, MailIcon, UserIcon } from './icons';
 import { useShell } from './shell-context';
 
 /**
- * The logged-in header strip (spec §2): balance with hide and refresh, unread messages, the account name
- * that opens the member centre, the agent centre for agent accounts, and logout (the confirm dialog, loader and reset belong to auth-session).
+ * The logged-in header strip (spec §2): balance with hide and refresh, unread messages, the agent centre
+ * for agent accounts, the account name that opens the member centre, and logout (the confirm dialog,
+ * loader and reset belong to auth-session).
  */
 export function LoggedInStrip() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { member, isTrial, isAgent } = useSession();
-  const agentPolicy = useFlag('AGENTPOLICY3');
   const { confirmLogout } = useAuthModals();
-  const { openMemberCentre, openAgentCentre } = useShell();
+  const { openMemberCentre } = useShell();
   // Spec §4: the header fetches the unread count when it loads (trial accounts have no inbox).
   const { data: unread } = useGetUnreadCountQuery(undefined, { skip: isTrial });
   const name = member?.nickname || member?.userName || member?.account || '';
@@ -38,9 +38,9 @@ export function LoggedInStrip() {
           </Badge>
         </button>
       )}
-      {isAgent && agentPolicy && (
-        <button type="button" className="pf-strip__account" onClick={() => openAgentCentre()}>
-          <span className="pf-strip__name">{t('shell_agent_centre')}</span>
+      {isAgent && (
+        <button type="button" className="pf-strip__account" onClick={() => openMemberCentre('agent')}>
+          {t('shell_agent_centre')}
         </button>
       )}
       <button

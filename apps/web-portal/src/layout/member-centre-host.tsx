@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withMessageAreas } from '@playfront/i18n';
 import { isMemberCentrePage, MemberCentre } from '@playfront/member-centre';
-import { Button, EmptyState, Modal } from '@playfront/ui-kit';
+import { Button, EmptyState, Loader, Modal } from '@playfront/ui-kit';
 import type { MemberCentrePage } from './shell-context';
+
+/** The agent centre: its own chunk, with the refusal texts its shell shows a member. */
+const AgentCentreHost = lazy(() => withMessageAreas(['refusals'], () => import('./agent-centre-host')));
 
 export interface MemberCentreHostProps {
   page: MemberCentrePage | 'transferUpline';
@@ -11,10 +16,18 @@ export interface MemberCentreHostProps {
 /**
  * The member centre as its own chunk (the modal, the wallet pages and their calls): member-centre-modal
  * loads it the first time the player opens the personal center. Pages of later issues keep the
- * coming-soon text.
+ * coming-soon text. The agent centre is a further chunk this one loads (the first download keeps one
+ * lazy import for both centres).
  */
 export default function MemberCentreHost({ page, onClose }: MemberCentreHostProps) {
   const { t } = useTranslation();
+  if (page === 'agent') {
+    return (
+      <Suspense fallback={<Loader visible fullScreen />}>
+        <AgentCentreHost onClose={onClose} />
+      </Suspense>
+    );
+  }
   if (isMemberCentrePage(page)) return <MemberCentre open page={page} onClose={onClose} />;
   return (
     <Modal

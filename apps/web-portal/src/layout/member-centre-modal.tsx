@@ -11,12 +11,12 @@ const MemberCentreHost = lazy(() =>
 
 export interface MemberCentreModalProps {
   open: boolean;
-  /** The page asked for; pages of later issues show a coming-soon text. */
+  /** The page asked for ('agent': the agent centre); pages of later issues show a coming-soon text. */
   page: MemberCentrePage;
   onClose: () => void;
 }
 
-/** The member centre ('personal center', spec §2), loaded on demand. */
+/** The member centre ('personal center', spec §2) or the agent centre, loaded on demand. */
 export function MemberCentreModal({ open, page, onClose }: MemberCentreModalProps) {
   if (!open) return null;
   return (

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AuthModals, useGuards } from '@playfront/auth-session';
-import { AgentCentreModal } from './agent-centre-modal';
 import { MemberCentreModal } from './member-centre-modal';
 import { ShellContext } from './shell-context';
 import type { MemberCentrePage, ShellApi } from './shell-context';
@@ -22,10 +21,9 @@ export function RootShell() {
   const brand = useBrand();
   const { titleKey } = useRouteHandle();
   const { pathname } = useLocation();
-  const { canOpenMemberCentre, requireLogin, requireRealAccount } = useGuards();
+  const { canOpenMemberCentre, requireRealAccount } = useGuards();
   const [noticesOpen, setNoticesOpen] = useState(false);
   const [memberCentre, setMemberCentre] = useState<MemberCentrePage | null>(null);
-  const [agentCentreOpen, setAgentCentreOpen] = useState(false);
   // The drawer belongs to one page: a new page closes it (state keyed by the path, not an effect).
   const [drawer, setDrawer] = useState<{ open: boolean; path: string }>({ open: false, path: pathname });
   const drawerOpen = drawer.open && drawer.path === pathname;
@@ -53,22 +51,15 @@ export function RootShell() {
     },
     [canOpenMemberCentre, requireRealAccount, setDrawerOpen],
   );
-  // Spec §5: only agent types get the agent centre; it tells a trial account or a member why not.
-  const openAgentCentre = useCallback(() => {
-    setDrawerOpen(false);
-    if (!requireLogin()) return;
-    setAgentCentreOpen(true);
-  }, [requireLogin, setDrawerOpen]);
   const shell = useMemo<ShellApi>(
     () => ({
       openNotices: () => setNoticesOpen(true),
       openMemberCentre,
-      openAgentCentre,
       drawerOpen,
       setDrawerOpen,
       titleKey,
     }),
-    [openMemberCentre, openAgentCentre, drawerOpen, setDrawerOpen, titleKey],
+    [openMemberCentre, drawerOpen, setDrawerOpen, titleKey],
   );
 
   return (
@@ -84,7 +75,6 @@ export function RootShell() {
         page={memberCentre ?? 'securityCenter'}
         onClose={() => setMemberCentre(null)}
       />
-      <AgentCentreModal open={agentCentreOpen} onClose={() => setAgentCentreOpen(false)} />
       <AuthModals />
     </ShellContext.Provider>
   );

@@ -12,15 +12,18 @@ export type MemberCentrePage =
   | 'personalProfit'
   | 'rewardCenter'
   | 'referral'
-  | 'messageV2';
+  | 'messageV2'
+  /** Not a member-centre page: the agent centre, which loads through the member centre's chunk. */
+  | 'agent';
 
 /** Portal-wide UI the layout parts open: the notice modal, the member centre and the phone drawer. */
 export interface ShellApi {
   openNotices: () => void;
-  /** Opens the member centre (guarded: visitors get the login, trial accounts the real-account warning). */
+  /**
+   * Opens the member centre (guarded: visitors get the login, trial accounts the real-account warning), or
+   * with 'agent' the agent centre, which itself refuses a member (spec §5).
+   */
   openMemberCentre: (page?: MemberCentrePage) => void;
-  /** Opens the agent centre (guarded: visitors get the login; the centre itself refuses non-agents). */
-  openAgentCentre: () => void;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
   /** The i18n key of the current route's title (from the route table), for pages that name themselves. */
@@ -31,7 +34,6 @@ const noop = () => undefined;
 export const ShellContext = createContext<ShellApi>({
   openNotices: noop,
   openMemberCentre: noop,
-  openAgentCentre: noop,
   drawerOpen: false,
   setDrawerOpen: noop,
 });

@@ -61,7 +61,7 @@ export function SideMenu() {
   const { member, isAgent } = useSession();
   const flags = useFlags(['AGENTPOLICY3', 'MANPLAYREB3']);
   const { entries } = useGameNav();
-  const { openMemberCentre, openAgentCentre, drawerOpen, setDrawerOpen } = useShell();
+  const { openMemberCentre, drawerOpen, setDrawerOpen } = useShell();
   const customerService = useCustomerService(member?.clubLabel?.rankLevel);
   const changeLanguage = useChangeLanguage();
   const isDesktop = useMedia(DESKTOP_QUERY);
@@ -134,7 +134,7 @@ export function SideMenu() {
   const memberItems: Item[] = [
     // Spec §5: the agent centre only for agent account types, on a brand with the agent policy.
     ...(isAgent && flags.AGENTPOLICY3
-      ? [{ id: 'agent', label: t('shell_agent_centre'), action: () => openAgentCentre() }]
+      ? [{ id: 'agent', label: t('shell_agent_centre'), action: mc('agent') }]
       : []),
     { id: 'vip', label: t('shell_menu_vip'), to: '/vip' },
     { id: 'bets', label: t('shell_menu_betting_record'), action: mc('personalHistoryCopy') },

@@ -45,7 +45,6 @@ function PortalFrame({
               value={{
                 openNotices: () => undefined,
                 openMemberCentre: () => undefined,
-                openAgentCentre: () => undefined,
                 drawerOpen,
                 setDrawerOpen,
               }}
