@@ -2,6 +2,7 @@ import type { ContractKind, ContractTerms } from '@playfront/api-contract';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Config } from '../../core/config';
+import { inTransaction } from '../../core/db';
 import type { Db } from '../../core/db';
 import { AppError } from '../../core/errors';
 import type { Job } from '../../core/jobs';
@@ -46,7 +47,7 @@ const teamOf = (db: Db, agentId: number) =>
  * so two runners never plan a period twice. Returns the items created.
  */
 async function planContract(ctx: SettlementCtx, contractId: number, now: Date): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const contract = await trx
       .selectFrom('agent_contracts')
       .selectAll()
@@ -135,7 +136,7 @@ export async function planSettlements(ctx: SettlementCtx): Promise<number> {
  * without the money is never taken below zero: the item is FAILED with its reason and tried again later.
  */
 export async function payItem(ctx: SettlementCtx, id: string, now: Date): Promise<'PAID' | 'FAILED' | null> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const item = await trx
       .selectFrom('agent_settlements')
       .selectAll()
