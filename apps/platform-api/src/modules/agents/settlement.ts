@@ -36,9 +36,16 @@ const kindNames: Record<ContractKind, string> = {
   REALTIME: 'Real-time salary',
 };
 
-/** The downline agent and everyone below it: whose rounds a contract pays on. */
+/**
+ * Everyone below the downline agent, at any depth: whose rounds a contract pays on. An agent's own bets
+ * earn it nothing (they count for its upline's contract, where it is in the team).
+ */
 const teamOf = (db: Db, agentId: number) =>
-  db.selectFrom('agent_tree').select('descendant_id as id').where('ancestor_id', '=', agentId);
+  db
+    .selectFrom('agent_tree')
+    .select('descendant_id as id')
+    .where('ancestor_id', '=', agentId)
+    .where('depth', '>=', 1);
 
 /**
  * Plans one contract: every period due since its settlement stopped (or its start) becomes one item with

@@ -6,8 +6,8 @@ import { gameWallet } from './game-wallet-service';
 
 /**
  * Demo data: settled real-money rounds of demo accounts at given times, played through the game wallet like
- * any round (stake and payout postings, reconciled), each in a game session of its own that had already
- * ended, so nobody can play on it.
+ * any round (stake and payout postings, reconciled), each in a game session of its own that has ended by
+ * the time the seed commits, so nobody can play on it.
  */
 export async function playSeedRounds(
   seed: SeedContext,
@@ -33,7 +33,7 @@ export async function playSeedRounds(
         play_type: null,
         auth_session_id: null,
         created_at: round.at,
-        expires_at: round.at,
+        expires_at: seed.now,
       })
       .returning(sql<string>`id::text`.as('id'))
       .executeTakeFirstOrThrow();
@@ -52,7 +52,7 @@ export async function playSeedRounds(
         language: 'en',
         gameCodeParam: null,
         playType: null,
-        expiresAt: round.at,
+        expiresAt: seed.now,
       },
       { roundId: `seed-${randomToken(12)}`, stake: round.stake, detail: 'Demo round' },
       { payout: round.payout },
