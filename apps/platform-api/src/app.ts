@@ -16,6 +16,7 @@ import type { AppContext } from './core/context';
 import { createPasswordHasher, loadKeyRing } from './core/crypto';
 import type { KeyRing } from './core/crypto';
 import { createBackground } from './core/background';
+import { opsRoutes } from './ops/routes';
 import { platformModules } from './platform-modules';
 import { createDelivery } from './core/delivery';
 import type { Background } from './core/background';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorateRequest('session', null);
     app.addHook('preValidation', refuseClearCredentials);
     for (const module of platformModules) await module.routes?.(app, ctx);
+    opsRoutes(app, ctx);
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 

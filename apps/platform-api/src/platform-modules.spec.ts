@@ -2,6 +2,7 @@ import { loadConfig } from './core/config';
 import { createPasswordHasher } from './core/crypto';
 import { openDatabase } from './core/db';
 import type { Db } from './core/db';
+import { reconcile } from './ops/reconcile';
 import { migrate } from './core/migrate';
 import { ensureReferenceData, migrations, seedIfEmpty } from './platform-modules';
 
@@ -31,27 +32,63 @@ describe('the seeds every module contributes', () => {
       'demo_agent',
       'demo_newbie',
       '(free play)',
+      'agentsub1',
+      'agentsub2',
+      'teamplay3',
     ]);
     const note = (username: string) => logins?.find((login) => login.username === username)?.note;
     expect(note('demo_member')).toBe(
       'SMS login: +84 912345678; payment password Pay@2026; balance 1,000.00; bank ****6789',
     );
-    expect(note('demo_agent')).toBe('upline of demo_member; affiliate code AGENT01; balance 1,000.00');
+    expect(note('demo_agent')).toBe(
+      'upline of demo_member; affiliate code AGENT01; balance 1,000.00; a team three levels deep, contracts of every kind',
+    );
     expect(await seedIfEmpty(database.db, config, passwords)).toBeNull();
   });
 
   it('gives the demo member and agent their starting balance from the bonus account', async () => {
     const rows = await database.db
-      .selectFrom('ledger_accounts')
-      .innerJoin('users', 'users.id', 'ledger_accounts.user_id')
-      .select(['users.username', 'ledger_accounts.balance'])
-      .where('ledger_accounts.kind', '=', 'MAIN')
+      .selectFrom('ledger_transactions as t')
+      .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('users', 'users.id', 'a.user_id')
+      .select(['users.username', 'e.amount'])
+      .where('t.kind', '=', 'BONUS')
       .orderBy('users.username')
       .execute();
-    expect(rows.map((row) => [row.username, String(row.balance)])).toEqual([
+    expect(rows.map((row) => [row.username, String(row.amount)])).toEqual([
       ['demo_agent', '100000'],
       ['demo_member', '100000'],
     ]);
+    // The demo member is not part of the agents' demo activity: its balance is its starting balance.
+    const member = await database.db
+      .selectFrom('ledger_accounts')
+      .innerJoin('users', 'users.id', 'ledger_accounts.user_id')
+      .select('ledger_accounts.balance')
+      .where('users.username', '=', 'demo_member')
+      .where('ledger_accounts.kind', '=', 'MAIN')
+      .executeTakeFirstOrThrow();
+    expect(String(member.balance)).toBe('100000');
+  });
+
+  it("gives the demo agent's team deposits, rounds and contracts of every kind, settled and reconciled", async () => {
+    const contracts = await database.db
+      .selectFrom('agent_contracts')
+      .select(['kind', 'status'])
+      .where('status', '=', 'ACTIVE')
+      .execute();
+    expect(new Set(contracts.map((row) => row.kind))).toEqual(
+      new Set(['DIVIDEND', 'DAILY_WAGE', 'HOURLY_WAGE', 'REALTIME']),
+    );
+    const paid = await database.db
+      .selectFrom('agent_settlements')
+      .select('kind')
+      .where('status', '=', 'PAID')
+      .execute();
+    expect(new Set(paid.map((row) => row.kind))).toEqual(
+      new Set(['DIVIDEND', 'DAILY_WAGE', 'HOURLY_WAGE', 'REALTIME']),
+    );
+    expect((await reconcile(database.db, config.merchantCode)).ok).toBe(true);
   });
 
   it('fills in reference data on every start without duplicating any', async () => {

@@ -11,13 +11,14 @@ import { makePng, operatorKey, snapshot } from './support';
  * confirmation with a proof image, and every step in the account record.
  *
  * Each project has its own seeded account so the two never collide on one server: the phone runs as
- * demo_member (payment password and bank account seeded), the desktop as demo_agent, which first sets its
- * payment password and adds a bank account through the member centre. Both start with 1,000.00; amounts
- * are checked relative to the balance read at the start so a retry still holds.
+ * demo_member (payment password and bank account seeded), the desktop as teamplay1 (a member of the demo
+ * agent's team), which first sets its payment password and adds a bank account through the member centre.
+ * Amounts are checked relative to the balance read at the start so a retry still holds. (Not the demo
+ * agent: its balance moves when the settlement job pays its salaries on its team's bets.)
  */
 const accounts = {
   phone: { username: 'demo_member', password: 'Demo@2026', seeded: true },
-  desktop: { username: 'demo_agent', password: 'Agent@2026', seeded: false },
+  desktop: { username: 'teamplay1', password: 'Demo@2026', seeded: false },
 } as const;
 const paymentPassword = 'Pay@2026';
 

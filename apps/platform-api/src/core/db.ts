@@ -132,3 +132,10 @@ export type Db = Kysely<Database>;
  * accounts without knowing how the group is kept, and the database plans it as one semi-join.
  */
 export type UserIdSet = SelectQueryBuilder<Database, keyof Database, { id: number }>;
+
+/**
+ * Runs `work` in one database transaction: the caller's when `db` already is one (a brand's seed runs in a
+ * single transaction), else a new one.
+ */
+export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);

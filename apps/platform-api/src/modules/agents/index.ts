@@ -1,6 +1,7 @@
 import type { PlatformModule } from '../../core/module';
 import { agentReportRoutes } from './report-routes';
 import { agentRoutes } from './routes';
+import { seedDemoAgents } from './seed';
 import { settlementJob } from './settlement';
 import { agentsMigrations } from './tables';
 
@@ -13,6 +14,7 @@ export const agentsModule: PlatformModule = {
     agentReportRoutes(app, ctx);
   },
   jobs: ({ db, config }) => [settlementJob(db, config)],
+  demo: seedDemoAgents,
 };
 
 // What other modules may use.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, bearer } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { balanceOf, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
+import { topAgent } from '../../testing/agents';
+import { balanceOf, fund, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
 
 let t: TestApp;
 let agent: string;
@@ -42,7 +43,9 @@ const wage = (...rates: number[]) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  agent = await t.login('demo_agent', 'Agent@2026');
+  // An agent of the test's own: the demo agent's seeded team and contracts stay out of the figures.
+  await topAgent(t, 'topagent');
+  agent = await t.login('topagent', 'Agent@2026');
 });
 afterAll(() => t.close());
 
@@ -104,8 +107,7 @@ describe('team', () => {
       total: number;
     };
     expect(all.list.map((row) => [row.username, row.level, row.upline])).toEqual([
-      ['teamsub1', 1, 'demo_agent'],
-      ['demo_member', 1, 'demo_agent'],
+      ['teamsub1', 1, 'topagent'],
       ['teamsub1m', 2, 'teamsub1'],
     ]);
     const direct = (await get(agent, '/wps/agent/team?scope=direct&search=teamsub')).envelope.value as {
@@ -129,6 +131,7 @@ describe('team', () => {
   });
 
   it('transfers to a team member with the payment password, once per idempotency key, on the ledger', async () => {
+    await fund(t, agent, '100000');
     await t.db
       .insertInto('payment_passwords')
       .values({
@@ -136,7 +139,7 @@ describe('team', () => {
           await t.db
             .selectFrom('users')
             .select('id')
-            .where('username', '=', 'demo_agent')
+            .where('username', '=', 'topagent')
             .executeTakeFirstOrThrow()
         ).id,
         password_hash: await (
@@ -205,15 +208,18 @@ describe('contracts', () => {
   it('needs a contract of your own to share, at no higher a rate, and only with a direct downline agent', async () => {
     const none = await offer(agent, 'teamsub1', wage(50));
     expect([none.statusCode, none.envelope.code]).toEqual([409, 'contract_upline_missing']);
-    const set = await operatorCall(t, 'PUT', '/wps/admin/agents/demo_agent/contracts/DAILY_WAGE', {
+    const set = await operatorCall(t, 'PUT', '/wps/admin/agents/topagent/contracts/DAILY_WAGE', {
       terms: wage(60, 100),
     });
-    expect(set.envelope.value).toMatchObject({ status: 'ACTIVE', upline: null, downline: 'demo_agent' });
+    expect(set.envelope.value).toMatchObject({ status: 'ACTIVE', upline: null, downline: 'topagent' });
     const tooHigh = await offer(agent, 'teamsub1', wage(101));
     expect([tooHigh.statusCode, tooHigh.envelope.code]).toEqual([409, 'contract_rate_too_high']);
     const notDirect = await offer(agent, 'teamsub2', wage(50));
     expect(notDirect.envelope.code).toBe('not_in_team');
-    const member = await offer(agent, 'demo_member', wage(50));
+    expect(
+      (await post(agent, '/wps/agent/team/register', { username: 'teamdirm', role: 'member' })).statusCode,
+    ).toBe(200);
+    const member = await offer(agent, 'teamdirm', wage(50));
     expect(member.envelope.code).toBe('contract_not_allowed');
     const unordered = await offer(agent, 'teamsub1', wage(80, 50));
     expect([unordered.statusCode, unordered.envelope.code]).toEqual([400, 'validation_failed']);
@@ -325,7 +331,7 @@ describe('the tree', () => {
     const id = async (username: string) =>
       (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow())
         .id;
-    const [top, sub1, sub2] = [await id('demo_agent'), await id('teamsub1'), await id('teamsub2')];
+    const [top, sub1, sub2] = [await id('topagent'), await id('teamsub1'), await id('teamsub2')];
     await t.db.updateTable('users').set({ upline_id: null }).where('id', '=', sub1).execute();
     const above = await t.db
       .selectFrom('agent_tree')

@@ -1,5 +1,6 @@
 import type { GameList, LaunchGameReply } from '@playfront/api-contract';
 import { sql } from 'kysely';
+import { topAgent } from '../../testing/agents';
 import { fund, operatorCall, reconcileOk } from '../../testing/money';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -30,12 +31,14 @@ maybe('agent settlement raced by two runners (PostgreSQL)', () => {
     const game = list.list.find((entry) => entry.code === 'SEA_QUICK')!.id;
     expect(
       (
-        await operatorCall(t, 'PUT', '/wps/admin/agents/demo_agent/contracts/REALTIME', {
+        await operatorCall(t, 'PUT', '/wps/admin/agents/raceagent/contracts/REALTIME', {
           terms: { kind: 'REALTIME', profitRateBps: 30, lossRateBps: 80, singleBet: '100' },
         })
       ).statusCode,
     ).toBe(200);
-    const agent = await t.login('demo_agent', 'Agent@2026');
+    await topAgent(t, 'raceagent');
+    const agent = await t.login('raceagent', 'Agent@2026');
+    await fund(t, agent, '1000000');
     for (let i = 0; i < SUB_AGENTS; i += 1) {
       const username = `racesub${i}`;
       const created = await t.call({

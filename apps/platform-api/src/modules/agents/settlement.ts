@@ -2,6 +2,7 @@ import type { ContractKind, ContractTerms } from '@playfront/api-contract';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Config } from '../../core/config';
+import { inTransaction } from '../../core/db';
 import type { Db } from '../../core/db';
 import { AppError } from '../../core/errors';
 import type { Job } from '../../core/jobs';
@@ -35,9 +36,16 @@ const kindNames: Record<ContractKind, string> = {
   REALTIME: 'Real-time salary',
 };
 
-/** The downline agent and everyone below it: whose rounds a contract pays on. */
+/**
+ * Everyone below the downline agent, at any depth: whose rounds a contract pays on. An agent's own bets
+ * earn it nothing (they count for its upline's contract, where it is in the team).
+ */
 const teamOf = (db: Db, agentId: number) =>
-  db.selectFrom('agent_tree').select('descendant_id as id').where('ancestor_id', '=', agentId);
+  db
+    .selectFrom('agent_tree')
+    .select('descendant_id as id')
+    .where('ancestor_id', '=', agentId)
+    .where('depth', '>=', 1);
 
 /**
  * Plans one contract: every period due since its settlement stopped (or its start) becomes one item with
@@ -46,7 +54,7 @@ const teamOf = (db: Db, agentId: number) =>
  * so two runners never plan a period twice. Returns the items created.
  */
 async function planContract(ctx: SettlementCtx, contractId: number, now: Date): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const contract = await trx
       .selectFrom('agent_contracts')
       .selectAll()
@@ -135,7 +143,7 @@ export async function planSettlements(ctx: SettlementCtx): Promise<number> {
  * without the money is never taken below zero: the item is FAILED with its reason and tried again later.
  */
 export async function payItem(ctx: SettlementCtx, id: string, now: Date): Promise<'PAID' | 'FAILED' | null> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const item = await trx
       .selectFrom('agent_settlements')
       .selectAll()

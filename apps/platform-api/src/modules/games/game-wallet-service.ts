@@ -1,6 +1,7 @@
 import { ErrorCode } from '@playfront/api-contract';
 import type { GameCategory, GameEngine, TransactionType } from '@playfront/api-contract';
 import { sql } from 'kysely';
+import { inTransaction } from '../../core/db';
 import type { Db } from '../../core/db';
 import { randomToken, sha256 } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
@@ -475,7 +476,7 @@ export const gameWallet: GameWallet = {
     ctx.db.transaction().execute((trx) => settleIn(ctx, trx, settle.roundId, settle.payout, settle.result)),
 
   playInstantRound: (ctx, session, bet, settle) =>
-    ctx.db.transaction().execute(async (trx) => {
+    inTransaction(ctx.db, async (trx) => {
       const placed = await placeBetIn(ctx, trx, session, bet);
       const settled = await settleIn(ctx, trx, bet.roundId, settle.payout, settle.result, session.gameName);
       return { ...settled, replayed: placed.replayed && settled.replayed };

@@ -1,5 +1,6 @@
 import type { BettingRecord, GameList, LaunchGameReply } from '@playfront/api-contract';
 import { sql } from 'kysely';
+import { topAgent } from '../../testing/agents';
 import { fund, reconcileOk, walletsOf } from '../../testing/money';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -196,7 +197,10 @@ describe('game wallet: SEAMLESS vendor (main wallet)', () => {
 
 describe('game wallet: TRANSFER vendor (vendor wallet) and instant rounds', () => {
   it('plays instant rounds from the vendor wallet the launch filled, idempotently', async () => {
-    const agent = await t.login('demo_agent', 'Agent@2026');
+    // An account of the test's own with 1,000.00 (the demo agent's balance moves with its team's salaries).
+    await topAgent(t, 'ppplayer1');
+    const agent = await t.login('ppplayer1', 'Agent@2026');
+    await fund(t, agent, '100000');
     const session = await play(agent, 'PP_TEMPLE_OF_FORTUNE');
     const wallets = await walletsOf(t, agent);
     expect(wallets).toMatchObject({ MAIN: '0', PP: '100000' });

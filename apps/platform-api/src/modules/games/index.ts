@@ -19,3 +19,4 @@ export { gameWallet } from './game-wallet-service';
 export type { GameCtx, GameSession, GameWallet, VendorGame, VendorGameKey } from './game-wallet';
 export { roundsOf, settledRoundTotals } from './team-reports';
 export type { ReportPeriod, RoundTotals, TeamRound } from './team-reports';
+export { playSeedRounds } from './seed-rounds';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Game, GameList, LaunchGameReply, LotteryMenu, PvpRoomList } from '@playfront/api-contract';
 import { sql } from 'kysely';
+import { topAgent } from '../../testing/agents';
 import { fund, moneyCall, reconcileOk, walletsOf } from '../../testing/money';
 import { bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -216,8 +217,10 @@ describe('POST /wps/game/launchGame', () => {
 
 describe('launch funds', () => {
   it('moves the whole main wallet into a TRANSFER vendor once per launch; transfer-all returns it', async () => {
-    const agent = await t.login('demo_agent', 'Agent@2026');
-    await fund(t, agent, '23456');
+    // An account of the test's own with 1,234.56 (the demo agent's balance moves with its team's salaries).
+    await topAgent(t, 'launchplayer1');
+    const agent = await t.login('launchplayer1', 'Agent@2026');
+    await fund(t, agent, '123456');
     const before = await walletsOf(t, agent);
     expect(before['MAIN']).toBe('123456');
     const key = 'launch-key-0001';

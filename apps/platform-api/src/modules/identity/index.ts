@@ -14,4 +14,5 @@ export const identityModule: PlatformModule = {
 
 // What other modules may use.
 export { mobileKey, newReferralCode } from './identity';
+export { seedDemoUser } from './seed';
 export type { NewUser, User } from './tables';

@@ -3,6 +3,40 @@ import type { DemoSeedContext } from '../../core/module';
 import { mobileKey, newReferralCode } from './identity';
 import type { NewUser } from './tables';
 
+/**
+ * Demo data: one more account (a member or an agent below `uplineId`) for another module's demo seed, made
+ * like the demo accounts here; returns its id.
+ */
+export async function seedDemoUser(
+  ctx: DemoSeedContext,
+  user: { username: string; password: string; accountType: number; uplineId: number; nickname: string },
+): Promise<number> {
+  const row = await ctx.db
+    .insertInto('users')
+    .values({
+      merchant_code: ctx.merchant,
+      username: user.username,
+      username_key: user.username.toLowerCase(),
+      password_hash: await ctx.passwords.hash(user.password),
+      account_type: user.accountType,
+      nickname: user.nickname,
+      avatar: 'avatar-1',
+      avatar_type: 'STATIC',
+      referral_code: newReferralCode(),
+      profile: '{}',
+      member_labels: '[]',
+      register_method: 'SEED',
+      upline_id: user.uplineId,
+      password_changed_at: ctx.now,
+      created_at: ctx.now,
+      mobile_key: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ctx.users.set(user.username, row.id);
+  return row.id;
+}
+
 /** The demo accounts of a new brand: an agent, a member below it and a member who must change the password. */
 export async function seedDemoUsers(ctx: DemoSeedContext): Promise<void> {
   const { db, merchant, now, config, passwords } = ctx;

@@ -22,3 +22,4 @@ export const paymentsModule: PlatformModule = {
 // What other modules may use.
 export { paymentTotals } from './team-reports';
 export type { PaymentTotals } from './team-reports';
+export { seedApprovedDeposits } from './seed';

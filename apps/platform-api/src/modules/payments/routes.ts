@@ -12,7 +12,6 @@ import {
   DepositRequest,
   PayeeType,
   PaymentChannelList,
-  Reconciliation,
   ReferenceParams,
   Withdrawal,
   WithdrawalList,
@@ -21,7 +20,6 @@ import {
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
-import { reconcile } from '../../ops/reconcile';
 import { requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { AppError, ok } from '../../core/errors';
@@ -480,14 +478,5 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => ok({ list: await memberWallets(moneyEnv(ctx), request.params.username) }),
-  );
-
-  app.get(
-    '/wps/admin/ledger/reconcile',
-    {
-      onRequest: operator,
-      schema: { ...admin, summary: 'Check every ledger invariant', response: replies(Reconciliation) },
-    },
-    async () => ok(await reconcile(ctx.db, ctx.config.merchantCode)),
   );
 }

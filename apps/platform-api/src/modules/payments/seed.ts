@@ -1,4 +1,6 @@
 import type { SeedContext } from '../../core/module';
+import { newReference } from '../wallet';
+import { decideDeposit } from './service';
 
 /** Payment-simulator channels; amounts in minor units. */
 const demoChannels = [
@@ -74,5 +76,48 @@ export async function ensurePaymentChannels({ db, merchant }: SeedContext): Prom
       .where('code', '=', channel.code)
       .where('payee_type', 'is', null)
       .execute();
+  }
+}
+
+/**
+ * Demo data: approved deposits of demo accounts at given times, through the same approval as an
+ * operator's (a DEPOSIT posting from the cashier), so the ledger reconciles.
+ */
+export async function seedApprovedDeposits(
+  seed: SeedContext,
+  deposits: Array<{ userId: number; amount: bigint; at: Date }>,
+): Promise<void> {
+  const channel = await seed.db
+    .selectFrom('payment_channels')
+    .select(['id', 'expiry_minutes'])
+    .where('merchant_code', '=', seed.merchant)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  for (const deposit of deposits) {
+    const reference = newReference('DP', deposit.at);
+    await seed.db
+      .insertInto('deposits')
+      .values({
+        reference,
+        merchant_code: seed.merchant,
+        user_id: deposit.userId,
+        channel_id: channel.id,
+        amount: String(deposit.amount),
+        status: 'PENDING',
+        created_at: deposit.at,
+        expires_at: new Date(deposit.at.getTime() + channel.expiry_minutes * 60_000),
+      })
+      .execute();
+    await decideDeposit(
+      {
+        db: seed.db,
+        merchant: seed.merchant,
+        currency: seed.config.currency,
+        now: () => deposit.at,
+        autoConfirmMinutes: seed.config.withdrawalAutoConfirmMinutes,
+      },
+      reference,
+      true,
+    );
   }
 }

@@ -17,6 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { untilDone } from '../../core/jobs';
+import { inTransaction } from '../../core/db';
 import type { Db } from '../../core/db';
 import type { AppContext } from '../../core/context';
 import { AppError, validationError } from '../../core/errors';
@@ -309,7 +310,7 @@ const alreadyDecided = () => new AppError(409, ErrorCode.alreadyDecided, 'This r
 
 /** Operator decision on a deposit: approve credits the main wallet from the cashier; reject moves nothing. */
 export async function decideDeposit(env: MoneyEnv, reference: string, approve: boolean): Promise<Deposit> {
-  return env.db.transaction().execute(async (trx) => {
+  return inTransaction(env.db, async (trx) => {
     const deposit = await trx
       .selectFrom('deposits')
       .select(['id', 'user_id', 'status', sql<string>`amount::text`.as('amount')])
