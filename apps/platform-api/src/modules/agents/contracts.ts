@@ -13,6 +13,7 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db';
 import { AppError, featureDisabled, validationError } from '../../core/errors';
 import { sendInboxMessages } from '../content';
+import { usernamesById } from '../identity';
 import { getSettings } from '../system';
 import type { AgentContractsTable } from './tables';
 import { exceeds, policyKey, termsErrors } from './terms';
@@ -54,12 +55,12 @@ async function activeContract(db: Db, downlineId: number, kind: string): Promise
 
 const termsOf = (row: Row) => row.terms as unknown as ContractTerms;
 
-async function usernames(db: Db, rows: Row[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((row) => [row.downline_id, row.upline_id ?? row.downline_id]))];
-  if (ids.length === 0) return new Map();
-  const users = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
-  return new Map(users.map((user) => [user.id, user.username]));
-}
+/** The usernames of both parties of every contract in `rows`. */
+const usernames = (db: Db, rows: Row[]) =>
+  usernamesById(
+    db,
+    rows.flatMap((row) => [row.downline_id, row.upline_id ?? row.downline_id]),
+  );
 
 const toContract = (row: Row, names: Map<number, string>): AgentContract => ({
   id: row.id,

@@ -17,6 +17,7 @@ import type { Db, UserIdSet } from '../../core/db';
 import { validationError } from '../../core/errors';
 import { roundsOf, settledRoundTotals } from '../games';
 import type { ReportPeriod } from '../games';
+import { usernamesById } from '../identity';
 import { paymentTotals } from '../payments';
 import { mainWalletEntries } from '../wallet';
 import { teamMemberByName } from './team';
@@ -80,17 +81,6 @@ async function scopedTeam(ctx: AppContext, agentId: number, username: string | u
   if (!username) return teamOf(ctx.db, agentId);
   const member = await teamMemberByName(ctx.db, ctx.config.merchantCode, agentId, username);
   return teamOf(ctx.db, agentId, member.id);
-}
-
-/** Usernames of the given ids. */
-async function usernames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.username]));
 }
 
 const money = (
@@ -181,7 +171,7 @@ export async function teamBets(ctx: AppContext, agentId: number, query: TeamBetQ
     page,
     size,
   });
-  const names = await usernames(
+  const names = await usernamesById(
     ctx.db,
     rounds.list.map((round) => round.userId),
   );
@@ -280,7 +270,7 @@ export async function teamTransactions(
   const size = query.size ?? 20;
   const team = await scopedTeam(ctx, agentId, query.username);
   const entries = await mainWalletEntries(ctx.db, team, { ...period, type: query.type, page, size });
-  const names = await usernames(
+  const names = await usernamesById(
     ctx.db,
     entries.list.map((entry) => entry.userId),
   );

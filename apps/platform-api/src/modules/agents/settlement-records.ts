@@ -11,17 +11,57 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db';
 import { AppError, validationError } from '../../core/errors';
+import { usernamesById } from '../identity';
 import { payItem } from './settlement';
 import type { SettlementRow } from './settlement';
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-async function names(db: Db, rows: SettlementRow[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((row) => [row.payee_id, row.payer_id ?? row.payee_id]))];
-  if (ids.length === 0) return new Map();
-  const users = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
-  return new Map(users.map((user) => [user.id, user.username]));
+/** The usernames of the payer and payee of every item in `rows`. */
+const names = (db: Db, rows: SettlementRow[]) =>
+  usernamesById(
+    db,
+    rows.flatMap((row) => [row.payee_id, row.payer_id ?? row.payee_id]),
+  );
+
+type SettlementQueryBase = ReturnType<typeof settlementsOf>;
+const settlementsOf = (db: Db) => db.selectFrom('agent_settlements');
+
+/**
+ * One page of the items `base` selects, `order` first then newest, with the count and the paid total of
+ * everything it selects.
+ */
+async function settlementPage(
+  db: Db,
+  base: SettlementQueryBase,
+  order: 'period_start' | 'id',
+  page: number,
+  size: number,
+): Promise<SettlementPage> {
+  const [summary, rows] = await Promise.all([
+    base
+      .select([
+        sql<string>`count(*)::text`.as('total'),
+        sql<string>`COALESCE(SUM(amount) FILTER (WHERE status = 'PAID'), 0)::text`.as('paid'),
+      ])
+      .executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy(order, 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  const usernames = await names(db, rows);
+  return {
+    list: rows.map((row) => toSettlement(row, usernames)),
+    total: Number(summary.total),
+    paidTotal: summary.paid,
+    page,
+    size,
+  };
 }
 
 const toSettlement = (row: SettlementRow, usernames: Map<number, string>): AgentSettlement => {
@@ -63,36 +103,12 @@ export async function agentSettlements(
   if (query.from && query.to && query.to < query.from) {
     throw validationError([{ field: 'to', key: 'date_range', message: 'The end date is before the start' }]);
   }
-  let base = ctx.db
-    .selectFrom('agent_settlements')
-    .where(query.role === 'paid' ? 'payer_id' : 'payee_id', '=', agentId);
+  let base = settlementsOf(ctx.db).where(query.role === 'paid' ? 'payer_id' : 'payee_id', '=', agentId);
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.status) base = base.where('status', '=', query.status);
   if (query.from) base = base.where('period_start', '>=', dayStart(query.from));
   if (query.to) base = base.where('period_start', '<', new Date(dayStart(query.to).getTime() + DAY_MS));
-  const [summary, rows] = await Promise.all([
-    base
-      .select([
-        sql<string>`count(*)::text`.as('total'),
-        sql<string>`COALESCE(SUM(amount) FILTER (WHERE status = 'PAID'), 0)::text`.as('paid'),
-      ])
-      .executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('period_start', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  const usernames = await names(ctx.db, rows);
-  return {
-    list: rows.map((row) => toSettlement(row, usernames)),
-    total: Number(summary.total),
-    paidTotal: summary.paid,
-    page,
-    size,
-  };
+  return settlementPage(ctx.db, base, 'period_start', page, size);
 }
 
 /** Operator: every settlement item of the brand, filtered, newest first. */
@@ -102,7 +118,7 @@ export async function adminSettlements(
 ): Promise<SettlementPage> {
   const page = query.page ?? 1;
   const size = query.size ?? 20;
-  let base = ctx.db.selectFrom('agent_settlements').where('merchant_code', '=', ctx.config.merchantCode);
+  let base = settlementsOf(ctx.db).where('merchant_code', '=', ctx.config.merchantCode);
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.status) base = base.where('status', '=', query.status);
   if (query.payee) {
@@ -114,28 +130,7 @@ export async function adminSettlements(
       .executeTakeFirst();
     base = base.where('payee_id', '=', payee?.id ?? -1);
   }
-  const [summary, rows] = await Promise.all([
-    base
-      .select([
-        sql<string>`count(*)::text`.as('total'),
-        sql<string>`COALESCE(SUM(amount) FILTER (WHERE status = 'PAID'), 0)::text`.as('paid'),
-      ])
-      .executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  const usernames = await names(ctx.db, rows);
-  return {
-    list: rows.map((row) => toSettlement(row, usernames)),
-    total: Number(summary.total),
-    paidTotal: summary.paid,
-    page,
-    size,
-  };
+  return settlementPage(ctx.db, base, 'id', page, size);
 }
 
 async function itemOf(ctx: AppContext, id: string): Promise<SettlementRow> {

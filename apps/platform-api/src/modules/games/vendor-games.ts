@@ -1,4 +1,5 @@
 import type { GameEngine } from '@playfront/api-contract';
+import { usernamesById } from '../identity';
 import type { GameCtx, VendorGame, VendorGameKey } from './game-wallet';
 
 const vendorGameColumns = [
@@ -49,15 +50,8 @@ export async function vendorGames(
 }
 
 /** Players' usernames by id (see game-wallet.ts). */
-export async function playerNames(ctx: GameCtx, userIds: number[]): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('id', 'in', [...new Set(userIds)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.username]));
-}
+export const playerNames = (ctx: GameCtx, userIds: number[]): Promise<Map<number, string>> =>
+  usernamesById(ctx.db, userIds);
 
 /** One game of an engine: by merchant and code (enabled only) or by id (any state); null when none. */
 export async function vendorGame(

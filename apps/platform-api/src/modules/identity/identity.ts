@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../core/db';
 
 /** A referral code: 8 characters without look-alikes. */
 export const newReferralCode = (): string => {
@@ -9,3 +10,14 @@ export const newReferralCode = (): string => {
 /** The canonical form of a mobile number: '+' dialling code digits, national digits without a leading 0. */
 export const mobileKey = (dialingCode: string, mobile: string): string =>
   `+${dialingCode.replace(/\D/g, '')}${mobile.replace(/\D/g, '').replace(/^0+/, '')}`;
+
+/** Usernames of accounts by id (ids repeated or unknown are fine; an unknown id has no entry). */
+export async function usernamesById(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
