@@ -1,5 +1,6 @@
 import { AccountType } from '@playfront/api-contract';
 import { createPasswordHasher } from '../core/crypto';
+import { bearer } from './test-app';
 import type { TestApp } from './test-app';
 
 /**
@@ -29,4 +30,33 @@ export async function topAgent(t: TestApp, username: string, password = 'Agent@2
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * An agent registers `username` below itself, as the agent centre does; the new account's first login
+ * changes the one-time password to `password`. Returns a session of the new account.
+ */
+export async function joinTeam(
+  t: TestApp,
+  uplineToken: string,
+  username: string,
+  role: 'member' | 'agent',
+  password: string,
+): Promise<string> {
+  const created = await t.call({
+    method: 'POST',
+    url: '/wps/agent/team/register',
+    headers: bearer(uplineToken),
+    payload: { username, role },
+  });
+  expect(created.statusCode).toBe(200);
+  const initial = (created.envelope.value as { initialPassword: string }).initialPassword;
+  const changed = await t.call({
+    method: 'POST',
+    url: '/wps/member/password',
+    headers: bearer(await t.login(username, initial)),
+    payload: await t.seal({ oldPassword: initial, newPassword: password, confirmNewPassword: password }),
+  });
+  expect(changed.statusCode).toBe(200);
+  return t.login(username, password);
 }

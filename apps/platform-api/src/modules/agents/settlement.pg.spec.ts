@@ -1,6 +1,6 @@
 import type { GameList, LaunchGameReply } from '@playfront/api-contract';
 import { sql } from 'kysely';
-import { topAgent } from '../../testing/agents';
+import { joinTeam, topAgent } from '../../testing/agents';
 import { fund, operatorCall, reconcileOk } from '../../testing/money';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -39,26 +39,9 @@ maybe('agent settlement raced by two runners (PostgreSQL)', () => {
     ).toBe(200);
     const agent = await t.login('raceagent', 'Agent@2026');
     await fund(t, agent, '1000000');
-    /** Registers a downline of `upline` and signs it in with its own password. */
-    const register = async (upline: string, username: string, role: 'agent' | 'member') => {
-      const created = await t.call({
-        method: 'POST',
-        url: '/wps/agent/team/register',
-        headers: bearer(upline),
-        payload: { username, role },
-      });
-      const initial = (created.envelope.value as { initialPassword: string }).initialPassword;
-      await t.call({
-        method: 'POST',
-        url: '/wps/member/password',
-        headers: bearer(await t.login(username, initial)),
-        payload: await t.seal({ oldPassword: initial, newPassword: PASSWORD, confirmNewPassword: PASSWORD }),
-      });
-      return t.login(username, PASSWORD);
-    };
     for (let i = 0; i < SUB_AGENTS; i += 1) {
       const username = `racesub${i}`;
-      const sub = await register(agent, username, 'agent');
+      const sub = await joinTeam(t, agent, username, 'agent', PASSWORD);
       const offer = await t.call({
         method: 'POST',
         url: '/wps/agent/contracts',
@@ -75,7 +58,7 @@ maybe('agent settlement raced by two runners (PostgreSQL)', () => {
       });
       expect(accepted.statusCode).toBe(200);
       // The sub-agent's member plays: a contract pays on the team below its agent.
-      await fund(t, await register(sub, `racemem${i}`, 'member'), '1000000');
+      await fund(t, await joinTeam(t, sub, `racemem${i}`, 'member', PASSWORD), '1000000');
     }
     // Every sub-agent's member plays a few rounds in every 5-minute slot: some lost, some won.
     let round = 0;

@@ -1,7 +1,7 @@
 import type { GameList, LaunchGameReply } from '@playfront/api-contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { topAgent } from '../../testing/agents';
+import { joinTeam, topAgent } from '../../testing/agents';
 import { fund, operatorCall, reconcileOk } from '../../testing/money';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -23,23 +23,6 @@ let ctx: SettlementCtx & GameCtx;
 let gameId = 0;
 const sessions = new Map<string, GameSession>();
 let roundNo = 0;
-
-async function register(token: string, username: string, role: 'member' | 'agent'): Promise<string> {
-  const created = await t.call({
-    method: 'POST',
-    url: '/wps/agent/team/register',
-    headers: bearer(token),
-    payload: { username, role },
-  });
-  const initial = (created.envelope.value as { initialPassword: string }).initialPassword;
-  await t.call({
-    method: 'POST',
-    url: '/wps/member/password',
-    headers: bearer(await t.login(username, initial)),
-    payload: await t.seal({ oldPassword: initial, newPassword: PASSWORD, confirmNewPassword: PASSWORD }),
-  });
-  return t.login(username, PASSWORD);
-}
 
 async function offerAndAccept(
   upline: string,
@@ -123,7 +106,7 @@ beforeAll(async () => {
       (await operatorCall(t, 'PUT', `/wps/admin/agents/propagent/contracts/${kind}`, { terms })).statusCode,
     ).toBe(200);
   }
-  const sub = await register(agent, 'propsub', 'agent');
+  const sub = await joinTeam(t, agent, 'propsub', 'agent', PASSWORD);
   await offerAndAccept(agent, 'propsub', sub, {
     kind: 'REALTIME',
     profitRateBps: 13,
@@ -134,8 +117,8 @@ beforeAll(async () => {
     kind: 'HOURLY_WAGE',
     tiers: [{ betAmount: '1000', rateBps: 40 }],
   });
-  await register(sub, 'propmem1', 'member');
-  await register(agent, 'propmem2', 'member');
+  await joinTeam(t, sub, 'propmem1', 'member', PASSWORD);
+  await joinTeam(t, agent, 'propmem2', 'member', PASSWORD);
   for (const username of ['propmem1', 'propmem2', 'propsub']) {
     await fund(t, await t.login(username, PASSWORD), '10000000');
   }

@@ -1,5 +1,5 @@
 import type { GameList, LaunchGameReply, SettlementPage } from '@playfront/api-contract';
-import { topAgent } from '../../testing/agents';
+import { joinTeam, topAgent } from '../../testing/agents';
 import { fund, operatorCall, reconcileOk, walletsOf } from '../../testing/money';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -23,21 +23,6 @@ const PASSWORD = 'Team@2026x';
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.call({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-/** Registers a downline and signs it in with its own password (the first login's change done). */
-async function downline(token: string, username: string, role: 'member' | 'agent'): Promise<void> {
-  const created = await call(token, 'POST', '/wps/agent/team/register', { username, role });
-  expect(created.statusCode).toBe(200);
-  const initial = (created.envelope.value as { initialPassword: string }).initialPassword;
-  const restricted = await t.login(username, initial);
-  const changed = await t.call({
-    method: 'POST',
-    url: '/wps/member/password',
-    headers: bearer(restricted),
-    payload: await t.seal({ oldPassword: initial, newPassword: PASSWORD, confirmNewPassword: PASSWORD }),
-  });
-  expect(changed.statusCode).toBe(200);
-}
 
 /** One settled round of `stake` paying `payout`, as the demo provider plays it (main wallet). */
 async function round(username: string, password: string, stake: bigint, payout: bigint): Promise<void> {
@@ -89,11 +74,11 @@ beforeAll(async () => {
   // An agent of the test's own: the demo agent's seeded team and contracts stay out of the figures.
   await topAgent(t, 'wageagent');
   const agent = await t.login('wageagent', 'Agent@2026');
-  await downline(agent, 'wagesub1', 'agent');
-  await downline(agent, 'wagedirect', 'member');
+  await joinTeam(t, agent, 'wagesub1', 'agent', PASSWORD);
+  await joinTeam(t, agent, 'wagedirect', 'member', PASSWORD);
   await fund(t, await t.login('wagedirect', PASSWORD), '100000');
   const sub = await t.login('wagesub1', PASSWORD);
-  await downline(sub, 'wagemem1', 'member');
+  await joinTeam(t, sub, 'wagemem1', 'member', PASSWORD);
   await fund(t, await t.login('wagemem1', PASSWORD), '100000');
   const payment = await t.call({
     method: 'PUT',
