@@ -17,7 +17,8 @@ import { createPasswordHasher, loadKeyRing } from './core/crypto';
 import type { KeyRing } from './core/crypto';
 import { createBackground } from './core/background';
 import { opsRoutes } from './ops/routes';
-import { platformModules } from './platform-modules';
+import { platformJobs, platformModules } from './platform-modules';
+import { testClockRoutes } from './ops/test-clock';
 import { createDelivery } from './core/delivery';
 import type { Background } from './core/background';
 import type { Delivery } from './core/delivery';
@@ -182,6 +183,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.addHook('preValidation', refuseClearCredentials);
     for (const module of platformModules) await module.routes?.(app, ctx);
     opsRoutes(app, ctx);
+    testClockRoutes(
+      app,
+      ctx,
+      platformJobs({
+        db: ctx.db,
+        config,
+        delivery: ctx.delivery,
+        onError: (error) => app.log.error({ err: error }, 'job failed'),
+      }),
+    );
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }
 

@@ -16,6 +16,14 @@ import type { DateRangePreset, SelectOption } from '@playfront/ui-kit';
 import { WalletPage } from '@playfront/wallet';
 import { AgentCentreStyles } from './styles';
 
+/**
+ * Today's date as the server counts days (UTC), as a local date for the presets: the reports are by UTC day,
+ * so west of Greenwich the evening's records are in tomorrow's UTC day and "last 7 days" must reach it.
+ */
+export function utcToday(now = new Date()): Date {
+  return new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
+
 /** Rows per page of every agent-centre list. */
 export const AGENT_PAGE_SIZE = 20;
 
@@ -94,7 +102,7 @@ export function FilteredList<Row, Data extends { list: Row[]; total: number }>({
   const { t } = useTranslation();
   const [preset, setPreset] = useState<DateRangePreset | null>(dates ? 'last7' : null);
   const [range, setRange] = useState(() =>
-    dates ? dateRangeForPreset('last7', today ?? new Date()) : { from: '', to: '' },
+    dates ? dateRangeForPreset('last7', today ?? utcToday()) : { from: '', to: '' },
   );
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(selects.map((s) => [s.name, s.initial ?? ''])),
@@ -172,6 +180,7 @@ export function FilteredList<Row, Data extends { list: Row[]; total: number }>({
                   value={range.to}
                   min={range.from || undefined}
                   onChange={setDate('to')}
+                  hint={t('agent_days_utc')}
                   error={rangeInvalid ? t('wallet_date_range_invalid') : undefined}
                 />
               </>
@@ -182,7 +191,7 @@ export function FilteredList<Row, Data extends { list: Row[]; total: number }>({
           <DateRangePresets
             presets={['last7', 'last30']}
             value={preset}
-            today={today}
+            today={today ?? utcToday()}
             onChange={(next, chosen) => {
               setRange(next);
               setPreset(chosen);

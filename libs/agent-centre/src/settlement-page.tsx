@@ -58,6 +58,11 @@ export function SettlementPage({ kind, policy, today }: SettlementPageProps) {
             cell: (s: AgentSettlement) => t(`agent_kind_${s.kind}`),
           },
         ]),
+    {
+      id: 'parties',
+      header: t('agent_col_parties'),
+      cell: (s) => t('agent_parties', { payer: s.payer ?? t('agent_platform'), payee: s.payee }),
+    },
     { id: 'validBet', header: t('agent_valid_bet'), numeric: true, cell: (s) => money(s.validBet) },
     {
       id: 'teamLoss',
@@ -83,6 +88,15 @@ export function SettlementPage({ kind, policy, today }: SettlementPageProps) {
       ...settlementStatuses.map((value) => ({ value, label: t(`agent_settle_${value}`) })),
     ],
   };
+  // A kind's page shows what I was paid, or what I paid my direct downlines under my contracts.
+  const roleFilter = {
+    name: 'role',
+    label: t('agent_settle_role'),
+    options: [
+      { value: '', label: t('agent_settle_role_income') },
+      { value: 'paid', label: t('agent_settle_role_paid') },
+    ],
+  };
   const kindFilter = {
     name: 'kind',
     label: t('agent_col_kind'),
@@ -95,8 +109,8 @@ export function SettlementPage({ kind, policy, today }: SettlementPageProps) {
     <FilteredList<AgentSettlement, SettlementData>
       label={t(kind ? pageLabel[kind] : 'agent_page_income')}
       today={today}
-      fixed={{ role: 'income', ...(kind ? { kind } : {}) }}
-      selects={kind ? [statusFilter] : [kindFilter, statusFilter]}
+      fixed={kind ? { kind } : { role: 'income' }}
+      selects={kind ? [roleFilter, statusFilter] : [kindFilter, statusFilter]}
       useList={useSettlementList}
       columns={columns}
       rowKey={(s) => s.id}

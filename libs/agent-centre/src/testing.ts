@@ -312,6 +312,19 @@ export const demoSettlements: AgentSettlement[] = [
     rateBps: null,
     status: 'NIL',
   }),
+  // Paid by demo_agent to its sub-agent under the contract it gave.
+  settlement({
+    id: 'S-4',
+    contractId: 5,
+    payer: 'demo_agent',
+    payee: 'agentsub1',
+    validBet: '200000',
+    payout: '150000',
+    teamLoss: '50000',
+    activeMembers: 1,
+    rateBps: 50,
+    amount: '1000',
+  }),
 ];
 
 /** A list call over `rows` (filtered by username and by `filter`); `extra` adds totals. */
@@ -376,8 +389,10 @@ export const settlementsHandler = (rows: AgentSettlement[] = demoSettlements, on
   http.get('*/wps/agent/settlements', ({ request }) => {
     const query = new URL(request.url).searchParams;
     onQuery?.(query);
+    const paid = query.get('role') === 'paid';
     const list = rows.filter(
       (r) =>
+        (paid ? r.payer === 'demo_agent' : r.payee === 'demo_agent') &&
         (!query.get('kind') || r.kind === query.get('kind')) &&
         (!query.get('status') || r.status === query.get('status')),
     );

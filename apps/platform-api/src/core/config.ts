@@ -17,6 +17,12 @@ export interface Config {
    * delivers to the outbox table, and GET /dev/outbox lists it. Off, the route does not exist.
    */
   demoMode: boolean;
+  /**
+   * TEST_CLOCK=true (the browser tests): POST /dev/jobs/run runs a scheduled job as of a chosen time, so a test
+   * can settle tomorrow's periods today. Refused with NODE_ENV=production: running a job ahead of time pays
+   * periods that have not ended.
+   */
+  testClock: boolean;
   /** Absolute public address of the portal (PUBLIC_URL, no trailing slash); links in e-mails start with it. */
   publicUrl: string;
   /** E-mail over SMTP (SMTP_URL, SMTP_FROM); null: no e-mail provider. */
@@ -218,6 +224,9 @@ export function loadConfig(env: Env = process.env): Config {
       'SMS_PROVIDER is no longer read: set SMS_GATEWAY_URL (or DEMO_MODE=true for the outbox)',
     );
   }
+  if (bool(env, 'TEST_CLOCK') && env['NODE_ENV'] === 'production') {
+    throw new ConfigError('TEST_CLOCK is for tests only and cannot be set with NODE_ENV=production');
+  }
   const port = int(env, 'PORT', 3000);
   const deliveryMaxAttempts = int(env, 'DELIVERY_MAX_ATTEMPTS', 5);
   if (deliveryMaxAttempts < 1 || deliveryMaxAttempts > 10) {
@@ -231,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     pgliteDir: env['PGLITE_DIR'] ?? '.data/pglite',
     merchantCode: env['MERCHANT_CODE'] ?? 'PLAYFRONT',
     demoMode: bool(env, 'DEMO_MODE'),
+    testClock: bool(env, 'TEST_CLOCK'),
     publicUrl: url(env, 'PUBLIC_URL', ['http', 'https']) ?? `http://localhost:${port}`,
     smtp: smtpOf(env),
     smsGateway: smsGatewayOf(env),

@@ -151,3 +151,15 @@ export const SetPasswordExpiryRequest = Type.Object(
   { additionalProperties: false },
 );
 export type SetPasswordExpiryRequest = Static<typeof SetPasswordExpiryRequest>;
+
+/** POST /dev/jobs/run (only with TEST_CLOCK=true): one scheduled job run as of `at`. */
+export const JobRunRequest = Type.Object({
+  job: Type.String({ minLength: 1, maxLength: 64, description: 'a job name, e.g. "agent settlement"' }),
+  at: Type.Integer({ minimum: 0, description: 'the time the job sees as now (Unix ms)' }),
+});
+export type JobRunRequest = Static<typeof JobRunRequest>;
+export const JobRunResult = Type.Object({
+  job: Type.String(),
+  at: Type.Integer({ description: 'Unix ms' }),
+});
+export type JobRunResult = Static<typeof JobRunResult>;

@@ -243,8 +243,11 @@ export async function runSettlement(ctx: SettlementCtx): Promise<{ planned: numb
 
 /** The agent settlement job, on every replica (each period is planned and each item paid once). */
 export function settlementJob(db: Db, config: Config): Job {
-  const ctx: SettlementCtx = { db, config, now: () => new Date() };
-  return { name: 'agent settlement', everyMs: SETTLEMENT_TICK_MS, run: () => runSettlement(ctx) };
+  return {
+    name: 'agent settlement',
+    everyMs: SETTLEMENT_TICK_MS,
+    run: (now) => runSettlement({ db, config, now: () => now }),
+  };
 }
 
 /**

@@ -52,6 +52,9 @@ export async function runDrawTick(
  * replica runs it (see runDrawTick).
  */
 export function drawJob(db: Db, config: Config, onError: (error: unknown) => void): Job {
-  const ctx: GameCtx = { db, config, now: () => new Date() };
-  return { name: 'scheduled games', everyMs: DRAW_TICK_MS, run: () => runDrawTick(ctx, onError) };
+  return {
+    name: 'scheduled games',
+    everyMs: DRAW_TICK_MS,
+    run: (now) => runDrawTick({ db, config, now: () => now } satisfies GameCtx, onError),
+  };
 }

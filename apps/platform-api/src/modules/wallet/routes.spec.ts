@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { sha256 } from '../../core/crypto';
 import { bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import { topAgent } from '../../testing/agents';
 import { balanceOf, fund, moneyCall, reconcileOk, walletsOf } from '../../testing/money';
 
 let t: TestApp;
@@ -353,6 +354,9 @@ describe('transfer to upline and payment password', () => {
   });
 
   it('sets a payment password once (encrypted) and changes it with the old one', async () => {
+    // An agent of its own: the demo agent is seeded with a payment password.
+    await topAgent(t, 'paysetter');
+    const agent = await t.login('paysetter', 'Agent@2026');
     const status = await t.call({
       method: 'GET',
       url: '/wps/member/payment-password',
@@ -400,7 +404,7 @@ describe('transfer to upline and payment password', () => {
       .selectFrom('payment_passwords')
       .innerJoin('users', 'users.id', 'payment_passwords.user_id')
       .select('payment_passwords.password_hash')
-      .where('users.username', '=', 'demo_agent')
+      .where('users.username', '=', 'paysetter')
       .executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
   });

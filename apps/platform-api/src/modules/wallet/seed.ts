@@ -48,7 +48,7 @@ export async function ensureWalletHouseAccounts({ db, merchant, config, now }: S
   await ensureHouseAccounts(db, merchant, [PLAY_MONEY], PLAY_CURRENCY, now);
 }
 
-/** The demo member and agent start with 1,000.00 (a bonus posting); the member has a payment password and a bank card. */
+/** The demo member and agent start with 1,000.00 (a bonus posting) and have a payment password; the member has a bank card. */
 export async function seedDemoWallets(ctx: DemoSeedContext): Promise<void> {
   const { db, merchant, config, now } = ctx;
   const bonus = await houseAccountId(db, merchant, HouseAccount.BONUS);
@@ -71,16 +71,22 @@ export async function seedDemoWallets(ctx: DemoSeedContext): Promise<void> {
       ],
     });
   }
+  // Both may pay at once: the member withdraws, the agent transfers to its team.
+  for (const username of ['demo_member', 'demo_agent']) {
+    const userId = ctx.users.get(username);
+    if (userId === undefined) continue;
+    await db
+      .insertInto('payment_passwords')
+      .values({
+        user_id: userId,
+        password_hash: await ctx.passwords.hash(DEMO_PAYMENT_PASSWORD),
+        updated_at: now,
+      })
+      .execute();
+    ctx.noteLogin(username, `payment password ${DEMO_PAYMENT_PASSWORD}`);
+  }
   const member = ctx.users.get('demo_member');
   if (member === undefined) return;
-  await db
-    .insertInto('payment_passwords')
-    .values({
-      user_id: member,
-      password_hash: await ctx.passwords.hash(DEMO_PAYMENT_PASSWORD),
-      updated_at: now,
-    })
-    .execute();
   await db
     .insertInto('bank_accounts')
     .values({
@@ -91,7 +97,6 @@ export async function seedDemoWallets(ctx: DemoSeedContext): Promise<void> {
       created_at: now,
     })
     .execute();
-  ctx.noteLogin('demo_member', `payment password ${DEMO_PAYMENT_PASSWORD}`);
   ctx.noteLogin('demo_member', 'balance 1,000.00');
   ctx.noteLogin('demo_member', 'bank ****6789');
   ctx.noteLogin('demo_agent', 'balance 1,000.00');
