@@ -60,6 +60,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Lets the suite switch the system status (maintenance, region) through the operator calls.
       OPERATOR_KEY: operatorKey,
+      // Lets the agent journey settle today's daily wage as of tomorrow (POST /dev/jobs/run, operator key).
+      TEST_CLOCK: 'true',
       PGLITE_DIR: mkdtempSync(join(tmpdir(), 'playfront-e2e-')),
       PORTAL_DIR: join(dist, 'apps/web-portal'),
       // Every test comes from 127.0.0.1 and both projects share one server: the per-address limits on

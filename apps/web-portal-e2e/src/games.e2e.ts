@@ -3,6 +3,9 @@ import type { APIRequestContext, FrameLocator, Page, TestInfo } from '@playwrigh
 import type { BettingRecord } from '@playfront/api-contract';
 import {
   fundByApi,
+  gameFrame,
+  launchFirstSlot,
+  spin,
   header,
   login,
   loginByApi,
@@ -21,7 +24,6 @@ import {
 const headerBalance = (page: Page) => page.locator('.pf-strip .pf-balance__amount');
 /** "P1,234.56" -> 123456 minor units. */
 const minor = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''));
-const gameFrame = (page: Page): FrameLocator => page.frameLocator('iframe.pf-game__frame');
 
 /** A fresh member logged in through the header; with `fund`, 500.00 deposited and approved first. */
 async function freshMember(page: Page, request: APIRequestContext, testInfo: TestInfo, fund = false) {
@@ -43,28 +45,6 @@ async function bettingRecord(request: APIRequestContext, token: string): Promise
   });
   expect(reply.ok(), await reply.text()).toBe(true);
   return ((await reply.json()) as { value: BettingRecord }).value;
-}
-
-/** Opens the slot lobby and launches its first game into the /game frame. */
-async function launchFirstSlot(page: Page) {
-  await page.goto('/rng');
-  const play = page.getByRole('button', { name: /^Play / }).first();
-  await expect(play).toBeVisible();
-  await play.click();
-  await expect(page).toHaveURL(/\/game\?gameId=\d+/);
-  const frame = gameFrame(page);
-  await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
-  return frame;
-}
-
-/** Presses Spin and waits for the round's result. */
-async function spin(frame: FrameLocator): Promise<string> {
-  const result = frame.getByTestId('round-result');
-  const before = (await result.count()) ? ((await result.textContent()) ?? '') : '';
-  await frame.getByRole('button', { name: 'Spin' }).click();
-  if (before) await expect(result).not.toHaveText(before);
-  else await expect(result).toHaveText(/\S/);
-  return (await result.textContent()) ?? '';
 }
 
 test.describe('games', () => {

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
 import { encryptPayload } from '@playfront/api-contract';
 import type { PublicKeyInfo } from '@playfront/api-contract';
 
@@ -346,4 +346,29 @@ export function makePng(): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The game view's frame (the demo provider's page). */
+export const gameFrame = (page: Page): FrameLocator => page.frameLocator('iframe.pf-game__frame');
+
+/** Opens the slot lobby and launches its first game into the /game frame. */
+export async function launchFirstSlot(page: Page) {
+  await page.goto('/rng');
+  const play = page.getByRole('button', { name: /^Play / }).first();
+  await expect(play).toBeVisible();
+  await play.click();
+  await expect(page).toHaveURL(/\/game\?gameId=\d+/);
+  const frame = gameFrame(page);
+  await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
+  return frame;
+}
+
+/** Presses Spin and waits for the round's result. */
+export async function spin(frame: FrameLocator): Promise<string> {
+  const result = frame.getByTestId('round-result');
+  const before = (await result.count()) ? ((await result.textContent()) ?? '') : '';
+  await frame.getByRole('button', { name: 'Spin' }).click();
+  if (before) await expect(result).not.toHaveText(before);
+  else await expect(result).toHaveText(/\S/);
+  return (await result.textContent()) ?? '';
 }
