@@ -410,6 +410,7 @@ export const contract = (over: Partial<AgentContract>): AgentContract => ({
   offeredAt: day(1),
   startedAt: day(1),
   endedAt: null,
+  autoTerminates: [],
   ...over,
 });
 
