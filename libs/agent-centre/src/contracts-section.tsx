@@ -5,13 +5,25 @@ import { errorMessage } from '@playfront/api-client';
 import { dividendPeriods } from '@playfront/api-contract';
 import type { AgentContract, ContractKind, ContractTerms, DividendPeriod } from '@playfront/api-contract';
 import { useSession } from '@playfront/auth-session';
-import { Button, EmptyState, Loadable, Notice, PageSection, Select, TextField } from '@playfront/ui-kit';
+import {
+  AlertIcon,
+  Button,
+  EmptyState,
+  Loadable,
+  Notice,
+  PageSection,
+  Select,
+  TextField,
+} from '@playfront/ui-kit';
 import { parseMoneyInput, useMoney } from '@playfront/wallet';
 import { useAnswerContractMutation, useGetContractsQuery, useOfferContractMutation } from './agent-api';
 import type { ContractAction } from './agent-api';
 import { formatRate, parseRate } from './rates';
 
-/** The agent's contracts of one kind (as downline and as upline), with the answers it may give. */
+/**
+ * The agent's contracts of one kind (as downline and as upline), with the answers it may give. Accepting a
+ * request that ends contracts the agent gave its downlines (`autoTerminates`) asks first, naming them.
+ */
 export function ContractsSection({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
   const { member } = useSession();
@@ -19,10 +31,13 @@ export function ContractsSection({ kind }: { kind: ContractKind }) {
   const result = useGetContractsQuery({ kind, size: 50 });
   const [answer, answering] = useAnswerContractMutation();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  /** The contract whose acceptance waits for the agent to confirm the contracts it ends. */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const contracts = result.data?.list ?? [];
 
   const act = async (contract: AgentContract, action: ContractAction) => {
     setMessage(null);
+    setConfirming(null);
     try {
       await answer({ id: contract.id, action }).unwrap();
       setMessage({ kind: 'success', text: t('agent_contract_updated') });
@@ -52,6 +67,8 @@ export function ContractsSection({ kind }: { kind: ContractKind }) {
                     : t('agent_contract_to', { name: contract.downline });
                 const theirs = contract.request !== null && contract.requestedBy !== role;
                 const mine = contract.request !== null && contract.requestedBy === role;
+                const ends = theirs ? contract.autoTerminates : [];
+                const warned = confirming === contract.id && ends.length > 0;
                 return (
                   <li key={contract.id} className="pf-ac__contract" aria-label={party}>
                     <strong>
@@ -59,13 +76,44 @@ export function ContractsSection({ kind }: { kind: ContractKind }) {
                     </strong>
                     <ContractTermsText terms={contract.terms} />
                     {contract.request && <span>{t(`agent_request_${contract.request}`)}</span>}
+                    {warned && (
+                      <div className="pf-ac__warning" role="alert">
+                        <AlertIcon />
+                        <div>
+                          <strong>{t('agent_accept_warning_title')}</strong>
+                          <p>{t('agent_accept_warning', { names: ends.join(', ') })}</p>
+                          <div className="pf-ac__actions">
+                            <Button
+                              size="sm"
+                              variant="danger"
+                              disabled={answering.isLoading}
+                              onClick={() => void act(contract, 'accept')}
+                            >
+                              {ends.length === 1
+                                ? t('agent_accept_end_contract')
+                                : t('agent_accept_end_contracts', { n: ends.length })}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              disabled={answering.isLoading}
+                              onClick={() => setConfirming(null)}
+                            >
+                              {t('in_more_cancel')}
+                            </Button>
+                          </div>
+                        </div>
+                      </div>
+                    )}
                     <div className="pf-ac__actions">
-                      {theirs && (
+                      {theirs && !warned && (
                         <>
                           <Button
                             size="sm"
                             disabled={answering.isLoading}
-                            onClick={() => void act(contract, 'accept')}
+                            onClick={() =>
+                              ends.length > 0 ? setConfirming(contract.id) : void act(contract, 'accept')
+                            }
                           >
                             {t('agent_accept')}
                           </Button>

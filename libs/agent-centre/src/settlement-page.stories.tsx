@@ -10,6 +10,7 @@ import {
   failingHandler,
   pendingHandler,
   settlementsHandler,
+  undercutContracts,
 } from './testing';
 
 const handlers = [...agentBaseHandlers(), settlementsHandler(), ...contractsHandlers()];
@@ -26,6 +27,11 @@ type Story = StoryObj<typeof meta>;
 
 export const MyIncome: Story = {};
 export const DailyWagesWithContracts: Story = { args: { kind: 'DAILY_WAGE' } };
+/** An offer below what the agent gives two downlines: Accept first names the contracts it ends. */
+export const DailyWagesAcceptWarning: Story = {
+  args: { kind: 'DAILY_WAGE' },
+  parameters: { msw: { handlers: [...contractsHandlers(undercutContracts), ...handlers] } },
+};
 export const DividendRecord: Story = { args: { kind: 'DIVIDEND' } };
 export const RealTimeSalary: Story = { args: { kind: 'REALTIME' } };
 export const HourlySalaryEmpty: Story = {

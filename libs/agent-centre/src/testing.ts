@@ -425,6 +425,7 @@ export const contract = (over: Partial<AgentContract>): AgentContract => ({
   offeredAt: day(1),
   startedAt: day(1),
   endedAt: null,
+  autoTerminates: [],
   ...over,
 });
 
@@ -451,7 +452,39 @@ export const demoContracts: AgentContract[] = [
   }),
 ];
 
-/** GET /wps/agent/contracts (by kind) and the answers, each applied to the list and told to `onAction`. */
+/**
+ * An offer below what the agent gives two of its downlines: accepting it ends both of their contracts
+ * (`autoTerminates` names them), as the server's ceiling does.
+ */
+export const undercutContracts: AgentContract[] = [
+  contract({
+    id: 21,
+    upline: 'big_boss',
+    terms: { kind: 'DAILY_WAGE', tiers: [{ betAmount: '100000', rateBps: 50 }] },
+    status: 'OFFERED',
+    request: 'NEW_CONTRACT',
+    requestedBy: 'upline',
+    startedAt: null,
+    autoTerminates: ['team_agent1', 'team_agent2'],
+  }),
+  contract({
+    id: 22,
+    upline: 'demo_agent',
+    downline: 'team_agent1',
+    terms: { kind: 'DAILY_WAGE', tiers: [{ betAmount: '100000', rateBps: 100 }] },
+  }),
+  contract({
+    id: 23,
+    upline: 'demo_agent',
+    downline: 'team_agent2',
+    terms: { kind: 'DAILY_WAGE', tiers: [{ betAmount: '100000', rateBps: 80 }] },
+  }),
+];
+
+/**
+ * GET /wps/agent/contracts (by kind) and the answers, each applied to the list and told to `onAction`:
+ * accepting ends the contracts the answered one names in `autoTerminates` (end reason AUTO).
+ */
 export const contractsHandlers = (
   contracts: AgentContract[] = demoContracts,
   {
@@ -480,14 +513,23 @@ export const contractsHandlers = (
       const action = String(params['action']);
       onAction?.(id, action);
       if (actionCode) return errorReply(409, actionCode);
+      const answered = list.find((c) => c.id === id);
+      const ending = answered?.request === 'TERMINATION';
       const status =
         action === 'accept'
-          ? 'ACTIVE'
+          ? ending
+            ? 'TERMINATED'
+            : 'ACTIVE'
           : action === 'reject'
-            ? 'REJECTED'
+            ? ending
+              ? 'ACTIVE'
+              : 'REJECTED'
             : action === 'withdraw'
-              ? 'WITHDRAWN'
+              ? answered?.status === 'ACTIVE'
+                ? 'ACTIVE'
+                : 'WITHDRAWN'
               : 'ACTIVE';
+      const ended = action === 'accept' ? (answered?.autoTerminates ?? []) : [];
       list = list.map((c) =>
         c.id === id
           ? {
@@ -495,8 +537,11 @@ export const contractsHandlers = (
               status,
               request: action === 'terminate' ? 'TERMINATION' : null,
               requestedBy: action === 'terminate' ? 'downline' : null,
+              autoTerminates: [],
             }
-          : c,
+          : c.kind === answered?.kind && c.status === 'ACTIVE' && ended.includes(c.downline)
+            ? { ...c, status: 'TERMINATED', endReason: 'AUTO', request: null, requestedBy: null }
+            : c,
       );
       return okReply(list.find((c) => c.id === id));
     }),

@@ -119,6 +119,12 @@ export const AgentContract = Type.Object({
   offeredAt: Type.Integer({ description: 'Unix ms' }),
   startedAt: Type.Union([Type.Integer(), Type.Null()]),
   endedAt: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * For the party that must answer the pending request: the usernames of its own direct downlines whose
+   * ACTIVE contracts of this kind end automatically (end reason AUTO) if it accepts, because they pay more
+   * than the offered terms, or all of them when the request ends its own contract. Empty for anyone else.
+   */
+  autoTerminates: Type.Array(Type.String()),
 });
 export type AgentContract = Static<typeof AgentContract>;
 

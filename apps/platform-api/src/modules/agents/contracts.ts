@@ -55,14 +55,55 @@ async function activeContract(db: Db, downlineId: number, kind: string): Promise
 
 const termsOf = (row: Row) => row.terms as unknown as ContractTerms;
 
-/** The usernames of both parties of every contract in `rows`. */
-const usernames = (db: Db, rows: Row[]) =>
-  usernamesById(
-    db,
-    rows.flatMap((row) => [row.downline_id, row.upline_id ?? row.downline_id]),
-  );
+/** The usernames of both parties of every contract in `rows`, and of the accounts `others`. */
+const usernames = (db: Db, rows: Row[], others: number[] = []) =>
+  usernamesById(db, [
+    ...rows.flatMap((row) => [row.downline_id, row.upline_id ?? row.downline_id]),
+    ...others,
+  ]);
 
-const toContract = (row: Row, names: Map<number, string>): AgentContract => ({
+/** The live contracts `agentId` gave its direct downlines, of `kinds`. */
+const givenContracts = (db: Db, agentId: number, kinds: string[]): Promise<Row[]> =>
+  db
+    .selectFrom('agent_contracts')
+    .selectAll()
+    .where('upline_id', '=', agentId)
+    .where('kind', 'in', kinds)
+    .where('status', '=', 'ACTIVE')
+    .orderBy('id')
+    .execute();
+
+/**
+ * Which of `given` (live contracts an agent gave, of one kind) end when the agent's own contract of the kind
+ * becomes `own` (null: it has none left): every one that pays more. The one rule of the ceiling, applied by
+ * `enforceCeiling` and shown beforehand to the agent that would accept (`autoTerminates`).
+ */
+function endedUnder(given: Row[], own: ContractTerms | null): Row[] {
+  return given.filter((contract) => exceeds(termsOf(contract), own));
+}
+
+/**
+ * For each contract in `rows` whose pending request `agentId` answers as its downline, the ids of the direct
+ * downlines whose live contracts of the kind end if it accepts: those above the offered terms, or all of
+ * them when the request is to end its own contract. An upline answering its downline's termination keeps
+ * its own contract, so it ends none of its own.
+ */
+async function endedOnAccept(db: Db, agentId: number, rows: Row[]): Promise<Map<number, number[]>> {
+  const toAnswer = rows.filter(
+    (row) => row.downline_id === agentId && row.request !== null && row.requested_by === 'upline',
+  );
+  if (toAnswer.length === 0) return new Map();
+  const given = await givenContracts(db, agentId, [...new Set(toAnswer.map((row) => row.kind))]);
+  return new Map(
+    toAnswer.map((row) => {
+      const own = row.request === 'NEW_CONTRACT' ? termsOf(row) : null;
+      const ofKind = given.filter((contract) => contract.kind === row.kind);
+      return [row.id, endedUnder(ofKind, own).map((contract) => contract.downline_id)];
+    }),
+  );
+}
+
+const toContract = (row: Row, names: Map<number, string>, ends: number[] = []): AgentContract => ({
   id: row.id,
   kind: row.kind as ContractKind,
   upline: row.upline_id === null ? null : (names.get(row.upline_id) ?? ''),
@@ -75,6 +116,7 @@ const toContract = (row: Row, names: Map<number, string>): AgentContract => ({
   offeredAt: row.offered_at.getTime(),
   startedAt: row.started_at?.getTime() ?? null,
   endedAt: row.ended_at?.getTime() ?? null,
+  autoTerminates: ends.map((id) => names.get(id) ?? '').sort(),
 });
 
 /** The agent's contracts as upline, as downline, or both; newest first. */
@@ -100,8 +142,14 @@ export async function listContracts(
       .offset((page - 1) * size)
       .execute(),
   ]);
-  const names = await usernames(ctx.db, rows);
-  return { list: rows.map((row) => toContract(row, names)), total: Number(count.total), page, size };
+  const ends = await endedOnAccept(ctx.db, agentId, rows);
+  const names = await usernames(ctx.db, rows, [...ends.values()].flat());
+  return {
+    list: rows.map((row) => toContract(row, names, ends.get(row.id))),
+    total: Number(count.total),
+    page,
+    size,
+  };
 }
 
 /** One contract the agent is a party of, with its role in it; 404 for anyone else's. */
@@ -198,16 +246,9 @@ export async function offerContract(
  */
 async function enforceCeiling(trx: Db, agentId: number, kind: string, now: Date): Promise<number> {
   const own = await activeContract(trx, agentId, kind);
-  const below = await trx
-    .selectFrom('agent_contracts')
-    .selectAll()
-    .where('upline_id', '=', agentId)
-    .where('kind', '=', kind)
-    .where('status', '=', 'ACTIVE')
-    .execute();
+  const below = await givenContracts(trx, agentId, [kind]);
   let ended = 0;
-  for (const contract of below) {
-    if (own && !exceeds(termsOf(contract), termsOf(own))) continue;
+  for (const contract of endedUnder(below, own && termsOf(own))) {
     await trx
       .updateTable('agent_contracts')
       .set({ status: 'TERMINATED', end_reason: 'AUTO', ended_at: now, request: null, requested_by: null })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, bearer } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { topAgent } from '../../testing/agents';
+import { joinTeam, topAgent } from '../../testing/agents';
 import { balanceOf, fund, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
 
 let t: TestApp;
@@ -323,6 +323,75 @@ describe('contracts', () => {
       tiers: [{ validBet: '100000', teamLoss: '0', activeMembers: 1, rateBps: 1000 }],
     });
     expect([dividend.statusCode, dividend.envelope.code]).toEqual([403, 'feature_disabled']);
+  });
+});
+
+describe('the warning before accepting a contract', () => {
+  type Listed = { id: number; status: string; endReason: string | null; autoTerminates: string[] };
+  const offer = async (token: string, to: string, terms: unknown) => {
+    const response = await post(token, '/wps/agent/contracts', { downline: to, terms });
+    expect(response.statusCode).toBe(200);
+    return (response.envelope.value as Listed).id;
+  };
+  const answer = async (token: string, id: number, move: string) => {
+    const response = await post(token, `/wps/agent/contracts/${id}/${move}`);
+    expect(response.statusCode).toBe(200);
+    return response.envelope.value as Listed;
+  };
+  /** The contract `id` as `token`'s agent lists it. */
+  const listed = async (token: string, id: number) => {
+    const page = (await get(token, '/wps/agent/contracts?kind=DAILY_WAGE&size=100')).envelope.value as {
+      list: Listed[];
+    };
+    return page.list.find((row) => row.id === id);
+  };
+
+  it('names the direct downlines whose contracts end if the agent accepts, only to the agent that answers', async () => {
+    // warntop → warnsub → warnsub2: the platform pays warntop 2 %, warntop pays warnsub 1.5 %, warnsub
+    // pays warnsub2 1 %.
+    await topAgent(t, 'warntop');
+    const top = await t.login('warntop', 'Agent@2026');
+    const sub = await joinTeam(t, top, 'warnsub', 'agent', 'Team@2026x');
+    const subSub = await joinTeam(t, sub, 'warnsub2', 'agent', 'Team@2026x');
+    await operatorCall(t, 'PUT', '/wps/admin/agents/warntop/contracts/DAILY_WAGE', { terms: wage(200) });
+    await answer(sub, await offer(top, 'warnsub', wage(150)), 'accept');
+    const given = await offer(sub, 'warnsub2', wage(100));
+    await answer(subSub, given, 'accept');
+
+    // An offer at 2 % pays more than the 1 % warnsub gives: nobody's contract would end.
+    const higher = await offer(top, 'warnsub', wage(200));
+    expect(await listed(sub, higher)).toMatchObject({ status: 'OFFERED', autoTerminates: [] });
+
+    // An offer at 0.5 % (it withdraws the 2 % one) is below warnsub2's 1 %: warnsub is warned of it.
+    const lower = await offer(top, 'warnsub', wage(50));
+    expect(await listed(sub, higher)).toMatchObject({ status: 'WITHDRAWN', autoTerminates: [] });
+    expect(await listed(sub, lower)).toMatchObject({ status: 'OFFERED', autoTerminates: ['warnsub2'] });
+    // The offering upline and the sub-sub agent answer nothing here: no names for them.
+    expect(await listed(top, lower)).toMatchObject({ status: 'OFFERED', autoTerminates: [] });
+    expect(await listed(subSub, given)).toMatchObject({ status: 'ACTIVE', autoTerminates: [] });
+
+    // Accepting does what the warning said.
+    expect(await answer(sub, lower, 'accept')).toMatchObject({ status: 'ACTIVE', autoTerminates: [] });
+    expect(await listed(subSub, given)).toMatchObject({ status: 'TERMINATED', endReason: 'AUTO' });
+    expect(await listed(sub, lower)).toMatchObject({ status: 'ACTIVE', autoTerminates: [] });
+
+    // A termination asked by the upline ends every contract of the kind the agent gives, at any rate.
+    const again = await offer(sub, 'warnsub2', wage(30));
+    await answer(subSub, again, 'accept');
+    await answer(top, lower, 'terminate');
+    expect(await listed(sub, lower)).toMatchObject({ request: 'TERMINATION', autoTerminates: ['warnsub2'] });
+    expect(await listed(top, lower)).toMatchObject({ autoTerminates: [] });
+    await answer(sub, lower, 'accept');
+    expect(await listed(subSub, again)).toMatchObject({ status: 'TERMINATED', endReason: 'AUTO' });
+
+    // The agent asking to end its own contract is not warned: its upline answers, and keeps its team.
+    const kept = await offer(top, 'warnsub', wage(100));
+    await answer(sub, kept, 'accept');
+    const third = await offer(sub, 'warnsub2', wage(100));
+    await answer(subSub, third, 'accept');
+    await answer(sub, kept, 'terminate');
+    expect(await listed(top, kept)).toMatchObject({ request: 'TERMINATION', autoTerminates: [] });
+    expect(await listed(sub, kept)).toMatchObject({ request: 'TERMINATION', autoTerminates: [] });
   });
 });
 

@@ -106,6 +106,11 @@ export const agent: AreaMessages<typeof en> = {
   agent_withdraw: '撤回申请',
   agent_terminate: '申请终止',
   agent_contract_updated: '契约已更新。',
+  agent_accept_warning_title: '下级契约将被终止',
+  agent_accept_warning:
+    '如果同意，您给 {{names}} 的契约将自动终止（下级的比例不能高于您），其下级的契约也可能随之终止。',
+  agent_accept_end_contract: '同意并终止 1 份契约',
+  agent_accept_end_contracts: '同意并终止 {{n}} 份契约',
   agent_tier: '满 {{threshold}}：{{rate}}',
   agent_dividend_tier: '有效投注 {{bet}}，团队亏损 {{loss}}，活跃 {{members}} 人：{{rate}}',
   agent_realtime_terms: '盈利比例 {{profit}}，亏损比例 {{loss}}，单注不低于 {{single}}',

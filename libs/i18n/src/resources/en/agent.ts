@@ -105,6 +105,11 @@ export const agent = {
   agent_withdraw: 'Withdraw request',
   agent_terminate: 'Request termination',
   agent_contract_updated: 'The contract was updated.',
+  agent_accept_warning_title: 'Contracts you gave will end',
+  agent_accept_warning:
+    'If you accept, the contracts you gave {{names}} end automatically (a downline is never paid more than you are), and so may the contracts below them.',
+  agent_accept_end_contract: 'Accept and end 1 contract',
+  agent_accept_end_contracts: 'Accept and end {{n}} contracts',
   agent_tier: 'From {{threshold}}: {{rate}}',
   agent_dividend_tier: 'Valid bet {{bet}}, team loss {{loss}}, {{members}} active: {{rate}}',
   agent_realtime_terms: 'Profit rate {{profit}}, loss rate {{loss}}, bets from {{single}}',

@@ -107,6 +107,11 @@ export const agent: AreaMessages<typeof en> = {
   agent_withdraw: '申請を取り下げる',
   agent_terminate: '終了を申請',
   agent_contract_updated: '契約を更新しました。',
+  agent_accept_warning_title: '下位の契約が終了します',
+  agent_accept_warning:
+    '承諾すると、{{names}} へ与えた契約は自動的に終了します（下位の料率はご自身の料率を超えられません）。その下位の契約も終了する場合があります。',
+  agent_accept_end_contract: '承諾して 1 件の契約を終了',
+  agent_accept_end_contracts: '承諾して {{n}} 件の契約を終了',
   agent_tier: '{{threshold}} 以上：{{rate}}',
   agent_dividend_tier: '有効ベット {{bet}}、チーム損失 {{loss}}、アクティブ {{members}} 人：{{rate}}',
   agent_realtime_terms: '利益料率 {{profit}}、損失料率 {{loss}}、{{single}} 以上のベット',

@@ -107,6 +107,11 @@ export const agent: AreaMessages<typeof en> = {
   agent_withdraw: '요청 철회',
   agent_terminate: '종료 요청',
   agent_contract_updated: '계약이 갱신되었습니다.',
+  agent_accept_warning_title: '하위 계약이 종료됩니다',
+  agent_accept_warning:
+    '수락하면 {{names}}에게 준 계약이 자동으로 종료됩니다(하위의 비율은 본인보다 높을 수 없습니다). 그 아래의 계약도 함께 종료될 수 있습니다.',
+  agent_accept_end_contract: '수락하고 계약 1건 종료',
+  agent_accept_end_contracts: '수락하고 계약 {{n}}건 종료',
   agent_tier: '{{threshold}} 이상: {{rate}}',
   agent_dividend_tier: '유효 베팅 {{bet}}, 팀 손실 {{loss}}, 활동 {{members}}명: {{rate}}',
   agent_realtime_terms: '이익 비율 {{profit}}, 손실 비율 {{loss}}, {{single}} 이상 베팅',

@@ -106,6 +106,11 @@ export const agent: AreaMessages<typeof en> = {
   agent_withdraw: 'ถอนคำขอ',
   agent_terminate: 'ขอยกเลิกสัญญา',
   agent_contract_updated: 'อัปเดตสัญญาแล้ว',
+  agent_accept_warning_title: 'สัญญาของดาวน์ไลน์จะสิ้นสุด',
+  agent_accept_warning:
+    'หากคุณยอมรับ สัญญาที่คุณให้กับ {{names}} จะสิ้นสุดโดยอัตโนมัติ (ดาวน์ไลน์ไม่ได้รับอัตราสูงกว่าคุณ) และสัญญาที่อยู่ถัดลงไปก็อาจสิ้นสุดด้วย',
+  agent_accept_end_contract: 'ยอมรับและยุติสัญญา 1 ฉบับ',
+  agent_accept_end_contracts: 'ยอมรับและยุติสัญญา {{n}} ฉบับ',
   agent_tier: 'ตั้งแต่ {{threshold}}: {{rate}}',
   agent_dividend_tier: 'ยอดเดิมพัน {{bet}} ยอดเสียทีม {{loss}} ผู้เล่น {{members}} คน: {{rate}}',
   agent_realtime_terms: 'อัตรากำไร {{profit}} อัตราขาดทุน {{loss}} เดิมพันตั้งแต่ {{single}}',

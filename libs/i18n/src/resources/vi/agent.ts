@@ -107,6 +107,11 @@ export const agent: AreaMessages<typeof en> = {
   agent_withdraw: 'Rút lại yêu cầu',
   agent_terminate: 'Yêu cầu chấm dứt',
   agent_contract_updated: 'Hợp đồng đã được cập nhật.',
+  agent_accept_warning_title: 'Hợp đồng tuyến dưới sẽ chấm dứt',
+  agent_accept_warning:
+    'Nếu bạn đồng ý, các hợp đồng bạn đã giao cho {{names}} sẽ tự động chấm dứt (tuyến dưới không bao giờ được trả cao hơn bạn), và các hợp đồng bên dưới họ cũng có thể chấm dứt.',
+  agent_accept_end_contract: 'Đồng ý và chấm dứt 1 hợp đồng',
+  agent_accept_end_contracts: 'Đồng ý và chấm dứt {{n}} hợp đồng',
   agent_tier: 'Từ {{threshold}}: {{rate}}',
   agent_dividend_tier: 'Cược hợp lệ {{bet}}, lỗ của đội {{loss}}, {{members}} người chơi: {{rate}}',
   agent_realtime_terms: 'Tỷ lệ lãi {{profit}}, tỷ lệ lỗ {{loss}}, cược từ {{single}}',
