@@ -5,6 +5,7 @@ import type {
   ContractPage,
   DownlineTransferRequest,
   DownlineTransferResult,
+  NoticePage,
   OfferContractRequest,
   ProfitLossPage,
   ProfitLossQuery,
@@ -21,6 +22,8 @@ import type {
   TeamTransactionPage,
   TeamTransactionQuery,
 } from '@playfront/api-contract';
+import { NOTICE_PAGE_SIZE } from '@playfront/content';
+import type { NoticeListArgs } from '@playfront/content';
 import type { MoneyCall } from '@playfront/wallet';
 
 /** What an answer to a contract request does: POST /wps/agent/contracts/:id/<action>. */
@@ -31,6 +34,13 @@ export const agentApi = api
   .enhanceEndpoints({ addTagTypes: ['AgentTeam', 'AgentContracts'] })
   .injectEndpoints({
     endpoints: (build) => ({
+      /** The brand's notices addressed to agents, 9 a page like the player notice list. */
+      getAgentNotices: build.query<NoticePage, NoticeListArgs>({
+        query: ({ page, pageSize = NOTICE_PAGE_SIZE }) => ({
+          url: '/wps/agent/notices',
+          params: { page, pageSize },
+        }),
+      }),
       getTeam: build.query<TeamPage, TeamQuery>({
         query: (params) => ({ url: '/wps/agent/team', params: { ...params } }),
         providesTags: ['AgentTeam'],
@@ -79,6 +89,7 @@ export const agentApi = api
   });
 
 export const {
+  useGetAgentNoticesQuery,
   useGetTeamQuery,
   useRegisterDownlineMutation,
   useTransferToDownlineMutation,

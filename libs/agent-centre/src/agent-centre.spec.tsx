@@ -120,11 +120,14 @@ describe('AgentCentre', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('shows the brand notices on the announcement page and says so', async () => {
+  it('opens on the announcement page with the notices addressed to agents', async () => {
     await renderWithProviders(<AgentCentre open onClose={() => undefined} today={agentToday} />, {
       credentials: agent,
     });
-    expect(await screen.findByText('Notices of the brand for all players and agents.')).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: 'Notices' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Notices the brand sends to its agents only; players do not see them.'),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Notices' });
+    expect(within(list).getByRole('button', { name: /Commission schedule/ })).toBeInTheDocument();
   });
 });

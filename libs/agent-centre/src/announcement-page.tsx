@@ -2,17 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { NoticeBrowser } from '@playfront/content';
 import { Notice } from '@playfront/ui-kit';
 import { WalletPage } from '@playfront/wallet';
+import { useGetAgentNoticesQuery } from './agent-api';
 
-/**
- * Announcement: the content module has no notices addressed to agents, so the agent centre shows the
- * brand's notices (the notice list of every player), and says so.
- */
+/** Announcement: the brand's notices addressed to agents (GET /wps/agent/notices), read as players read theirs. */
 export function AnnouncementPage() {
   const { t } = useTranslation();
   return (
     <WalletPage label={t('agent_page_announcement')}>
       <Notice kind="info">{t('agent_notices_note')}</Notice>
-      <NoticeBrowser />
+      <NoticeBrowser useNotices={useGetAgentNoticesQuery} emptyTitle={t('agent_notices_empty')} />
     </WalletPage>
   );
 }

@@ -10,6 +10,7 @@ export {
 export type { AgentCentrePage } from './pages';
 export {
   agentApi,
+  useGetAgentNoticesQuery,
   useGetTeamQuery,
   useRegisterDownlineMutation,
   useTransferToDownlineMutation,

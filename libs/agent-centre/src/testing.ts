@@ -6,6 +6,7 @@ import type {
   AgentContract,
   AgentPolicy,
   AgentSettlement,
+  Notice,
   ProfitLossRow,
   TeamBetRow,
   TeamMember,
@@ -13,7 +14,6 @@ import type {
   TeamTransactionRow,
 } from '@playfront/api-contract';
 import { errorReply, okReply } from '@playfront/api-client/testing';
-import { noticeHandlers } from '@playfront/content/testing';
 import { balanceHandler } from '@playfront/wallet/testing';
 
 /** "Today" of every spec and story (the presets count back from it). */
@@ -67,12 +67,52 @@ export const permissionHandler = (policy: AgentPolicy = allKinds, delayMs = 0) =
     });
   });
 
-/** The calls every agent-centre page makes around it: member info, balance, permission, notices. */
+/** Notices addressed to agents, newest first. */
+export const agentNoticeFixture: Notice[] = [
+  {
+    id: 31,
+    title: 'Commission schedule',
+    content: '<h3>Commission schedule</h3><p>Daily wages are paid the next day for the previous day.</p>',
+    date: Date.UTC(2026, 0, 19, 8, 0),
+  },
+  {
+    id: 32,
+    title: 'New contract rules',
+    content: "<h3>New contract rules</h3><p>A downline's rate can never exceed its upline's rate.</p>",
+    date: Date.UTC(2026, 0, 15, 8, 0),
+  },
+  {
+    id: 33,
+    title: 'Registering your team',
+    content: '<h3>Registering your team</h3><p>Hand the one-time password to its owner.</p>',
+    date: Date.UTC(2026, 0, 8, 8, 0),
+  },
+];
+
+/** GET /wps/agent/notices over `notices`, 9 a page (or the asked pageSize) like the server. */
+export const agentNoticesHandler = (
+  notices: Notice[] = agentNoticeFixture,
+  onQuery?: (query: URLSearchParams) => void,
+) =>
+  http.get('*/wps/agent/notices', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    onQuery?.(query);
+    const p = Number(query.get('page') ?? 1);
+    const size = Number(query.get('pageSize') ?? 9);
+    return okReply({
+      list: notices.slice((p - 1) * size, p * size),
+      total: notices.length,
+      page: p,
+      pageSize: size,
+    });
+  });
+
+/** The calls every agent-centre page makes around it: member info, balance, permission, agent notices. */
 export const agentBaseHandlers = (policy: AgentPolicy = allKinds): HttpHandler[] => [
   agentInfoHandler(),
   balanceHandler(),
   permissionHandler(policy),
-  ...noticeHandlers(),
+  agentNoticesHandler(),
 ];
 
 const day = (d: number, h = 10) => Date.UTC(2026, 0, d, h, 0);

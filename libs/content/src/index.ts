@@ -1,5 +1,5 @@
 export { NoticeModal, NoticeBrowser } from './notices/notice-modal';
-export type { NoticeModalProps } from './notices/notice-modal';
+export type { NoticeModalProps, NoticeBrowserProps, NoticeSource } from './notices/notice-modal';
 export { noticeApi, useGetNoticesQuery, NOTICE_PAGE_SIZE } from './notices/notice-api';
 export type { NoticeListArgs } from './notices/notice-api';
 export { HelpCentre } from './help/help-centre';

@@ -23,6 +23,13 @@ export const NoticePage = Type.Object({
 });
 export type NoticePage = Static<typeof NoticePage>;
 
+/**
+ * Whom a notice addresses: `PLAYERS` (the player notice list, the default) or `AGENTS` (the agent centre's
+ * announcement page only).
+ */
+export const NoticeAudience = Type.Union([Type.Literal('PLAYERS'), Type.Literal('AGENTS')]);
+export type NoticeAudience = Static<typeof NoticeAudience>;
+
 /** One home-page banner (announcement content 'banners'): its text and the portal page it opens. */
 export const Banner = Type.Object({
   id: Type.String(),

@@ -1,11 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '@playfront/api-contract';
+import type { Notice, NoticePage } from '@playfront/api-contract';
 import { Button, EmptyState, Modal, Pagination, Spinner } from '@playfront/ui-kit';
 import { formatNoticeDate } from '../format-date';
 import { ContentStyles } from '../content-styles';
 import { SafeHtml } from '../safe-html';
 import { NOTICE_PAGE_SIZE, useGetNoticesQuery } from './notice-api';
+import type { NoticeListArgs } from './notice-api';
+
+/** A query hook of one page of notices (the RTK Query hook of a notice list call fits). */
+export type NoticeSource = (args: NoticeListArgs) => {
+  data?: NoticePage | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+export interface NoticeBrowserProps {
+  /** Where the notices come from; the player notice list (GET /wps/notice/list) unless given. Never changes. */
+  useNotices?: NoticeSource;
+  /** The empty state's title; "There are no notices right now." unless given. */
+  emptyTitle?: string;
+}
 
 export interface NoticeModalProps {
   /** Whether the modal is shown. */
@@ -25,12 +42,15 @@ export function NoticeModal({ open, onClose }: NoticeModalProps) {
   );
 }
 
-/** The list, pages and content of the notices, without the modal (the /noticePage route uses it too). */
-export function NoticeBrowser() {
+/**
+ * The list, pages and content of the notices, without the modal (the /noticePage route uses it too, and the
+ * agent centre with the agent notices as its source).
+ */
+export function NoticeBrowser({ useNotices = useGetNoticesQuery, emptyTitle }: NoticeBrowserProps = {}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Notice | null>(null);
-  const { data, isLoading, isError, isFetching, refetch } = useGetNoticesQuery({ page: page + 1 });
+  const { data, isLoading, isError, isFetching, refetch } = useNotices({ page: page + 1 });
   const pageCount = data ? Math.ceil(data.total / NOTICE_PAGE_SIZE) : 0;
 
   if (isLoading) {
@@ -53,7 +73,7 @@ export function NoticeBrowser() {
       />
     );
   }
-  if (!data || data.list.length === 0) return <EmptyState title={t('shell_notices_empty')} />;
+  if (!data || data.list.length === 0) return <EmptyState title={emptyTitle ?? t('shell_notices_empty')} />;
 
   return (
     <div className={`pf-notices${selected ? ' pf-notices--reading' : ''}`}>

@@ -7,6 +7,8 @@ import {
   ContractTerms,
   DownlineTransferRequest,
   DownlineTransferResult,
+  NoticePage,
+  NoticeQuery,
   OfferContractRequest,
   AdminSettlementQuery,
   AgentSettlement,
@@ -26,6 +28,7 @@ import type { FastifyTypebox } from '../../core/fastify';
 import { requireStringAmounts, runIdempotent } from '../../core/idempotency';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies } from '../../core/route-schema';
+import { noticePage } from '../content';
 import { transferToDownline, verifyPaymentPassword } from '../wallet';
 import {
   answerContract,
@@ -63,6 +66,21 @@ export function agentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       value: { ...envelope.value, ...(await awaitingAnswer(ctx.db, request.session.userId)) },
     };
   });
+
+  app.get(
+    '/wps/agent/notices',
+    {
+      onRequest: agent,
+      schema: {
+        tags,
+        summary: "The brand's notices addressed to agents, newest first, 9 per page by default",
+        security: bearerAuth,
+        querystring: NoticeQuery,
+        response: replies(NoticePage),
+      },
+    },
+    async (request) => ok(await noticePage(ctx, 'AGENTS', request.query)),
+  );
 
   app.get(
     '/wps/agent/team',

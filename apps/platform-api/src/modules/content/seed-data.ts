@@ -1,4 +1,4 @@
-/** Demo content of a new brand: countries, notices and help centre (English). */
+/** Demo content of a new brand: countries, notices (to players and to agents) and help centre (English). */
 export const countries: Array<[code: string, dialing: string, name: string]> = [
   ['VN', '+84', 'Vietnam'],
   ['TH', '+66', 'Thailand'],
@@ -52,6 +52,39 @@ export const notices = noticeTopics.map(([title, text], index) => ({
   content: `<h3>${title}</h3><p>${text}</p>`,
   daysAgo: index * 3,
 }));
+
+/** Notices addressed to agents (the agent centre's announcement page), newest first. */
+export const agentNotices: Array<{ title: string; content: string; daysAgo: number }> = [
+  {
+    title: 'Commission schedule',
+    content:
+      '<h3>Commission schedule</h3>' +
+      '<p>Real-time salary is paid every 5 minutes on newly settled bets, hourly salary at the top of each ' +
+      'hour, and daily wages the next day for the previous day (UTC).</p>' +
+      '<p>Dividends are paid at the end of each contract period: daily, weekly, semimonthly or monthly. ' +
+      'Every payment appears under My income.</p>',
+    daysAgo: 1,
+  },
+  {
+    title: 'New contract rules',
+    content:
+      '<h3>New contract rules</h3>' +
+      "<ul><li>A downline's rate can never exceed its upline's rate.</li>" +
+      '<li>If you accept a contract below the rate you gave your own downline, that downline contract is ' +
+      'terminated automatically and both of you are told.</li>' +
+      '<li>Either side may request termination; it takes effect once the other side accepts.</li></ul>',
+    daysAgo: 5,
+  },
+  {
+    title: 'Registering your team',
+    content:
+      '<h3>Registering your team</h3>' +
+      '<p>Open Account in the agent centre to register a member or a sub-agent directly below you. Hand ' +
+      'the one-time password to its owner: it must be changed at the first login.</p>' +
+      '<p>Transfers to your team need your payment password and are recorded under Transaction details.</p>',
+    daysAgo: 12,
+  },
+];
 
 export const helpCentre: Array<{ code: string; title: string; articles: Array<[string, string]> }> = [
   {

@@ -1,6 +1,7 @@
+import type { NoticeAudience } from '@playfront/api-contract';
 import type { DemoSeedContext, SeedContext } from '../../core/module';
 import { sanitizeStoredHtml } from '../../core/html';
-import { countries, helpCentre, notices } from './seed-data';
+import { agentNotices, countries, helpCentre, notices } from './seed-data';
 
 const DAY_MS = 86_400_000;
 
@@ -20,19 +21,19 @@ export async function seedCountries({ db }: SeedContext): Promise<void> {
     .execute();
 }
 
-/** Demo notices and help centre, the demo agent's affiliate code and the demo member's inbox. */
+/** Demo notices (to players and to agents) and help centre, the demo agent's affiliate code and the demo member's inbox. */
 export async function seedDemoContent(ctx: DemoSeedContext): Promise<void> {
   const { db, merchant, now } = ctx;
+  const notice = (audience: NoticeAudience) => (seeded: (typeof notices)[number]) => ({
+    merchant_code: merchant,
+    title: seeded.title,
+    content: sanitizeStoredHtml(seeded.content),
+    published_at: new Date(now.getTime() - seeded.daysAgo * DAY_MS),
+    audience,
+  });
   await db
     .insertInto('notices')
-    .values(
-      notices.map((notice) => ({
-        merchant_code: merchant,
-        title: notice.title,
-        content: sanitizeStoredHtml(notice.content),
-        published_at: new Date(now.getTime() - notice.daysAgo * DAY_MS),
-      })),
-    )
+    .values([...notices.map(notice('PLAYERS')), ...agentNotices.map(notice('AGENTS'))])
     .execute();
 
   for (const [sort, category] of helpCentre.entries()) {

@@ -1,3 +1,4 @@
+import type { NoticeAudience } from '@playfront/api-contract';
 import type { Migration } from '../../core/migrate';
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../../core/db';
@@ -8,6 +9,8 @@ export interface NoticesTable {
   title: string;
   content: string;
   published_at: Timestamp;
+  /** Whom the notice addresses; PLAYERS unless set. */
+  audience: Generated<NoticeAudience>;
 }
 
 export interface HelpCategoriesTable {
@@ -116,6 +119,17 @@ export const contentMigrations: Migration[] = [
         enabled boolean NOT NULL DEFAULT true,
         PRIMARY KEY (merchant_code, code)
       )`,
+    ],
+  },
+  {
+    // Notices addressed to agents (the agent centre's announcement page); every earlier notice is a player's.
+    id: 'content_0001_notice_audience',
+    seq: 220,
+    statements: [
+      `ALTER TABLE notices ADD COLUMN audience text NOT NULL DEFAULT 'PLAYERS'
+        CHECK (audience IN ('PLAYERS', 'AGENTS'))`,
+      `DROP INDEX notices_merchant`,
+      `CREATE INDEX notices_merchant_audience ON notices (merchant_code, audience, published_at DESC)`,
     ],
   },
 ];
