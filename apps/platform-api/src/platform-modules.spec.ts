@@ -41,7 +41,7 @@ describe('the seeds every module contributes', () => {
       'SMS login: +84 912345678; payment password Pay@2026; balance 1,000.00; bank ****6789',
     );
     expect(note('demo_agent')).toBe(
-      'upline of demo_member; affiliate code AGENT01; balance 1,000.00; a team three levels deep, contracts of every kind',
+      'upline of demo_member; affiliate code AGENT01; payment password Pay@2026; balance 1,000.00; a team three levels deep, contracts of every kind',
     );
     expect(await seedIfEmpty(database.db, config, passwords)).toBeNull();
   });
