@@ -61,7 +61,7 @@ export function SettlementPage({ kind, policy, today }: SettlementPageProps) {
     {
       id: 'parties',
       header: t('agent_col_parties'),
-      cell: (s) => t('agent_parties', { payer: s.payer ?? t('agent_platform'), payee: s.payee }),
+      cell: (s) => `${s.payer ?? t('agent_platform')} → ${s.payee}`,
     },
     { id: 'validBet', header: t('agent_valid_bet'), numeric: true, cell: (s) => money(s.validBet) },
     {

@@ -7,6 +7,7 @@ export const deferredAreas = {
   play: () => import('./resources/en/play').then((m) => m.play),
   recovery: () => import('./resources/en/recovery').then((m) => m.recovery),
   refusals: () => import('./resources/en/refusals').then((m) => m.refusals),
+  download: () => import('./resources/en/download').then((m) => m.download),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

@@ -89,6 +89,7 @@ describe('message areas', () => {
         'recovery',
         'refusals',
         'agent',
+        'download',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

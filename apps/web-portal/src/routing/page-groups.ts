@@ -35,7 +35,7 @@ export const pageGroups = {
   seamless: lazyPage(() => import('../pages/seamless/seamless-page')),
   vnlottery: lazyPage(gamePage(() => import('../pages/vnlottery/vnlottery-page'))),
   seaLottery: lazyPage(gamePage(() => import('../pages/sea-lottery/sea-lottery-page'))),
-  download: lazyPage(() => import('../pages/download/download-page')),
+  download: lazyPage(() => withMessageAreas(['download'], () => import('../pages/download/download-page'))),
   byIframe: lazyPage(gamePage(() => import('../pages/by-iframe/by-iframe-page'))),
   notice: lazyPage(() => import('../pages/notice/notice-page')),
   login: lazyPage(() => import('../pages/auth/auth-pages'), 'LoginRoute'),

@@ -86,7 +86,6 @@ export const agent: AreaMessages<typeof en> = {
   agent_settle_role_income: '支付给我的',
   agent_settle_role_paid: '我支付给下级的',
   agent_col_parties: '付款方 → 收款方',
-  agent_parties: '{{payer}} → {{payee}}',
   agent_days_utc: '日期按 UTC 计算。',
   agent_contracts: '契约',
   agent_contracts_empty: '没有此类契约。',

@@ -85,7 +85,6 @@ export const agent = {
   agent_settle_role_income: 'Paid to me',
   agent_settle_role_paid: 'Paid by me to my downlines',
   agent_col_parties: 'From → to',
-  agent_parties: '{{payer}} → {{payee}}',
   agent_days_utc: 'Days are counted in UTC.',
   agent_contracts: 'Contracts',
   agent_contracts_empty: 'No contracts of this kind.',

@@ -9,6 +9,7 @@ import { play } from './play';
 import { recovery } from './recovery';
 import { refusals } from './refusals';
 import { agent } from './agent';
+import { download } from './download';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -27,6 +28,7 @@ export const en = {
   ...recovery,
   ...refusals,
   ...agent,
+  ...download,
 };
 
 export type MessageKey = keyof typeof en;

@@ -87,7 +87,6 @@ export const agent: AreaMessages<typeof en> = {
   agent_settle_role_income: '自分への支払い',
   agent_settle_role_paid: '自分から下位への支払い',
   agent_col_parties: '支払元 → 支払先',
-  agent_parties: '{{payer}} → {{payee}}',
   agent_days_utc: '日付は UTC で数えます。',
   agent_contracts: '契約',
   agent_contracts_empty: 'この種類の契約はありません。',

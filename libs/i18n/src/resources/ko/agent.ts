@@ -87,7 +87,6 @@ export const agent: AreaMessages<typeof en> = {
   agent_settle_role_income: '나에게 지급된 금액',
   agent_settle_role_paid: '내가 하위에게 지급한 금액',
   agent_col_parties: '지급자 → 수령자',
-  agent_parties: '{{payer}} → {{payee}}',
   agent_days_utc: '날짜는 UTC 기준입니다.',
   agent_contracts: '계약',
   agent_contracts_empty: '이 종류의 계약이 없습니다.',

@@ -10,6 +10,7 @@ import { play } from './play';
 import { recovery } from './recovery';
 import { refusals } from './refusals';
 import { agent } from './agent';
+import { download } from './download';
 
 export const ko: Messages = {
   ...common,
@@ -23,4 +24,5 @@ export const ko: Messages = {
   ...recovery,
   ...refusals,
   ...agent,
+  ...download,
 };

@@ -86,7 +86,6 @@ export const agent: AreaMessages<typeof en> = {
   agent_settle_role_income: 'ที่จ่ายให้ฉัน',
   agent_settle_role_paid: 'ที่ฉันจ่ายให้ดาวน์ไลน์',
   agent_col_parties: 'ผู้จ่าย → ผู้รับ',
-  agent_parties: '{{payer}} → {{payee}}',
   agent_days_utc: 'นับวันตามเวลา UTC',
   agent_contracts: 'สัญญา',
   agent_contracts_empty: 'ไม่มีสัญญาประเภทนี้',

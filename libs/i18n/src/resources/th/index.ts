@@ -10,6 +10,7 @@ import { play } from './play';
 import { recovery } from './recovery';
 import { refusals } from './refusals';
 import { agent } from './agent';
+import { download } from './download';
 
 export const th: Messages = {
   ...common,
@@ -23,4 +24,5 @@ export const th: Messages = {
   ...recovery,
   ...refusals,
   ...agent,
+  ...download,
 };

@@ -87,7 +87,6 @@ export const agent: AreaMessages<typeof en> = {
   agent_settle_role_income: 'Trả cho tôi',
   agent_settle_role_paid: 'Tôi trả cho tuyến dưới',
   agent_col_parties: 'Từ → đến',
-  agent_parties: '{{payer}} → {{payee}}',
   agent_days_utc: 'Ngày được tính theo giờ UTC.',
   agent_contracts: 'Hợp đồng',
   agent_contracts_empty: 'Không có hợp đồng loại này.',
