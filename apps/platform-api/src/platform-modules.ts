@@ -8,6 +8,7 @@ import { orderMigrations } from './core/migrate';
 import { coreModule } from './core/module';
 import type { DemoLogin, PlatformModule } from './core/module';
 import { agentsModule } from './modules/agents';
+import { bonusModule } from './modules/bonus';
 import { contentModule } from './modules/content';
 import { demoProviderModule } from './modules/demo-provider';
 import { gamesModule } from './modules/games';
@@ -34,6 +35,7 @@ export const platformModules: PlatformModule[] = [
   contentModule,
   gamesModule,
   walletModule,
+  bonusModule,
   paymentsModule,
   agentsModule,
   demoProviderModule,

@@ -49,5 +49,7 @@ export const ErrorCode = {
   contractRateTooHigh: 'contract_rate_too_high',
   contractUplineMissing: 'contract_upline_missing',
   contractNotAllowed: 'contract_not_allowed',
+  bonusTurnoverPending: 'bonus_turnover_pending',
+  bonusNotActive: 'bonus_not_active',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

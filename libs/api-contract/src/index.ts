@@ -16,3 +16,4 @@ export * from './schemas/provider';
 export * from './schemas/draws';
 export * from './schemas/agent';
 export * from './schemas/agent-reports';
+export * from './schemas/promotions';

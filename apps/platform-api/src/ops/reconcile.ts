@@ -1,4 +1,5 @@
 import { settlementViolations } from '../modules/agents';
+import { bonusViolations } from '../modules/bonus';
 import { roundViolations } from '../modules/games/reconcile';
 import type { Reconciliation } from '@playfront/api-contract';
 import { sql } from 'kysely';
@@ -104,6 +105,15 @@ export async function reconcile(db: Db, merchant: string): Promise<Reconciliatio
           settlements.length === 0
             ? 'ok'
             : `${settlements.length} violation(s): ${JSON.stringify(settlements.slice(0, 5))}`,
+      });
+      const bonuses = await bonusViolations(trx);
+      results.push({
+        name: 'every bonus was credited exactly its amount once, and every forfeit took back what it says',
+        ok: bonuses.length === 0,
+        detail:
+          bonuses.length === 0
+            ? 'ok'
+            : `${bonuses.length} violation(s): ${JSON.stringify(bonuses.slice(0, 5))}`,
       });
       const totals = await sql<{ accounts: string; transactions: string; entries: string }>`SELECT
         (SELECT count(*) FROM ledger_accounts)::text AS accounts,

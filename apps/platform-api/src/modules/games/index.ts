@@ -18,5 +18,7 @@ export { gameSessionOf, requireGameSession } from './game-session-auth';
 export { gameWallet } from './game-wallet-service';
 export type { GameCtx, GameSession, GameWallet, VendorGame, VendorGameKey } from './game-wallet';
 export { roundsOf, settledRoundTotals } from './team-reports';
+export { settledRoundsSince } from './member-rounds';
+export type { SettledRound } from './member-rounds';
 export type { ReportPeriod, RoundTotals, TeamRound } from './team-reports';
 export { playSeedRounds } from './seed-rounds';

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { purgeExpired } from '../../platform-modules';
+import { topAgent } from '../../testing/agents';
 import { runAutoConfirm } from './service';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -31,7 +32,9 @@ beforeAll(async () => {
     WITHDRAWAL_AUTO_CONFIRM_MINUTES: '60',
   });
   member = await t.login('demo_member', 'Demo@2026');
-  agent = await t.login('demo_agent', 'Agent@2026');
+  // Another account, without a payment password (the demo agent has one).
+  await topAgent(t, 'otheragent');
+  agent = await t.login('otheragent', 'Agent@2026');
   const banks = await t.call({ method: 'GET', url: '/wps/member/bank-accounts', headers: bearer(member) });
   bankId = (banks.envelope.value as { list: Array<{ id: number }> }).list[0]!.id;
 });
@@ -149,7 +152,7 @@ describe('deposits', () => {
     }
     // The sessions went idle meanwhile.
     member = await t.login('demo_member', 'Demo@2026');
-    agent = await t.login('demo_agent', 'Agent@2026');
+    agent = await t.login('otheragent', 'Agent@2026');
   });
 
   it('lets the operator set a channel payee, validated, and members see it', async () => {

@@ -23,6 +23,7 @@ import type { AppContext } from '../../core/context';
 import { AppError, validationError } from '../../core/errors';
 import { HouseAccount, houseAccountId, memberAccounts, newReference, post } from '../wallet';
 import type { Trx } from '../wallet';
+import { assertNoPendingTurnover } from '../bonus';
 
 /** What the money operations need; built from the app context or by the operator CLI. */
 export interface MoneyEnv {
@@ -487,6 +488,8 @@ export async function requestWithdrawal(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!bank) throw new AppError(400, ErrorCode.bankAccountUnknown, 'Choose one of your saved bank accounts');
+  // Bonus money is withdrawn only once it is played through (docs/promotions.md).
+  await assertNoPendingTurnover(trx, userId);
   const env = moneyEnv(ctx);
   const now = env.now();
   const main = (await memberAccounts(trx, env.merchant, userId, env.currency, now)).find(

@@ -26,4 +26,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_unsupported_media_type: '不接受此类文件或数据。',
   password_weak: '该密码太容易被猜到，请换一个。',
   password_username: '密码不能包含用户名。',
+  err_bonus_turnover_pending: '奖金须完成流水后才能提款：请在奖金详情中查看剩余流水，或在那里放弃该奖金。',
+  err_bonus_not_active: '该奖金已不再有效。',
 };

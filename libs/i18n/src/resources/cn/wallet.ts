@@ -121,6 +121,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_TO_DOWNLINE: '转给下级',
   wallet_tx_TRANSFER_FROM_UPLINE: '上级转入',
   wallet_tx_BONUS: '奖金',
+  wallet_tx_BONUS_FORFEIT: '奖金退回',
   wallet_tx_GAME_BET: '游戏投注',
   wallet_tx_GAME_PAYOUT: '游戏派彩',
   wallet_tx_GAME_REFUND: '游戏退款',

@@ -27,4 +27,7 @@ export const refusals = {
   err_unsupported_media_type: 'This kind of file or data is not accepted.',
   password_weak: 'This password is too easy to guess. Please choose another one.',
   password_username: 'The password must not contain your username.',
+  err_bonus_turnover_pending:
+    'Bonus money must be played through before you withdraw: see Bonus details for what is left, or give the bonus up there.',
+  err_bonus_not_active: 'This bonus is no longer active.',
 };

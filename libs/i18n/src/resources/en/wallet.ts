@@ -120,6 +120,7 @@ export const wallet = {
   wallet_tx_TRANSFER_TO_DOWNLINE: 'To downline',
   wallet_tx_TRANSFER_FROM_UPLINE: 'From upline',
   wallet_tx_BONUS: 'Bonus',
+  wallet_tx_BONUS_FORFEIT: 'Bonus returned',
   wallet_tx_GAME_BET: 'Game bet',
   wallet_tx_GAME_PAYOUT: 'Game win',
   wallet_tx_GAME_REFUND: 'Game refund',

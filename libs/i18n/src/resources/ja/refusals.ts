@@ -27,4 +27,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_unsupported_media_type: 'この種類のファイルやデータは受け付けていません。',
   password_weak: 'このパスワードは推測されやすいため、別のものを選んでください。',
   password_username: 'パスワードにユーザー名を含めることはできません。',
+  err_bonus_turnover_pending:
+    '出金の前にボーナスの賭け条件を満たす必要があります。残りはボーナス詳細で確認するか、そこでボーナスを放棄してください。',
+  err_bonus_not_active: 'このボーナスはすでに有効ではありません。',
 };

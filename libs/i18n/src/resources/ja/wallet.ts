@@ -121,6 +121,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_TO_DOWNLINE: '下位へ送金',
   wallet_tx_TRANSFER_FROM_UPLINE: '上位から受取',
   wallet_tx_BONUS: 'ボーナス',
+  wallet_tx_BONUS_FORFEIT: 'ボーナス返還',
   wallet_tx_GAME_BET: 'ゲームベット',
   wallet_tx_GAME_PAYOUT: 'ゲーム配当',
   wallet_tx_GAME_REFUND: 'ゲーム返金',

@@ -26,4 +26,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_unsupported_media_type: '이 형식의 파일이나 데이터는 받을 수 없습니다.',
   password_weak: '추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 선택하세요.',
   password_username: '비밀번호에 사용자 이름을 포함할 수 없습니다.',
+  err_bonus_turnover_pending:
+    '출금 전에 보너스 롤링을 완료해야 합니다. 보너스 내역에서 남은 금액을 확인하거나 보너스를 포기하세요.',
+  err_bonus_not_active: '이 보너스는 더 이상 유효하지 않습니다.',
 };

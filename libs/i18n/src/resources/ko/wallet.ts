@@ -121,6 +121,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_TO_DOWNLINE: '하위로 송금',
   wallet_tx_TRANSFER_FROM_UPLINE: '상위에서 입금',
   wallet_tx_BONUS: '보너스',
+  wallet_tx_BONUS_FORFEIT: '보너스 반환',
   wallet_tx_GAME_BET: '게임 베팅',
   wallet_tx_GAME_PAYOUT: '게임 당첨금',
   wallet_tx_GAME_REFUND: '게임 환불',

@@ -26,4 +26,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_unsupported_media_type: 'ไม่รองรับไฟล์หรือข้อมูลประเภทนี้',
   password_weak: 'รหัสผ่านนี้เดาง่ายเกินไป กรุณาเลือกรหัสผ่านอื่น',
   password_username: 'รหัสผ่านต้องไม่มีชื่อผู้ใช้',
+  err_bonus_turnover_pending:
+    'ต้องทำยอดเทิร์นโอเวอร์ของโบนัสให้ครบก่อนถอนเงิน ดูยอดที่เหลือได้ที่รายละเอียดโบนัส หรือสละโบนัสได้ที่นั่น',
+  err_bonus_not_active: 'โบนัสนี้ไม่มีผลแล้ว',
 };

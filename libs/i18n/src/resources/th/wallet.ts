@@ -121,6 +121,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_TO_DOWNLINE: 'โอนให้ดาวน์ไลน์',
   wallet_tx_TRANSFER_FROM_UPLINE: 'รับจากอัปไลน์',
   wallet_tx_BONUS: 'โบนัส',
+  wallet_tx_BONUS_FORFEIT: 'คืนโบนัส',
   wallet_tx_GAME_BET: 'เดิมพันเกม',
   wallet_tx_GAME_PAYOUT: 'เงินรางวัลเกม',
   wallet_tx_GAME_REFUND: 'คืนเงินเกม',

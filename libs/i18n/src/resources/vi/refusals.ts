@@ -26,4 +26,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_unsupported_media_type: 'Loại tệp hoặc dữ liệu này không được chấp nhận.',
   password_weak: 'Mật khẩu này quá dễ đoán. Vui lòng chọn mật khẩu khác.',
   password_username: 'Mật khẩu không được chứa tên đăng nhập.',
+  err_bonus_turnover_pending:
+    'Cần hoàn thành doanh số cược của tiền thưởng trước khi rút: xem phần còn lại trong Chi tiết tiền thưởng, hoặc từ bỏ tiền thưởng tại đó.',
+  err_bonus_not_active: 'Tiền thưởng này không còn hiệu lực.',
 };

@@ -121,6 +121,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_TRANSFER_TO_DOWNLINE: 'Chuyển cho tuyến dưới',
   wallet_tx_TRANSFER_FROM_UPLINE: 'Từ tuyến trên',
   wallet_tx_BONUS: 'Tiền thưởng',
+  wallet_tx_BONUS_FORFEIT: 'Hoàn trả tiền thưởng',
   wallet_tx_GAME_BET: 'Cược trò chơi',
   wallet_tx_GAME_PAYOUT: 'Thắng trò chơi',
   wallet_tx_GAME_REFUND: 'Hoàn tiền trò chơi',

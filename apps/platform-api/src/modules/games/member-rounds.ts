@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Db } from '../../core/db';
+
+/** A member's settled real-money round, as turnover counting sees it. */
+export interface SettledRound {
+  id: string;
+  category: string;
+  stake: bigint;
+  payout: bigint;
+  settledAt: Date;
+}
+
+/**
+ * A member's settled real-money rounds settled at or after `since`, in settlement order (at most `limit`):
+ * what bonus turnover and missions count. Voided and play-money rounds never count.
+ */
+export async function settledRoundsSince(
+  db: Db,
+  userId: number,
+  since: Date,
+  limit = 5_000,
+): Promise<SettledRound[]> {
+  const rows = await db
+    .selectFrom('game_rounds')
+    .select([
+      sql<string>`id::text`.as('id'),
+      'category',
+      sql<string>`stake::text`.as('stake'),
+      sql<string>`COALESCE(payout, 0)::text`.as('payout'),
+      'settled_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'SETTLED')
+    .where('mode', '=', 'REAL')
+    .where('settled_at', '>=', since)
+    .orderBy('settled_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    stake: BigInt(row.stake),
+    payout: BigInt(row.payout),
+    settledAt: row.settled_at as Date,
+  }));
+}
