@@ -45,3 +45,45 @@ export async function settledRoundsSince(
     settledAt: row.settled_at as Date,
   }));
 }
+
+/** A member's settled real-money rounds of one category in a period: how many, their stake, how many won. */
+export interface CategoryRoundStats {
+  category: string;
+  count: number;
+  stake: bigint;
+  /** Rounds that paid back more than their stake. */
+  wins: number;
+}
+
+/**
+ * A member's settled real-money rounds settled in [from, to), per category (what missions count). Voided
+ * and play-money rounds never count.
+ */
+export async function memberRoundStats(
+  db: Db,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<CategoryRoundStats[]> {
+  const rows = await db
+    .selectFrom('game_rounds')
+    .select([
+      'category',
+      sql<string>`count(*)::text`.as('count'),
+      sql<string>`COALESCE(sum(stake), 0)::text`.as('stake'),
+      sql<string>`count(*) FILTER (WHERE COALESCE(payout, 0) > stake)::text`.as('wins'),
+    ])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'SETTLED')
+    .where('mode', '=', 'REAL')
+    .where('settled_at', '>=', from)
+    .where('settled_at', '<', to)
+    .groupBy('category')
+    .execute();
+  return rows.map((row) => ({
+    category: row.category,
+    count: Number(row.count),
+    stake: BigInt(row.stake),
+    wins: Number(row.wins),
+  }));
+}

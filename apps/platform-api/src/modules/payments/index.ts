@@ -20,6 +20,6 @@ export const paymentsModule: PlatformModule = {
 };
 
 // What other modules may use.
-export { paymentTotals } from './team-reports';
+export { approvedDepositTotal, paymentTotals } from './team-reports';
 export type { PaymentTotals } from './team-reports';
 export { seedApprovedDeposits } from './seed';

@@ -86,3 +86,16 @@ export async function paymentTotals(
   }
   return [...totals.values()];
 }
+
+/** What one member's deposits approved in [from, to) add up to (what a deposit mission counts). */
+export async function approvedDepositTotal(db: Db, userId: number, from: Date, to: Date): Promise<bigint> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sql<string>`COALESCE(sum(amount), 0)::text`.as('total'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'APPROVED')
+    .where('decided_at', '>=', from)
+    .where('decided_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}

@@ -1,14 +1,16 @@
 import { deletedRows } from '../../core/jobs';
 import type { PlatformModule } from '../../core/module';
 import { sessionRoutes } from './routes';
+import { sessionMigrations } from './tables';
 
 const DAY_MS = 86_400_000;
 
 /** The session module, as the composition (src/modules.ts) sees it. */
 export const sessionModule: PlatformModule = {
   name: 'session',
+  migrations: sessionMigrations,
   routes: sessionRoutes,
-  /** Sessions a day past their end, and old login failures. */
+  /** Sessions a day past their end, old login failures, and login days older than 60 days. */
   async purge(db, now) {
     const dayAgo = new Date(now.getTime() - DAY_MS);
     return deletedRows(
@@ -18,10 +20,14 @@ export const sessionModule: PlatformModule = {
           .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
           .executeTakeFirst(),
         db.deleteFrom('login_failures').where('created_at', '<', dayAgo).executeTakeFirst(),
+        db
+          .deleteFrom('login_days')
+          .where('day', '<', new Date(now.getTime() - 60 * DAY_MS).toISOString().slice(0, 10))
+          .executeTakeFirst(),
       ]),
     );
   },
 };
 
 // What other modules may use.
-export { assertSiteOpen, lastSignIns, startSession } from './service';
+export { assertSiteOpen, lastSignIns, loginDays, startSession } from './service';

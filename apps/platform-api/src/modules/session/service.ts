@@ -1,6 +1,7 @@
 import { AccountType, ErrorCode, SystemStatus, WhitelabelFlag } from '@playfront/api-contract';
 import type { LoginRequest, LoginResult } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { User } from '../identity';
 import type { BrandSettings } from '../system';
 import { newReferralCode } from '../identity';
@@ -84,6 +85,11 @@ export async function startSession(
     .updateTable('users')
     .set({ last_login_at: now, first_login_at: user.first_login_at ?? now })
     .where('id', '=', user.id)
+    .execute();
+  await ctx.db
+    .insertInto('login_days')
+    .values({ user_id: user.id, day: now.toISOString().slice(0, 10) })
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
     .execute();
   return {
     token,
@@ -216,6 +222,19 @@ export async function freePlay(ctx: AppContext, request: FastifyRequest): Promis
     .returningAll()
     .executeTakeFirstOrThrow();
   return startSession(ctx, request, user, null);
+}
+
+/** The UTC days (yyyy-MM-dd, ascending) in [from, to] on which the member signed in. */
+export async function loginDays(db: Db, userId: number, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('login_days')
+    .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
+    .where('user_id', '=', userId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .execute();
+  return rows.map((row) => row.day);
 }
 
 /** When each of `userIds` last signed in (null: never). */
