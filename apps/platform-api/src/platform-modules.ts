@@ -14,6 +14,7 @@ import { demoProviderModule } from './modules/demo-provider';
 import { gamesModule } from './modules/games';
 import { identityModule } from './modules/identity';
 import { memberModule } from './modules/member';
+import { missionsModule } from './modules/missions';
 import { paymentsModule } from './modules/payments';
 import { sessionModule } from './modules/session';
 import { brandSeeded, systemModule } from './modules/system';
@@ -36,6 +37,7 @@ export const platformModules: PlatformModule[] = [
   gamesModule,
   walletModule,
   bonusModule,
+  missionsModule,
   paymentsModule,
   agentsModule,
   demoProviderModule,

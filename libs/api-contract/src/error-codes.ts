@@ -51,5 +51,7 @@ export const ErrorCode = {
   contractNotAllowed: 'contract_not_allowed',
   bonusTurnoverPending: 'bonus_turnover_pending',
   bonusNotActive: 'bonus_not_active',
+  missionNotComplete: 'mission_not_complete',
+  missionAlreadyClaimed: 'mission_already_claimed',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -274,6 +274,15 @@ export type Mission = Static<typeof Mission>;
 export const MissionList = Type.Object({ list: Type.Array(Mission) });
 export type MissionList = Static<typeof MissionList>;
 
+/** What claiming a mission answers: the mission (now claimed) and the bonus it paid. */
+export const MissionClaimResult = Type.Object({ mission: Mission, bonus: Bonus });
+export type MissionClaimResult = Static<typeof MissionClaimResult>;
+
+export const MissionLeaderboardQuery = Type.Object({
+  period: Type.Optional(Type.Union([Type.Literal('DAILY'), Type.Literal('WEEKLY')], { default: 'DAILY' })),
+});
+export type MissionLeaderboardQuery = Static<typeof MissionLeaderboardQuery>;
+
 /** The mission summary: the member-centre badge shows `open` when above 0. */
 export const MissionSummary = Type.Object({
   open: Type.Integer({ description: 'missions of the current periods not claimed yet' }),

@@ -28,4 +28,6 @@ export const refusals: AreaMessages<typeof en> = {
   password_username: '密码不能包含用户名。',
   err_bonus_turnover_pending: '奖金须完成流水后才能提款：请在奖金详情中查看剩余流水，或在那里放弃该奖金。',
   err_bonus_not_active: '该奖金已不再有效。',
+  err_mission_not_complete: '请先完成该任务的所有目标，再领取奖励。',
+  err_mission_already_claimed: '本周期内您已领取过该任务的奖励。',
 };

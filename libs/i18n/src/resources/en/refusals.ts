@@ -30,4 +30,6 @@ export const refusals = {
   err_bonus_turnover_pending:
     'Bonus money must be played through before you withdraw: see Bonus details for what is left, or give the bonus up there.',
   err_bonus_not_active: 'This bonus is no longer active.',
+  err_mission_not_complete: 'Finish every task of this mission first, then claim its reward.',
+  err_mission_already_claimed: "You have already claimed this mission's reward for this period.",
 };

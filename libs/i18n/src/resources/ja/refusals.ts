@@ -30,4 +30,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_turnover_pending:
     '出金の前にボーナスの賭け条件を満たす必要があります。残りはボーナス詳細で確認するか、そこでボーナスを放棄してください。',
   err_bonus_not_active: 'このボーナスはすでに有効ではありません。',
+  err_mission_not_complete: 'このミッションのタスクをすべて達成してから報酬を受け取ってください。',
+  err_mission_already_claimed: 'この期間のミッション報酬はすでに受け取り済みです。',
 };

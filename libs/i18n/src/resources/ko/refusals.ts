@@ -29,4 +29,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_turnover_pending:
     '출금 전에 보너스 롤링을 완료해야 합니다. 보너스 내역에서 남은 금액을 확인하거나 보너스를 포기하세요.',
   err_bonus_not_active: '이 보너스는 더 이상 유효하지 않습니다.',
+  err_mission_not_complete: '이 미션의 모든 과제를 먼저 완료한 후 보상을 받으세요.',
+  err_mission_already_claimed: '이번 기간의 미션 보상을 이미 받았습니다.',
 };

@@ -29,4 +29,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_turnover_pending:
     'ต้องทำยอดเทิร์นโอเวอร์ของโบนัสให้ครบก่อนถอนเงิน ดูยอดที่เหลือได้ที่รายละเอียดโบนัส หรือสละโบนัสได้ที่นั่น',
   err_bonus_not_active: 'โบนัสนี้ไม่มีผลแล้ว',
+  err_mission_not_complete: 'กรุณาทำภารกิจย่อยทั้งหมดของภารกิจนี้ให้สำเร็จก่อน แล้วจึงรับรางวัล',
+  err_mission_already_claimed: 'คุณรับรางวัลของภารกิจนี้ในรอบนี้ไปแล้ว',
 };

@@ -29,4 +29,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_turnover_pending:
     'Cần hoàn thành doanh số cược của tiền thưởng trước khi rút: xem phần còn lại trong Chi tiết tiền thưởng, hoặc từ bỏ tiền thưởng tại đó.',
   err_bonus_not_active: 'Tiền thưởng này không còn hiệu lực.',
+  err_mission_not_complete: 'Hãy hoàn thành mọi mục tiêu của nhiệm vụ này trước, rồi mới nhận thưởng.',
+  err_mission_already_claimed: 'Bạn đã nhận phần thưởng của nhiệm vụ này trong kỳ này rồi.',
 };
