@@ -9,6 +9,7 @@ import type {
   MissionList,
   MissionSummary,
 } from '@playfront/api-contract';
+import { purgeExpired } from '../../platform-modules';
 import { balanceOf, fund, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -258,6 +259,16 @@ describe('missions', () => {
 
     t.clock.advance(DAY);
     token = await t.login('demo_member', 'Demo@2026');
+    // Sessions of Monday are purged by now; the days signed in are kept.
+    await purgeExpired(t.db, t.clock.now, t.config);
+    const mondaySessions = await t.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id')
+      .where('users.username', '=', 'demo_member')
+      .where('sessions.created_at', '<', new Date(t.clock.now.getTime() - DAY))
+      .execute();
+    expect(mondaySessions).toEqual([]);
     await round('RNG', 1_000n, 5_000n);
     const wednesday = await missions();
     expect(wednesday.list.find((m) => m.title === 'Regular')).toMatchObject({
