@@ -1,6 +1,7 @@
 import { settlementViolations } from '../modules/agents';
 import { bonusViolations } from '../modules/bonus';
 import { roundViolations } from '../modules/games/reconcile';
+import { missionViolations } from '../modules/missions';
 import type { Reconciliation } from '@playfront/api-contract';
 import { sql } from 'kysely';
 import { HouseAccount } from '../modules/wallet';
@@ -114,6 +115,15 @@ export async function reconcile(db: Db, merchant: string): Promise<Reconciliatio
           bonuses.length === 0
             ? 'ok'
             : `${bonuses.length} violation(s): ${JSON.stringify(bonuses.slice(0, 5))}`,
+      });
+      const missions = await missionViolations(trx);
+      results.push({
+        name: 'every mission claim paid its reward as one bonus, and no mission bonus was paid without a claim',
+        ok: missions.length === 0,
+        detail:
+          missions.length === 0
+            ? 'ok'
+            : `${missions.length} violation(s): ${JSON.stringify(missions.slice(0, 5))}`,
       });
       const totals = await sql<{ accounts: string; transactions: string; entries: string }>`SELECT
         (SELECT count(*) FROM ledger_accounts)::text AS accounts,

@@ -16,4 +16,4 @@ export const missionsModule: PlatformModule = {
 };
 
 // What other modules may use.
-export { memberMissions, missionSummary } from './service';
+export { claimMission, memberMissions, missionSummary, missionViolations } from './service';

@@ -354,4 +354,28 @@ describe('missions', () => {
     const keyless = await t.call({ method: 'GET', url: '/wps/admin/missions' });
     expect([keyless.statusCode, keyless.envelope.code]).toEqual([403, 'forbidden']);
   });
+
+  it('reconciles every claim with the bonus it paid, and notices one that does not match', async () => {
+    const check =
+      'every mission claim paid its reward as one bonus, and no mission bonus was paid without a claim';
+    const result = async () =>
+      (
+        (await operatorCall(t, 'GET', '/wps/admin/ledger/reconcile')).envelope.value as {
+          checks: Array<{ name: string; ok: boolean }>;
+        }
+      ).checks.find((c) => c.name === check);
+    expect(await result()).toMatchObject({ ok: true });
+    const claimRow = await t.db
+      .selectFrom('mission_claims')
+      .select(['id', 'reward'])
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('mission_claims').set({ reward: '1' }).where('id', '=', claimRow.id).execute();
+    expect(await result()).toMatchObject({ ok: false });
+    await t.db
+      .updateTable('mission_claims')
+      .set({ reward: claimRow.reward })
+      .where('id', '=', claimRow.id)
+      .execute();
+    expect(await reconcileOk(t)).toBe(true);
+  });
 });

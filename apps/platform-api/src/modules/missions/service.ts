@@ -537,3 +537,24 @@ export async function endMission(ctx: AppContext, id: number): Promise<AdminMiss
     return (await toAdmin(trx, [updated], now))[0]!;
   });
 }
+
+/**
+ * Mission claims whose money does not match them (empty when all is well): each claim paid its reward as one
+ * MISSION bonus of its mission to its member, and no MISSION bonus was paid without a claim. For the ledger
+ * reconciliation (the bonus's own posting is checked by the bonus module's).
+ */
+export async function missionViolations(db: Db): Promise<Array<{ id: string; problem: string }>> {
+  const { rows } = await sql<{ id: string; problem: string }>`(SELECT c.id::text AS id, 'claim' AS problem
+      FROM mission_claims c
+      LEFT JOIN bonuses b ON b.id = c.bonus_id
+      WHERE b.id IS NULL OR b.source_kind <> 'MISSION' OR b.source_id <> c.mission_id
+        OR b.user_id <> c.user_id OR b.amount <> c.reward
+      LIMIT 100)
+    UNION ALL
+    (SELECT b.id::text AS id, 'bonus without a claim' AS problem
+      FROM bonuses b
+      WHERE b.source_kind = 'MISSION'
+        AND NOT EXISTS (SELECT 1 FROM mission_claims c WHERE c.bonus_id = b.id)
+      LIMIT 100)`.execute(db);
+  return rows;
+}
