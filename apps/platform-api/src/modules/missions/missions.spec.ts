@@ -334,6 +334,10 @@ describe('missions', () => {
 
     const list = (await operatorCall(t, 'GET', '/wps/admin/missions')).envelope.value as AdminMissionList;
     expect(list.list).toHaveLength(7);
+    // The demo missions speak all six languages.
+    for (const seeded of list.list.filter((m) => m.id !== mission.id)) {
+      expect(Object.keys(seeded.texts).sort()).toEqual(['cn', 'en', 'ja', 'ko', 'th', 'vi']);
+    }
     expect(list.list.find((m) => m.texts.en.title === 'Regular')).toMatchObject({ claims: 1, paid: '1500' });
 
     for (const bad of [
