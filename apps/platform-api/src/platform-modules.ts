@@ -15,6 +15,7 @@ import { gamesModule } from './modules/games';
 import { identityModule } from './modules/identity';
 import { memberModule } from './modules/member';
 import { paymentsModule } from './modules/payments';
+import { promotionsModule } from './modules/promotions';
 import { sessionModule } from './modules/session';
 import { brandSeeded, systemModule } from './modules/system';
 import { verificationModule } from './modules/verification';
@@ -36,6 +37,7 @@ export const platformModules: PlatformModule[] = [
   gamesModule,
   walletModule,
   bonusModule,
+  promotionsModule,
   paymentsModule,
   agentsModule,
   demoProviderModule,

@@ -51,5 +51,10 @@ export const ErrorCode = {
   contractNotAllowed: 'contract_not_allowed',
   bonusTurnoverPending: 'bonus_turnover_pending',
   bonusNotActive: 'bonus_not_active',
+  promotionNotOpen: 'promotion_not_open',
+  promotionNotEligible: 'promotion_not_eligible',
+  promotionAlreadyJoined: 'promotion_already_joined',
+  promotionNothingToClaim: 'promotion_nothing_to_claim',
+  promotionAlreadyDrawn: 'promotion_already_drawn',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

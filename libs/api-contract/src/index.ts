@@ -17,3 +17,4 @@ export * from './schemas/draws';
 export * from './schemas/agent';
 export * from './schemas/agent-reports';
 export * from './schemas/promotions';
+export * from './schemas/promotion-admin';

@@ -20,6 +20,8 @@ export const paymentsModule: PlatformModule = {
 };
 
 // What other modules may use.
+export { approvedDepositsSince } from './member-deposits';
+export type { ApprovedDeposit } from './member-deposits';
 export { paymentTotals } from './team-reports';
 export type { PaymentTotals } from './team-reports';
 export { seedApprovedDeposits } from './seed';

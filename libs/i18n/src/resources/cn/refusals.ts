@@ -28,4 +28,9 @@ export const refusals: AreaMessages<typeof en> = {
   password_username: '密码不能包含用户名。',
   err_bonus_turnover_pending: '奖金须完成流水后才能提款：请在奖金详情中查看剩余流水，或在那里放弃该奖金。',
   err_bonus_not_active: '该奖金已不再有效。',
+  err_promotion_not_open: '该活动当前未开放。',
+  err_promotion_not_eligible: '您的账户不符合该活动的参与条件。',
+  err_promotion_already_joined: '您已参加该活动。',
+  err_promotion_nothing_to_claim: '该活动暂无可领取的奖励。',
+  err_promotion_already_drawn: '该抽奖已经开奖。',
 };

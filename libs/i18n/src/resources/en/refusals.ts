@@ -30,4 +30,9 @@ export const refusals = {
   err_bonus_turnover_pending:
     'Bonus money must be played through before you withdraw: see Bonus details for what is left, or give the bonus up there.',
   err_bonus_not_active: 'This bonus is no longer active.',
+  err_promotion_not_open: 'This promotion is not open right now.',
+  err_promotion_not_eligible: 'This promotion is not available for your account.',
+  err_promotion_already_joined: 'You are already taking part in this promotion.',
+  err_promotion_nothing_to_claim: 'There is no reward to claim in this promotion yet.',
+  err_promotion_already_drawn: 'This raffle has already been drawn.',
 };

@@ -30,4 +30,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_turnover_pending:
     '出金の前にボーナスの賭け条件を満たす必要があります。残りはボーナス詳細で確認するか、そこでボーナスを放棄してください。',
   err_bonus_not_active: 'このボーナスはすでに有効ではありません。',
+  err_promotion_not_open: 'このキャンペーンは現在受け付けていません。',
+  err_promotion_not_eligible: 'このキャンペーンはお客様のアカウントではご利用いただけません。',
+  err_promotion_already_joined: 'このキャンペーンにはすでに参加しています。',
+  err_promotion_nothing_to_claim: 'このキャンペーンで受け取れる報酬はまだありません。',
+  err_promotion_already_drawn: 'この抽選はすでに実施されました。',
 };

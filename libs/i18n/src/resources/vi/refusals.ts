@@ -29,4 +29,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_turnover_pending:
     'Cần hoàn thành doanh số cược của tiền thưởng trước khi rút: xem phần còn lại trong Chi tiết tiền thưởng, hoặc từ bỏ tiền thưởng tại đó.',
   err_bonus_not_active: 'Tiền thưởng này không còn hiệu lực.',
+  err_promotion_not_open: 'Khuyến mãi này hiện chưa mở.',
+  err_promotion_not_eligible: 'Tài khoản của bạn không đủ điều kiện tham gia khuyến mãi này.',
+  err_promotion_already_joined: 'Bạn đã tham gia khuyến mãi này.',
+  err_promotion_nothing_to_claim: 'Chưa có phần thưởng nào để nhận trong khuyến mãi này.',
+  err_promotion_already_drawn: 'Đợt quay thưởng này đã được quay.',
 };
