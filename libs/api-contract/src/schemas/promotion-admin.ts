@@ -3,7 +3,8 @@ import type { Static, TSchema } from 'typebox';
 import { IdSchema } from './numbers';
 import { PromotionRules, PromotionText, PromotionTypeSchema, RaffleDraw } from './promotions';
 
-const UnixMs = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Unix ms' });
+/** A time in a request: Unix ms up to 2100-01-01 (the database holds any of them). */
+const UnixMs = Type.Integer({ minimum: 0, maximum: 4_102_444_800_000, description: 'Unix ms' });
 /** Null first: with type coercion a null must match null, not turn into 0. */
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 

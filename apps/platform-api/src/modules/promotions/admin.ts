@@ -30,6 +30,9 @@ const requiredRules: Record<PromotionType, Array<keyof PromotionInput['rules']>>
   MISSION: [],
 };
 
+/** The largest reward or threshold a rule may name (10 billion major units). */
+const MAX_REWARD = 1_000_000_000_000n;
+
 function checkInput(input: PromotionInput): void {
   const fields: FieldError[] = requiredRules[input.type]
     .filter((name) => input.rules[name] === undefined)
@@ -38,6 +41,13 @@ function checkInput(input: PromotionInput): void {
       key: 'required',
       message: `A ${input.type} promotion needs it`,
     }));
+  // Rewards and their turnover (× up to 100) stay far inside the ledger's 64-bit amounts.
+  for (const name of ['amount', 'maxBonus', 'minDeposit', 'ticketPer'] as const) {
+    const value = input.rules[name];
+    if (value !== undefined && BigInt(value) > MAX_REWARD) {
+      fields.push({ field: `rules.${name}`, key: 'too_large', message: `At most ${MAX_REWARD} minor units` });
+    }
+  }
   if (input.endsAt !== null && input.endsAt <= input.startsAt) {
     fields.push({ field: 'endsAt', key: 'invalid', message: 'The end must come after the start' });
   }

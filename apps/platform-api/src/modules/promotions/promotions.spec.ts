@@ -22,6 +22,7 @@ import { OPERATOR_KEY, bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { gameWallet } from '../games';
 import type { GameCtx, GameSession } from '../games';
+import { drawDueRaffles } from './admin';
 import { drawWinners, numberTickets } from './fairness';
 
 /**
@@ -453,6 +454,35 @@ describe('operator', () => {
     expect([missing.statusCode, missing.envelope.code]).toEqual([400, 'validation_failed']);
     const noKey = await t.call({ method: 'POST', url: '/wps/admin/promotions', payload: input() });
     expect(noKey.statusCode).toBe(403);
+  });
+
+  it('draws a raffle by the job once its draw time passed, once', async () => {
+    const now = t.clock.now.getTime();
+    const created = await operatorCall(
+      t,
+      'POST',
+      '/wps/admin/promotions',
+      input({
+        type: 'RAFFLE',
+        rules: {
+          amount: '100',
+          ticketPer: '100',
+          winners: 1,
+          drawAt: now + 60_000,
+          turnoverMultiplier: 0,
+          weights: {},
+          bonusDays: 1,
+        },
+        endsAt: now + 3_600_000,
+      }),
+    );
+    const { id } = created.envelope.value as AdminPromotion;
+    expect(await drawDueRaffles(t.db, t.config.merchantCode, new Date(now + 30_000))).toBe(0);
+    expect(await drawDueRaffles(t.db, t.config.merchantCode, new Date(now + 61_000))).toBe(1);
+    expect(await drawDueRaffles(t.db, t.config.merchantCode, new Date(now + 62_000))).toBe(0);
+    const drawn = (await detail(id)).raffle!;
+    expect(drawn).toMatchObject({ tickets: 0, winners: [] });
+    expect(sha256(drawn.seed!)).toBe(drawn.seedHash);
   });
 
   it('pauses, resumes and ends a promotion: members see it close and cannot join', async () => {
