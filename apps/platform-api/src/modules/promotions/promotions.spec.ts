@@ -378,6 +378,21 @@ describe('APPLY promotion', () => {
     expect(issued.participation).toMatchObject({ bonusAmount: '2000', reason: null });
     expect(await reconcileOk(t)).toBe(true);
   });
+  it('limits applications per member (5 an hour by default), apart from payment proofs', async () => {
+    const id = ids['APPLY']!;
+    const body = applicationBody('nothing attached', []);
+    const codes: Array<string | null> = [];
+    for (let i = 0; i < 6; i += 1) {
+      const reply = await t.call({
+        method: 'POST',
+        url: `/wps/promotions/${id}/apply`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(agent) },
+      });
+      codes.push(reply.envelope.code);
+    }
+    expect(codes).toEqual([...Array(5).fill('upload_invalid'), 'rate_limited']);
+  });
 });
 
 describe('RAFFLE promotion', () => {

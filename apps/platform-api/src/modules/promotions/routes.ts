@@ -170,12 +170,13 @@ export function promotionRoutes(app: FastifyTypebox, ctx: AppContext): void {
       {
         onRequest: member,
         // Cheap checks first (an open APPLY promotion, nothing under review), then the member's upload
-        // limit; only then are images read and decoded (in a bounded queue).
+        // limit (the payment proofs' limit, counted apart); only then are images read and decoded (in a
+        // bounded queue).
         preHandler: [
           async (request) => checkApplyAllowed(ctx, request.session!.userId, request.params.id),
           rateLimit(ctx, [
             {
-              bucket: (request) => `proof:user:${request.session!.userId}`,
+              bucket: (request) => `apply:user:${request.session!.userId}`,
               limit: (limits) => limits.proofUploadPerUser,
             },
           ]).preHandler,
