@@ -50,6 +50,39 @@ maybe('promotion claims raced (PostgreSQL)', () => {
     expect(await reconcileOk(t)).toBe(true);
   });
 
+  it('one deposit claimed at once in two deposit promotions pays one bonus', async () => {
+    const create = async () =>
+      (
+        (
+          await operatorCall(t, 'POST', '/wps/admin/promotions', {
+            type: 'DEPOSIT',
+            texts: { en: { title: 'Twin', summary: '', content: '' } },
+            imageUrl: '/wps/promotions/art/deposit.svg',
+            rules: {
+              bonusBps: 1000,
+              maxBonus: '5000',
+              minDeposit: '10000',
+              turnoverMultiplier: 0,
+              weights: {},
+              bonusDays: 1,
+            },
+            startsAt: t.clock.now.getTime() - 1000,
+            endsAt: null,
+          })
+        ).envelope.value as { id: number }
+      ).id;
+    const pair = [await create(), await create()];
+    t.clock.advance(1_000);
+    for (const id of pair) await moneyCall(t, token, 'POST', `/wps/promotions/${id}/join`, undefined);
+    t.clock.advance(1_000);
+    await fund(t, token, '10000');
+    const replies = await Promise.all(pair.flatMap((id) => Array.from({ length: 10 }, () => claim(id))));
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(1);
+    expect(replies.every((reply) => reply.statusCode === 200 || reply.statusCode === 409)).toBe(true);
+    expect((await credits(pair[0]!)) + (await credits(pair[1]!))).toBe(1);
+    expect(await reconcileOk(t)).toBe(true);
+  });
+
   it('two replicas drawing due raffles draw each once', async () => {
     await moneyCall(t, token, 'POST', `/wps/promotions/${ids['RAFFLE']!}/join`, undefined);
     const later = new Date(t.clock.now.getTime() + 2 * 3_600_000);

@@ -265,6 +265,45 @@ describe('DEPOSIT promotion', () => {
   });
 });
 
+describe('DEPOSIT promotions together', () => {
+  it('pays one deposit bonus per deposit', async () => {
+    const rules = {
+      bonusBps: 1000,
+      maxBonus: '5000',
+      minDeposit: '10000',
+      turnoverMultiplier: 1,
+      weights: { RNG: 10000 },
+      bonusDays: 7,
+    };
+    const create = async (title: string) =>
+      (
+        (
+          await operatorCall(t, 'POST', '/wps/admin/promotions', {
+            type: 'DEPOSIT',
+            texts: { en: { title, summary: '', content: '' } },
+            imageUrl: '/wps/promotions/art/deposit.svg',
+            rules,
+            startsAt: t.clock.now.getTime() - 1000,
+            endsAt: null,
+          })
+        ).envelope.value as AdminPromotion
+      ).id;
+    const [a, b] = [await create('First'), await create('Second')];
+    t.clock.advance(1_000); // after the deposits of the tests before
+    await join_(agent, a);
+    await join_(agent, b);
+    t.clock.advance(1_000);
+    await fund(t, agent, '20000');
+    expect([(await detail(a, agent)).status, (await detail(b, agent)).status]).toEqual(['claim', 'claim']);
+    expect(((await claim(agent, a)).envelope.value as ClaimResult).bonus.amount).toBe('2000');
+    expect((await detail(b, agent)).status).toBe('joined');
+    expect((await claim(agent, b)).envelope.code).toBe('promotion_nothing_to_claim');
+    t.clock.advance(1_000);
+    await fund(t, agent, '30000');
+    expect(((await claim(agent, b)).envelope.value as ClaimResult).bonus.amount).toBe('3000');
+  });
+});
+
 describe('REGISTRATION promotion', () => {
   it('pays recent members once, even for 20 parallel claims, and refuses older members', async () => {
     const id = ids['REGISTRATION']!;

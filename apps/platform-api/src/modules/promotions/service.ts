@@ -87,7 +87,10 @@ export interface MemberFacts {
 
 const maxDate = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
-/** DEPOSIT: the first approved deposit of at least the minimum decided after joining, within the period. */
+/**
+ * DEPOSIT: the first approved deposit of at least the minimum decided after joining, within the period, that
+ * no other deposit bonus of the member was paid for (a deposit pays one deposit bonus).
+ */
 async function qualifyingDeposit(
   db: Db,
   row: PromotionRow,
@@ -100,7 +103,17 @@ async function qualifyingDeposit(
     maxDate(participation.joined_at, row.starts_at),
     periodEnd(row),
   );
-  return deposits.find((deposit) => deposit.amount >= min) ?? null;
+  const used = new Set(
+    (
+      await db
+        .selectFrom('promotion_participations')
+        .select('deposit_reference')
+        .where('user_id', '=', participation.user_id)
+        .where('deposit_reference', 'is not', null)
+        .execute()
+    ).map((row) => row.deposit_reference),
+  );
+  return deposits.find((deposit) => deposit.amount >= min && !used.has(deposit.reference)) ?? null;
 }
 
 /**
@@ -480,7 +493,13 @@ export async function claimPromotion(
     })
     .where('id', '=', participation.id)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      // The same deposit claimed at the same moment in another deposit promotion: that claim won, and
+      // this transaction (its bonus included) rolls back.
+      if ((error as { code?: string }).code === '23505') throw nothingToClaim();
+      throw error;
+    });
   const after = { ...facts, participation: updated, bonusAmount: String(bonus.amount) };
   return {
     participation: toParticipation(row, after, statusFor(row, after, userId, now)),

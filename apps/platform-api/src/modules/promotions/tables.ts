@@ -112,6 +112,9 @@ export const promotionsMigrations: Migration[] = [
         CHECK ((status IN ('CLAIMED', 'ISSUED')) = (bonus_id IS NOT NULL))
       )`,
       `CREATE INDEX promotion_participations_user ON promotion_participations (user_id)`,
+      // A deposit pays one deposit bonus.
+      `CREATE UNIQUE INDEX promotion_participations_deposit ON promotion_participations (deposit_reference)
+        WHERE deposit_reference IS NOT NULL`,
       `CREATE INDEX promotion_participations_review ON promotion_participations (promotion_id, status)`,
       `CREATE TABLE promotion_application_images (
         id serial PRIMARY KEY,
