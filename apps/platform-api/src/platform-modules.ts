@@ -16,6 +16,7 @@ import { identityModule } from './modules/identity';
 import { memberModule } from './modules/member';
 import { missionsModule } from './modules/missions';
 import { paymentsModule } from './modules/payments';
+import { promotionsModule } from './modules/promotions';
 import { sessionModule } from './modules/session';
 import { brandSeeded, systemModule } from './modules/system';
 import { verificationModule } from './modules/verification';
@@ -38,6 +39,7 @@ export const platformModules: PlatformModule[] = [
   walletModule,
   bonusModule,
   missionsModule,
+  promotionsModule,
   paymentsModule,
   agentsModule,
   demoProviderModule,

@@ -53,5 +53,10 @@ export const ErrorCode = {
   bonusNotActive: 'bonus_not_active',
   missionNotComplete: 'mission_not_complete',
   missionAlreadyClaimed: 'mission_already_claimed',
+  promotionNotOpen: 'promotion_not_open',
+  promotionNotEligible: 'promotion_not_eligible',
+  promotionAlreadyJoined: 'promotion_already_joined',
+  promotionNothingToClaim: 'promotion_nothing_to_claim',
+  promotionAlreadyDrawn: 'promotion_already_drawn',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

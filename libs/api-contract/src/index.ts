@@ -18,3 +18,4 @@ export * from './schemas/agent';
 export * from './schemas/agent-reports';
 export * from './schemas/promotions';
 export * from './schemas/mission-admin';
+export * from './schemas/promotion-admin';

@@ -32,4 +32,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_not_active: 'このボーナスはすでに有効ではありません。',
   err_mission_not_complete: 'このミッションのタスクをすべて達成してから報酬を受け取ってください。',
   err_mission_already_claimed: 'この期間のミッション報酬はすでに受け取り済みです。',
+  err_promotion_not_open: 'このキャンペーンは現在受け付けていません。',
+  err_promotion_not_eligible: 'このキャンペーンはお客様のアカウントではご利用いただけません。',
+  err_promotion_already_joined: 'このキャンペーンにはすでに参加しています。',
+  err_promotion_nothing_to_claim: 'このキャンペーンで受け取れる報酬はまだありません。',
+  err_promotion_already_drawn: 'この抽選はすでに実施されました。',
 };

@@ -31,4 +31,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_not_active: 'โบนัสนี้ไม่มีผลแล้ว',
   err_mission_not_complete: 'กรุณาทำภารกิจย่อยทั้งหมดของภารกิจนี้ให้สำเร็จก่อน แล้วจึงรับรางวัล',
   err_mission_already_claimed: 'คุณรับรางวัลของภารกิจนี้ในรอบนี้ไปแล้ว',
+  err_promotion_not_open: 'โปรโมชั่นนี้ยังไม่เปิดในขณะนี้',
+  err_promotion_not_eligible: 'บัญชีของคุณไม่สามารถเข้าร่วมโปรโมชั่นนี้ได้',
+  err_promotion_already_joined: 'คุณเข้าร่วมโปรโมชั่นนี้แล้ว',
+  err_promotion_nothing_to_claim: 'ยังไม่มีรางวัลให้รับในโปรโมชั่นนี้',
+  err_promotion_already_drawn: 'การจับรางวัลนี้จับไปแล้ว',
 };
