@@ -16,6 +16,7 @@ import { identityModule } from './modules/identity';
 import { memberModule } from './modules/member';
 import { missionsModule } from './modules/missions';
 import { paymentsModule } from './modules/payments';
+import { rewardsModule } from './modules/rewards';
 import { promotionsModule } from './modules/promotions';
 import { sessionModule } from './modules/session';
 import { brandSeeded, systemModule } from './modules/system';
@@ -40,6 +41,7 @@ export const platformModules: PlatformModule[] = [
   bonusModule,
   missionsModule,
   promotionsModule,
+  rewardsModule,
   paymentsModule,
   agentsModule,
   demoProviderModule,

@@ -1,9 +1,15 @@
+import { Type } from 'typebox';
 import { ErrorCode, IDEMPOTENCY_HEADER } from '@playfront/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db';
 import type { AppContext } from './context';
 import { sha256 } from './crypto';
 import { AppError, ok, validationError } from './errors';
+
+/** The Idempotency-Key header of a money call, as routes declare it (the key is checked by runIdempotent). */
+export const idempotencyHeader = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
+});
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 

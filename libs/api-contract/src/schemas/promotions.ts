@@ -332,3 +332,6 @@ export type RewardList = Static<typeof RewardList>;
 
 export const RewardClaimRequest = Type.Object({ kind: RewardKind, id: IdSchema() });
 export type RewardClaimRequest = Static<typeof RewardClaimRequest>;
+
+export const RewardClaimResult = Type.Object({ bonus: Bonus });
+export type RewardClaimResult = Static<typeof RewardClaimResult>;

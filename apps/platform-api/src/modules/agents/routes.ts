@@ -25,7 +25,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
-import { requireStringAmounts, runIdempotent } from '../../core/idempotency';
+import { idempotencyHeader, requireStringAmounts, runIdempotent } from '../../core/idempotency';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies } from '../../core/route-schema';
 import { noticePage } from '../content';
@@ -42,10 +42,6 @@ import { adminSettlement, adminSettlements, agentSettlements, retrySettlement } 
 import { registerDownline, requireAgent, teamMemberByName, teamPage } from './team';
 
 const SettlementParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });
-
-const idempotencyHeader = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
-});
 
 /** The wallet module's consolidated funds call, which carries the agent contract fields. */
 const CONSOLIDATED_FUNDS = '/wps/member/info/funds/consolidated';

@@ -15,7 +15,7 @@ import { requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
-import { runIdempotent } from '../../core/idempotency';
+import { idempotencyHeader, runIdempotent } from '../../core/idempotency';
 import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies } from '../../core/route-schema';
@@ -33,10 +33,6 @@ import {
 
 const tags = ['missions'];
 const operatorTags = ['operator'];
-const idempotencyHeader = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
-});
-
 /** Mission activity (member centre): missions with progress, claims, the badge count and the leaderboard. */
 export function missionRoutes(app: FastifyTypebox, ctx: AppContext): void {
   const member = requireSession(ctx);

@@ -24,7 +24,7 @@ import { requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { AppError, ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
-import { requireStringAmounts, runIdempotent } from '../../core/idempotency';
+import { idempotencyHeader, requireStringAmounts, runIdempotent } from '../../core/idempotency';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies, svgReplies } from '../../core/route-schema';
 import { proofLimits, readProofImages, removeImages } from '../../core/uploads';
@@ -56,9 +56,6 @@ import {
   withdrawalSettings,
 } from './service';
 
-const idempotencyHeader = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
-});
 const Decision = Type.Object({ decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]) });
 const PendingDeposit = Type.Intersect([Deposit, Type.Object({ userId: Type.Integer() })]);
 const PendingWithdrawal = Type.Intersect([Withdrawal, Type.Object({ userId: Type.Integer() })]);

@@ -17,3 +17,6 @@ export const promotionsModule: PlatformModule = {
     { name: 'raffle draws', everyMs: 60_000, run: (now) => drawDueRaffles(db, config.merchantCode, now) },
   ],
 };
+
+// What other modules may use.
+export { claimPromotion, promotionRewards } from './service';

@@ -20,7 +20,7 @@ import { optionalSession, requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { AppError, ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
-import { runIdempotent } from '../../core/idempotency';
+import { idempotencyHeader, runIdempotent } from '../../core/idempotency';
 import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { rateLimit } from '../../core/rate-limit';
@@ -41,9 +41,6 @@ import { applicationNote, checkApplyAllowed, submitApplication } from './apply';
 import { artworkSvg } from './artwork';
 import { claimPromotion, joinPromotion, promotionDetail, promotionPage } from './service';
 
-const idempotencyHeader = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
-});
 /** Promotion ids are 32-bit (a larger one is simply unknown, never a database error). */
 const PromotionParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const ApplicationParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });

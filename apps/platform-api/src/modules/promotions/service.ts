@@ -1,5 +1,6 @@
 import { ErrorCode } from '@playfront/api-contract';
 import type {
+  Reward,
   ActivityStatus,
   ClaimResult,
   Participation,
@@ -258,6 +259,56 @@ const toSummary = (row: PromotionRow, status: ActivityStatus, language: string):
 };
 
 /** The brand's promotions a reader sees: started or starting within 30 days, not ended over 7 days ago. */
+const visiblePromotions = (ctx: AppContext, now: Date) =>
+  ctx.db
+    .selectFrom('promotions')
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('starts_at', '<=', new Date(now.getTime() + COMING_SOON_MS))
+    .where(
+      sql<boolean>`COALESCE(LEAST(ended_at, ends_at), 'infinity'::timestamptz) > ${new Date(now.getTime() - ENDED_SHOWN_MS)}`,
+    );
+
+/**
+ * The reader's promotion rewards for the reward centre: each one it may claim now (a deposit bonus earned, a
+ * registration bonus, a raffle prize won) with what it would pay, and each one claimed already.
+ */
+export async function promotionRewards(
+  ctx: AppContext,
+  userId: number,
+  language: ContentLanguage,
+): Promise<Reward[]> {
+  const now = ctx.now();
+  const rows = await visiblePromotions(ctx, now)
+    .where('type', 'in', ['DEPOSIT', 'REGISTRATION', 'RAFFLE'])
+    .selectAll()
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const rewards: Reward[] = [];
+  for (const row of rows) {
+    const facts = await factsOf(ctx.db, row, userId, now);
+    const status = statusFor(row, facts, userId, now);
+    const kind = row.type === 'RAFFLE' ? ('RAFFLE' as const) : ('PROMOTION' as const);
+    const title = textIn(row, language).title;
+    if (status === 'claim') {
+      const { amount } = rewardOf(row.rules, row.type as PromotionType, facts.qualifying?.amount ?? null);
+      if (amount > 0n) {
+        rewards.push({
+          kind,
+          id: row.id,
+          title,
+          amount: amount.toString(),
+          status,
+          claimBy: row.ends_at?.getTime() ?? null,
+        });
+      }
+    } else if (status === 'claimed' && facts.bonusAmount) {
+      rewards.push({ kind, id: row.id, title, amount: facts.bonusAmount, status, claimBy: null });
+    }
+  }
+  return rewards;
+}
+
 export async function promotionPage(
   ctx: AppContext,
   userId: number | null,
@@ -267,13 +318,7 @@ export async function promotionPage(
   const now = ctx.now();
   const page = query.page ?? 1;
   const size = query.size ?? 20;
-  let base = ctx.db
-    .selectFrom('promotions')
-    .where('merchant_code', '=', ctx.config.merchantCode)
-    .where('starts_at', '<=', new Date(now.getTime() + COMING_SOON_MS))
-    .where(
-      sql<boolean>`COALESCE(LEAST(ended_at, ends_at), 'infinity'::timestamptz) > ${new Date(now.getTime() - ENDED_SHOWN_MS)}`,
-    );
+  let base = visiblePromotions(ctx, now);
   if (query.type) base = base.where('type', '=', query.type);
   const [rows, count] = await Promise.all([
     base

@@ -19,7 +19,13 @@ import { requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
-import { fingerprint, requireStringAmounts, runIdempotent, sendOutcome } from '../../core/idempotency';
+import {
+  fingerprint,
+  idempotencyHeader,
+  requireStringAmounts,
+  runIdempotent,
+  sendOutcome,
+} from '../../core/idempotency';
 import { bearerAuth, replies } from '../../core/route-schema';
 import { openSealed } from '../../core/sealed';
 import {
@@ -36,10 +42,6 @@ import {
   walletTransfer,
   walletTransferOnce,
 } from './service';
-
-const idempotencyHeader = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'required: 8-128 of [A-Za-z0-9_.:-]' })),
-});
 
 export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
   const member = requireSession(ctx);
