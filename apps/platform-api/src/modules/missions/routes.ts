@@ -10,7 +10,6 @@ import {
   MissionSummary,
   MissionUpdate,
 } from '@playfront/api-contract';
-import { Type } from 'typebox';
 import { requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
