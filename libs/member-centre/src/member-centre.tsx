@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { canOpenMemberCentre, useSession } from '@playfront/auth-session';
-import { Button, EmptyState, Modal, Spinner } from '@playfront/ui-kit';
+import { Badge, Button, EmptyState, Modal, Spinner } from '@playfront/ui-kit';
 import {
   DepositPage,
   TransactionHistoryPage,
@@ -12,8 +12,12 @@ import {
   WithdrawPage,
 } from '@playfront/wallet';
 import { BettingRecordPage } from './betting-record-page';
+import { BonusDetailsPage } from './bonus-details-page';
+import { MissionActivityPage } from './mission-activity-page';
 import { memberCentreLabelKeys, memberCentrePages } from './pages';
 import type { MemberCentrePage } from './pages';
+import { RewardCenterPage } from './reward-center-page';
+import { useGetMissionSummaryQuery } from './rewards-api';
 import { SecurityCenterPage } from './security-center-page';
 import { MemberCentreStyles } from './styles';
 
@@ -71,6 +75,8 @@ function MemberCentreBody({
   const { isLoggedIn, accountType, member, isLoading } = useSession();
   const allowed = isLoggedIn && canOpenMemberCentre(accountType);
   const funds = useGetFundsQuery(undefined, { skip: !allowed });
+  // The mission activity entry counts the open missions (nothing shows at 0 or when the call fails).
+  const missionsOpen = useGetMissionSummaryQuery(undefined, { skip: !allowed }).data?.open ?? 0;
 
   if (!allowed) {
     return (
@@ -114,6 +120,13 @@ function MemberCentreBody({
                 onClick={() => onPage(id)}
               >
                 {t(memberCentreLabelKeys[id])}
+                {id === 'missionLeaderboard' && (
+                  <Badge
+                    className="pf-mc__badge"
+                    count={missionsOpen}
+                    label={t('rewards_mc_missions_open', { count: missionsOpen })}
+                  />
+                )}
               </button>
             </li>
           ))}
@@ -129,6 +142,9 @@ function MemberCentreBody({
           (member.toUpline ? <UplineTransferPage /> : <EmptyState title={t('err_no_upline')} />)}
         {page === 'personalHistoryCopy' && <BettingRecordPage />}
         {page === 'transactionHistory' && <TransactionHistoryPage />}
+        {page === 'bonusDetails' && <BonusDetailsPage />}
+        {page === 'rewardCenter' && <RewardCenterPage />}
+        {page === 'missionLeaderboard' && <MissionActivityPage />}
       </div>
     </div>
   );

@@ -26,7 +26,6 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_bonus_forfeit_text:
     '红利的剩余部分（{{amount}}）将从您的余额中收回，其流水要求将不再限制您的提款。此操作无法撤销。',
   rewards_bonus_forfeit_done: '已放弃该红利。',
-  rewards_bonus_not_active: '该红利已不再有效。',
   rewards_kind_PROMOTION: '优惠活动',
   rewards_kind_MISSION: '任务',
   rewards_kind_RAFFLE: '抽奖',

@@ -25,7 +25,6 @@ export const rewards = {
   rewards_bonus_forfeit_text:
     'What is left of the bonus ({{amount}}) is taken back from your balance, and its turnover no longer holds your withdrawals. This cannot be undone.',
   rewards_bonus_forfeit_done: 'The bonus was given up.',
-  rewards_bonus_not_active: 'This bonus is no longer active.',
   rewards_kind_PROMOTION: 'Promotion',
   rewards_kind_MISSION: 'Mission',
   rewards_kind_RAFFLE: 'Raffle',

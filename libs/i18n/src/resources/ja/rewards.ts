@@ -27,7 +27,6 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_bonus_forfeit_text:
     'ボーナスの残り（{{amount}}）は残高から回収され、その賭け条件で出金が制限されることはなくなります。この操作は取り消せません。',
   rewards_bonus_forfeit_done: 'ボーナスを放棄しました。',
-  rewards_bonus_not_active: 'このボーナスはすでに有効ではありません。',
   rewards_kind_PROMOTION: 'プロモーション',
   rewards_kind_MISSION: 'ミッション',
   rewards_kind_RAFFLE: '抽選',

@@ -27,7 +27,6 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_bonus_forfeit_text:
     '남은 보너스({{amount}})가 잔액에서 회수되며, 해당 롤링 조건은 더 이상 출금을 제한하지 않습니다. 이 작업은 되돌릴 수 없습니다.',
   rewards_bonus_forfeit_done: '보너스를 포기했습니다.',
-  rewards_bonus_not_active: '이 보너스는 더 이상 유효하지 않습니다.',
   rewards_kind_PROMOTION: '프로모션',
   rewards_kind_MISSION: '미션',
   rewards_kind_RAFFLE: '추첨',

@@ -26,7 +26,6 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_bonus_forfeit_text:
     'ส่วนที่เหลือของโบนัส ({{amount}}) จะถูกเรียกคืนจากยอดเงินของคุณ และเงื่อนไขเทิร์นโอเวอร์จะไม่จำกัดการถอนเงินอีกต่อไป การดำเนินการนี้ไม่สามารถย้อนกลับได้',
   rewards_bonus_forfeit_done: 'สละสิทธิ์โบนัสแล้ว',
-  rewards_bonus_not_active: 'โบนัสนี้ไม่สามารถใช้งานได้แล้ว',
   rewards_kind_PROMOTION: 'โปรโมชั่น',
   rewards_kind_MISSION: 'ภารกิจ',
   rewards_kind_RAFFLE: 'จับรางวัล',

@@ -27,7 +27,6 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_bonus_forfeit_text:
     'Phần còn lại của tiền thưởng ({{amount}}) sẽ bị thu hồi khỏi số dư của bạn và yêu cầu doanh thu cược của nó không còn giữ lệnh rút tiền. Không thể hoàn tác thao tác này.',
   rewards_bonus_forfeit_done: 'Đã từ bỏ tiền thưởng.',
-  rewards_bonus_not_active: 'Tiền thưởng này không còn hiệu lực.',
   rewards_kind_PROMOTION: 'Khuyến mãi',
   rewards_kind_MISSION: 'Nhiệm vụ',
   rewards_kind_RAFFLE: 'Quay thưởng',
