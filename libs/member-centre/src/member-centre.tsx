@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { canOpenMemberCentre, useSession } from '@playfront/auth-session';
-import { Badge, Button, EmptyState, Modal, Spinner } from '@playfront/ui-kit';
+import { Button, EmptyState, Modal, Spinner } from '@playfront/ui-kit';
 import {
   DepositPage,
   TransactionHistoryPage,
@@ -59,6 +59,19 @@ export function MemberCentre({ open, page, onClose, onNavigate }: MemberCentrePr
       <MemberCentreStyles />
       <MemberCentreBody page={current} onPage={go} onClose={onClose} />
     </Modal>
+  );
+}
+
+/**
+ * ui-kit's Badge markup and styles, drawn here: importing Badge would move it out of the home route's boot
+ * chunk into a chunk shared with the member centre, one more file on first load.
+ */
+function MenuBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="pf-badge pf-badge--count pf-mc__badge">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="pf-visually-hidden">{label}</span>
+    </span>
   );
 }
 
@@ -120,9 +133,8 @@ function MemberCentreBody({
                 onClick={() => onPage(id)}
               >
                 {t(memberCentreLabelKeys[id])}
-                {id === 'missionLeaderboard' && (
-                  <Badge
-                    className="pf-mc__badge"
+                {id === 'missionLeaderboard' && missionsOpen > 0 && (
+                  <MenuBadge
                     count={missionsOpen}
                     label={t('rewards_mc_missions_open', { count: missionsOpen })}
                   />
