@@ -70,12 +70,12 @@ describe('MemberCentre', () => {
     const nav = await screen.findByRole('navigation', { name: 'Personal center menu' });
     const entry = within(nav).getByRole('button', { name: /^Mission activity/ });
     // Three missions of the fixtures are not claimed yet.
-    expect(await within(entry).findByText('3 open missions')).toBeInTheDocument();
+    expect(await within(entry).findByText('Open missions: 3')).toBeInTheDocument();
     expect(entry).toHaveTextContent(/^Mission activity3/);
 
     const mission = await screen.findByRole('listitem', { name: 'First deposit of the day' });
     await userEvent.click(within(mission).getByRole('button', { name: 'Claim First deposit of the day' }));
-    expect(await within(entry).findByText('2 open missions')).toBeInTheDocument();
+    expect(await within(entry).findByText('Open missions: 2')).toBeInTheDocument();
     expect(backend.state.claimRequests).toBe(1);
   });
 

@@ -294,7 +294,7 @@ describe('header', () => {
     );
     expect(await within(centre).findByRole('button', { name: 'Claim Weekend reload' })).toBeInTheDocument();
     // Three missions are open: the mission activity entry says so.
-    expect(await within(menu).findByText('3 open missions')).toBeInTheDocument();
+    expect(await within(menu).findByText('Open missions: 3')).toBeInTheDocument();
   });
 
   it('opens the agent centre for an agent account only, from the strip and the side menu', async () => {

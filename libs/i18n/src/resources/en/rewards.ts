@@ -2,7 +2,7 @@
 export const rewards = {
   rewards_mc_bonusDetails: 'Bonus details',
   rewards_mc_missionLeaderboard: 'Mission activity',
-  rewards_mc_missions_open: '{{count}} open missions',
+  rewards_mc_missions_open: 'Open missions: {{count}}',
   rewards_bonus_status: 'Status',
   rewards_bonus_status_all: 'All',
   rewards_bonus_status_ACTIVE: 'Active',
