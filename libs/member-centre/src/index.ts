@@ -13,3 +13,20 @@ export {
   roundWinLoss,
 } from './betting-record-page';
 export type { BettingRecordPageProps } from './betting-record-page';
+export { BonusDetailsPage, BONUS_PAGE_SIZE } from './bonus-details-page';
+export type { BonusDetailsPageProps } from './bonus-details-page';
+export { RewardCenterPage } from './reward-center-page';
+export { MissionActivityPage, countdown } from './mission-activity-page';
+export type { MissionActivityPageProps } from './mission-activity-page';
+export {
+  rewardsApi,
+  useGetBonusesQuery,
+  useForfeitBonusMutation,
+  useGetRewardsQuery,
+  useClaimRewardMutation,
+  useGetMissionsQuery,
+  useGetMissionSummaryQuery,
+  useGetMissionLeaderboardQuery,
+  useClaimMissionMutation,
+} from './rewards-api';
+export type { MissionPeriod } from './rewards-api';

@@ -1,19 +1,28 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '@playfront/api-client/testing';
 import { MemberCentre } from './index';
 import { balanceHandler, fundsHandler } from '@playfront/wallet/testing';
-import { emptyTransactionsHandler, memberInfoHandler, paymentPasswordHandler } from './testing';
+import {
+  emptyTransactionsHandler,
+  memberInfoHandler,
+  missionSummaryHandler,
+  paymentPasswordHandler,
+  rewardsBackend,
+} from './testing';
 
-const server = setupServer(
+const handlers = [
   memberInfoHandler({ mobileNum: null, email: null }, 30),
   fundsHandler(),
   balanceHandler(),
   paymentPasswordHandler(true),
   emptyTransactionsHandler(),
-);
+  missionSummaryHandler(0),
+];
+const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers(...handlers));
 afterAll(() => server.close());
 
 describe('MemberCentre', () => {
@@ -37,6 +46,9 @@ describe('MemberCentre', () => {
       'Transfer to upline',
       'Betting record',
       'Account record',
+      'Bonus details',
+      'Reward centre',
+      'Mission activity',
     ]);
     expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     expect(await within(dialog).findByText('demo_member')).toBeInTheDocument();
@@ -47,6 +59,38 @@ describe('MemberCentre', () => {
     );
     expect(within(nav).getByRole('button', { name: 'My account' })).not.toHaveAttribute('aria-current');
     expect(await within(dialog).findByText('No records for these filters.')).toBeInTheDocument();
+  });
+
+  it('badges mission activity with the open missions only when there are some, and drops it after a claim', async () => {
+    const backend = rewardsBackend();
+    server.use(...backend.handlers);
+    await renderWithProviders(<MemberCentre open page="missionLeaderboard" onClose={() => undefined} />, {
+      credentials: { token: 't', accountType: 0 },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Personal center menu' });
+    const entry = within(nav).getByRole('button', { name: /^Mission activity/ });
+    // Three missions of the fixtures are not claimed yet.
+    expect(await within(entry).findByText('Open missions: 3')).toBeInTheDocument();
+    expect(entry).toHaveTextContent(/^Mission activity3/);
+
+    const mission = await screen.findByRole('listitem', { name: 'First deposit of the day' });
+    await userEvent.click(within(mission).getByRole('button', { name: 'Claim First deposit of the day' }));
+    expect(await within(entry).findByText('Open missions: 2')).toBeInTheDocument();
+    expect(backend.state.claimRequests).toBe(1);
+  });
+
+  it('shows no badge when no mission is open', async () => {
+    let asked = 0;
+    server.use(missionSummaryHandler(0, 0, () => (asked += 1)));
+    await renderWithProviders(<MemberCentre open page="transactionHistory" onClose={() => undefined} />, {
+      credentials: { token: 't', accountType: 0 },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Personal center menu' });
+    await screen.findByText('No records for these filters.');
+    await waitFor(() => expect(asked).toBe(1));
+    expect(within(nav).getByRole('button', { name: 'Mission activity' })).toHaveTextContent(
+      /^Mission activity$/,
+    );
   });
 
   it('refuses a trial account and closes', async () => {

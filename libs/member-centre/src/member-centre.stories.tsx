@@ -3,12 +3,18 @@ import { delay, http } from 'msw';
 import { errorReply, withStore } from '@playfront/api-client/testing';
 import { MemberCentre } from './index';
 import { balanceHandler, fundsHandler } from '@playfront/wallet/testing';
-import { memberInfoHandler, paymentPasswordHandler } from './testing';
+import { memberInfoHandler, missionSummaryHandler, paymentPasswordHandler, rewardsBackend } from './testing';
 
 /** A fresh store for a logged-in account of `accountType` (4 is a trial account). */
 const withAccount = (accountType: number) => withStore({ credentials: { token: 'demo', accountType } });
 
-const handlers = [memberInfoHandler(), fundsHandler(), balanceHandler(), paymentPasswordHandler(false)];
+const handlers = [
+  memberInfoHandler(),
+  fundsHandler(),
+  balanceHandler(),
+  paymentPasswordHandler(false),
+  missionSummaryHandler(0),
+];
 
 const meta = {
   title: 'member-centre/MemberCentre',
@@ -45,3 +51,8 @@ export const Error: Story = {
   },
 };
 export const TrialRefused: Story = { decorators: [withAccount(4)] };
+/** Mission activity with its badge of open missions; claiming one drops it. */
+export const MissionBadge: Story = {
+  args: { page: 'missionLeaderboard' },
+  parameters: { msw: { handlers: [...rewardsBackend().handlers, ...handlers] } },
+};

@@ -12,8 +12,12 @@ import {
   WithdrawPage,
 } from '@playfront/wallet';
 import { BettingRecordPage } from './betting-record-page';
+import { BonusDetailsPage } from './bonus-details-page';
+import { MissionActivityPage } from './mission-activity-page';
 import { memberCentreLabelKeys, memberCentrePages } from './pages';
 import type { MemberCentrePage } from './pages';
+import { RewardCenterPage } from './reward-center-page';
+import { useGetMissionSummaryQuery } from './rewards-api';
 import { SecurityCenterPage } from './security-center-page';
 import { MemberCentreStyles } from './styles';
 
@@ -58,6 +62,19 @@ export function MemberCentre({ open, page, onClose, onNavigate }: MemberCentrePr
   );
 }
 
+/**
+ * ui-kit's Badge markup and styles, drawn here: importing Badge would move it out of the home route's boot
+ * chunk into a chunk shared with the member centre, one more file on first load.
+ */
+function MenuBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="pf-badge pf-badge--count pf-mc__badge">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="pf-visually-hidden">{label}</span>
+    </span>
+  );
+}
+
 function MemberCentreBody({
   page,
   onPage,
@@ -71,6 +88,8 @@ function MemberCentreBody({
   const { isLoggedIn, accountType, member, isLoading } = useSession();
   const allowed = isLoggedIn && canOpenMemberCentre(accountType);
   const funds = useGetFundsQuery(undefined, { skip: !allowed });
+  // The mission activity entry counts the open missions (nothing shows at 0 or when the call fails).
+  const missionsOpen = useGetMissionSummaryQuery(undefined, { skip: !allowed }).data?.open ?? 0;
 
   if (!allowed) {
     return (
@@ -114,6 +133,12 @@ function MemberCentreBody({
                 onClick={() => onPage(id)}
               >
                 {t(memberCentreLabelKeys[id])}
+                {id === 'missionLeaderboard' && missionsOpen > 0 && (
+                  <MenuBadge
+                    count={missionsOpen}
+                    label={t('rewards_mc_missions_open', { count: missionsOpen })}
+                  />
+                )}
               </button>
             </li>
           ))}
@@ -129,6 +154,9 @@ function MemberCentreBody({
           (member.toUpline ? <UplineTransferPage /> : <EmptyState title={t('err_no_upline')} />)}
         {page === 'personalHistoryCopy' && <BettingRecordPage />}
         {page === 'transactionHistory' && <TransactionHistoryPage />}
+        {page === 'bonusDetails' && <BonusDetailsPage />}
+        {page === 'rewardCenter' && <RewardCenterPage />}
+        {page === 'missionLeaderboard' && <MissionActivityPage />}
       </div>
     </div>
   );

@@ -6,7 +6,10 @@ export type MemberCentrePage =
   | 'withdraw'
   | 'transferUpline'
   | 'personalHistoryCopy'
-  | 'transactionHistory';
+  | 'transactionHistory'
+  | 'bonusDetails'
+  | 'rewardCenter'
+  | 'missionLeaderboard';
 
 /** The left menu in the spec's order (pages of later work are not listed yet). */
 export const memberCentrePages: readonly MemberCentrePage[] = [
@@ -17,6 +20,9 @@ export const memberCentrePages: readonly MemberCentrePage[] = [
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',
+  'bonusDetails',
+  'rewardCenter',
+  'missionLeaderboard',
 ];
 
 /** Message key of each page's menu label. */
@@ -28,6 +34,9 @@ export const memberCentreLabelKeys: Record<MemberCentrePage, string> = {
   transferUpline: 'wallet_mc_transferUpline',
   personalHistoryCopy: 'shell_mc_personalHistoryCopy',
   transactionHistory: 'shell_mc_transactionHistory',
+  bonusDetails: 'rewards_mc_bonusDetails',
+  rewardCenter: 'shell_mc_rewardCenter',
+  missionLeaderboard: 'rewards_mc_missionLeaderboard',
 };
 
 export const isMemberCentrePage = (value: string): value is MemberCentrePage =>

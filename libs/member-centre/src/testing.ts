@@ -1,9 +1,22 @@
 // Test and story entry of @playfront/member-centre (`@playfront/member-centre/testing`): MSW handlers and
-// fixtures of the member info, the payment password, the account record and the betting record, shared by
+// fixtures of the member info, the payment password, the account record, the betting record, bonuses,
+// rewards and missions, shared by
 // the member centre's specs and stories.
 import { delay, http } from 'msw';
-import type { BetRound, BettingRecord } from '@playfront/api-contract';
-import { okReply } from '@playfront/api-client/testing';
+import type {
+  BetRound,
+  BettingRecord,
+  Bonus,
+  BonusPage,
+  Mission,
+  MissionLeaderboard,
+  MissionList,
+  MissionSummary,
+  Reward,
+  RewardClaimRequest,
+  RewardList,
+} from '@playfront/api-contract';
+import { errorReply, okReply } from '@playfront/api-client/testing';
 
 /** The signed-in member of every member-centre spec and story. */
 export const demoMemberInfo = {
@@ -83,4 +96,296 @@ export const bettingRecordHandler = (
       (r) => (!category || r.gameCategory === category) && (!status || r.status === status),
     );
     return okReply(bettingRecord(list, category || status ? list.length : unfilteredTotal));
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Bonuses, the reward centre and missions (issue 13)
+
+/** One bonus: an active 100.00 deposit bonus with 1,000.00 turnover, 250.00 played, unless `over` says otherwise. */
+export const bonus = (over: Partial<Bonus> = {}): Bonus => ({
+  id: 1,
+  source: { kind: 'PROMOTION', id: 11, title: 'Welcome deposit bonus' },
+  amount: '10000',
+  status: 'ACTIVE',
+  turnoverRequired: '100000',
+  turnoverDone: '25000',
+  weights: { RNG: 10_000, LIVE: 1_000 },
+  reference: 'BON-1',
+  forfeitReference: null,
+  forfeitedAmount: '0',
+  grantedAt: Date.UTC(2026, 0, 10, 8, 0),
+  expiresAt: Date.UTC(2026, 1, 9, 8, 0),
+  completedAt: null,
+  endedAt: null,
+  ...over,
+});
+
+/** Bonuses of every status: active, completed, forfeited and expired. */
+export const demoBonuses = (): Bonus[] => [
+  bonus({}),
+  bonus({
+    id: 2,
+    source: { kind: 'MISSION', id: 21, title: 'Daily spinner' },
+    amount: '500',
+    turnoverRequired: '1500',
+    turnoverDone: '1500',
+    status: 'COMPLETED',
+    reference: 'BON-2',
+    completedAt: Date.UTC(2026, 0, 12, 8, 0),
+  }),
+  bonus({
+    id: 3,
+    source: { kind: 'RAFFLE', id: 31, title: 'Lucky draw' },
+    amount: '2000',
+    status: 'FORFEITED',
+    reference: 'BON-3',
+    forfeitReference: 'BON-3-F',
+    forfeitedAmount: '2000',
+    endedAt: Date.UTC(2026, 0, 13, 8, 0),
+  }),
+  bonus({
+    id: 4,
+    source: { kind: 'PROMOTION', id: 12, title: 'Registration bonus' },
+    amount: '800',
+    status: 'EXPIRED',
+    reference: 'BON-4',
+    forfeitedAmount: '300',
+    endedAt: Date.UTC(2026, 0, 14, 8, 0),
+  }),
+];
+
+/** One reward of the reward centre: a claimable 50.00 promotion reward, unless `over` says otherwise. */
+export const reward = (over: Partial<Reward> = {}): Reward => ({
+  kind: 'PROMOTION',
+  id: 11,
+  title: 'Weekend reload',
+  amount: '5000',
+  status: 'claim',
+  claimBy: Date.UTC(2026, 0, 25, 16, 0),
+  ...over,
+});
+
+export const demoRewards = (): Reward[] => [
+  reward({}),
+  reward({ kind: 'MISSION', id: 21, title: 'Daily spinner', amount: '500', claimBy: null }),
+  reward({ kind: 'RAFFLE', id: 31, title: 'Lucky draw', amount: '20000', status: 'claimed' }),
+];
+
+/** The mission period of the fixtures: 20 January 2026 (UTC), the week starting Monday 19 January. */
+export const missionNow = Date.UTC(2026, 0, 20, 14, 0);
+const dayStart = Date.UTC(2026, 0, 20);
+const weekStart = Date.UTC(2026, 0, 19);
+
+/** One mission: the daily "Daily spinner" with two tasks, unless `over` says otherwise. */
+export const mission = (over: Partial<Mission> = {}): Mission => ({
+  id: 21,
+  title: 'Daily spinner',
+  description: 'Spin the slots today.',
+  period: 'DAILY',
+  periodStart: dayStart,
+  periodEnd: dayStart + 86_400_000,
+  reward: '500',
+  tasks: [
+    { kind: 'BET_COUNT', category: 'RNG', target: '20', progress: '12', done: false },
+    { kind: 'BET_AMOUNT', category: null, target: '10000', progress: '10000', done: true },
+  ],
+  status: 'process',
+  ...over,
+});
+
+export const demoMissions = (): Mission[] => [
+  mission({}),
+  mission({
+    id: 22,
+    title: 'First deposit of the day',
+    description: 'Top up once today.',
+    reward: '300',
+    tasks: [{ kind: 'DEPOSIT_AMOUNT', category: null, target: '20000', progress: '20000', done: true }],
+    status: 'claim',
+  }),
+  mission({
+    id: 23,
+    title: 'Loyal week',
+    description: 'Log in every day and win some rounds.',
+    period: 'WEEKLY',
+    periodStart: weekStart,
+    periodEnd: weekStart + 7 * 86_400_000,
+    reward: '5000',
+    tasks: [
+      { kind: 'LOGIN_DAYS', category: null, target: '5', progress: '2', done: false },
+      { kind: 'WIN_ROUND', category: 'LIVE', target: '10', progress: '3', done: false },
+    ],
+  }),
+];
+
+/** A leaderboard of `period` with the reader third. */
+export const missionLeaderboard = (period: 'DAILY' | 'WEEKLY'): MissionLeaderboard => ({
+  period,
+  periodStart: period === 'DAILY' ? dayStart : weekStart,
+  list: [
+    { rank: 1, username: 'ma***88', completed: period === 'DAILY' ? 4 : 15, rewards: '4200', me: false },
+    { rank: 2, username: 'lu***ky', completed: period === 'DAILY' ? 3 : 11, rewards: '2600', me: false },
+    { rank: 3, username: 'demo_member', completed: period === 'DAILY' ? 1 : 6, rewards: '500', me: true },
+  ],
+});
+
+export interface RewardsBackendOptions {
+  bonuses?: Bonus[];
+  rewards?: Reward[];
+  missions?: Mission[];
+  /** Main balance in minor units (the header's), credited by claims and debited by forfeits. */
+  balance?: bigint;
+  /** Milliseconds each claim and forfeit takes (a spec that double-clicks, a story that shows the spinner). */
+  delayMs?: number;
+}
+
+/**
+ * An in-memory stand-in for the bonus, reward and mission calls: claims credit the balance once per
+ * Idempotency-Key (a replay answers the first reply) and mark the reward and its mission claimed; a forfeit
+ * takes the bonus back. `state` shows what the specs assert on: requests, keys and balance.
+ */
+export function rewardsBackend({
+  bonuses = demoBonuses(),
+  rewards = demoRewards(),
+  missions = demoMissions(),
+  balance = 100_000n,
+  delayMs = 0,
+}: RewardsBackendOptions = {}) {
+  const state = {
+    bonuses: [...bonuses],
+    rewards: [...rewards],
+    missions: [...missions],
+    balance,
+    claimRequests: 0,
+    forfeitRequests: 0,
+    balanceRequests: 0,
+    keys: [] as string[],
+  };
+  const replies = new Map<string, unknown>();
+  const credit = (kind: Bonus['source']['kind'], id: number, title: string, amount: string): Bonus => {
+    state.balance += BigInt(amount);
+    const granted = bonus({
+      id: 100 + state.bonuses.length,
+      source: { kind, id, title },
+      amount,
+      turnoverRequired: String(BigInt(amount) * 3n),
+      turnoverDone: '0',
+      reference: `BON-${kind}-${id}`,
+      grantedAt: missionNow,
+    });
+    state.bonuses.unshift(granted);
+    return granted;
+  };
+  const once = async (request: Request, reply: () => unknown) => {
+    const key = request.headers.get('Idempotency-Key') ?? '';
+    state.keys.push(key);
+    if (delayMs > 0) await delay(delayMs);
+    if (!replies.has(key)) replies.set(key, reply());
+    return replies.get(key);
+  };
+  const claimMission = (id: number) => {
+    state.missions = state.missions.map((m) => (m.id === id ? { ...m, status: 'claimed' } : m));
+    state.rewards = state.rewards.map((r) =>
+      r.kind === 'MISSION' && r.id === id ? { ...r, status: 'claimed' } : r,
+    );
+  };
+
+  const handlers = [
+    http.get('*/wps/v2/wallets/balance', () => {
+      state.balanceRequests += 1;
+      const main = String(state.balance);
+      return okReply({ sumBalance: main, mainBalance: main, currency: 'PHP', currencySymbol: 'P' });
+    }),
+    http.get('*/wps/bonuses', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const status = query.get('status');
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('size') ?? 20);
+      const list = state.bonuses.filter((b) => !status || b.status === status);
+      const outstanding = state.bonuses
+        .filter((b) => b.status === 'ACTIVE')
+        .reduce((sum, b) => sum + BigInt(b.turnoverRequired) - BigInt(b.turnoverDone), 0n);
+      const reply: BonusPage = {
+        list: list.slice((page - 1) * size, page * size),
+        total: list.length,
+        turnoverOutstanding: String(outstanding),
+        page,
+        size,
+      };
+      return okReply(reply);
+    }),
+    http.post('*/wps/bonuses/:id/forfeit', async ({ request, params }) => {
+      state.forfeitRequests += 1;
+      const id = Number(params['id']);
+      const result = (await once(request, () => {
+        const found = state.bonuses.find((b) => b.id === id);
+        if (!found || found.status !== 'ACTIVE') return null;
+        const taken = BigInt(found.amount) < state.balance ? BigInt(found.amount) : state.balance;
+        state.balance -= taken;
+        const forfeited: Bonus = {
+          ...found,
+          status: 'FORFEITED',
+          forfeitReference: `${found.reference}-F`,
+          forfeitedAmount: String(taken),
+          endedAt: missionNow,
+        };
+        state.bonuses = state.bonuses.map((b) => (b.id === id ? forfeited : b));
+        return forfeited;
+      })) as Bonus | null;
+      return result ? okReply(result) : errorReply(409, 'bonus_not_active');
+    }),
+    http.get('*/wps/rewards', () => {
+      const reply: RewardList = {
+        list: state.rewards,
+        claimable: state.rewards.filter((r) => r.status === 'claim').length,
+      };
+      return okReply(reply);
+    }),
+    http.post('*/wps/rewards/claim', async ({ request }) => {
+      state.claimRequests += 1;
+      const body = (await request.clone().json()) as RewardClaimRequest;
+      const result = (await once(request, () => {
+        const found = state.rewards.find((r) => r.kind === body.kind && r.id === body.id);
+        if (!found || found.status !== 'claim') return null;
+        state.rewards = state.rewards.map((r) => (r === found ? { ...r, status: 'claimed' } : r));
+        if (found.kind === 'MISSION') claimMission(found.id);
+        return { bonus: credit(found.kind, found.id, found.title, found.amount) };
+      })) as { bonus: Bonus } | null;
+      return result ? okReply(result) : errorReply(409, 'reward_not_claimable');
+    }),
+    http.get('*/wps/missions', () => okReply({ list: state.missions } satisfies MissionList)),
+    http.get('*/wps/missions/summary', () => {
+      const reply: MissionSummary = {
+        open: state.missions.filter((m) => m.status !== 'claimed').length,
+        claimable: state.missions.filter((m) => m.status === 'claim').length,
+      };
+      return okReply(reply);
+    }),
+    http.get('*/wps/missions/leaderboard', ({ request }) => {
+      const period = new URL(request.url).searchParams.get('period') === 'WEEKLY' ? 'WEEKLY' : 'DAILY';
+      return okReply(missionLeaderboard(period));
+    }),
+    http.post('*/wps/missions/:id/claim', async ({ request, params }) => {
+      state.claimRequests += 1;
+      const id = Number(params['id']);
+      const result = (await once(request, () => {
+        const found = state.missions.find((m) => m.id === id);
+        if (!found || found.status !== 'claim') return null;
+        claimMission(id);
+        return {
+          mission: { ...found, status: 'claimed' },
+          bonus: credit('MISSION', id, found.title, found.reward),
+        };
+      })) as { mission: Mission; bonus: Bonus } | null;
+      return result ? okReply(result) : errorReply(409, 'mission_not_claimable');
+    }),
+  ];
+  return { state, handlers };
+}
+
+/** GET /wps/missions/summary with `open` missions (the member-centre badge). */
+export const missionSummaryHandler = (open = 0, claimable = 0, onRequest?: () => void) =>
+  http.get('*/wps/missions/summary', () => {
+    onRequest?.();
+    return okReply({ open, claimable } satisfies MissionSummary);
   });

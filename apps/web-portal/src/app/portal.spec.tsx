@@ -12,6 +12,7 @@ import type { WhitelabelFlag } from '@playfront/api-contract';
 import { authSlice } from '@playfront/auth-session';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import type { BrandConfig } from '@playfront/brand-config';
+import { rewardsBackend } from '@playfront/member-centre/testing';
 import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
 import { lazyPage } from '../routing/lazy-page';
 import { AppRoutes } from '../routing/routes';
@@ -267,8 +268,33 @@ describe('header', () => {
       'Transfer to upline',
       'Betting record',
       'Account record',
+      'Bonus details',
+      'Reward centre',
+      'Mission activity',
     ]);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('opens the reward centre of the member centre from the side menu', async () => {
+    await renderPortal('/index', { credentials: member });
+    server.use(
+      ...rewardsBackend().handlers,
+      http.get('*/wps/member/info/funds/consolidated', () =>
+        ok({ currency: 'PHP', currencySymbol: 'P', sumBalance: '123456', wallets: [] }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const side = screen.getByRole('dialog', { name: 'Side menu' });
+    await userEvent.click(within(side).getByRole('button', { name: 'Reward centre' }));
+    const centre = await screen.findByRole('dialog', { name: 'Personal center' });
+    const menu = await within(centre).findByRole('navigation', { name: 'Personal center menu' });
+    expect(within(menu).getByRole('button', { name: 'Reward centre' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await within(centre).findByRole('button', { name: 'Claim Weekend reload' })).toBeInTheDocument();
+    // Three missions are open: the mission activity entry says so.
+    expect(await within(menu).findByText('Open missions: 3')).toBeInTheDocument();
   });
 
   it('opens the agent centre for an agent account only, from the strip and the side menu', async () => {

@@ -4,9 +4,9 @@ import { Loader } from '@playfront/ui-kit';
 import type { MemberCentrePage } from './shell-context';
 
 /** The member centre and its money pages load the first time the player opens it (home budget). */
-// The money pages' and the betting record's English messages load with the member centre.
+// The money pages', the betting record's and the rewards pages' English messages load with the member centre.
 const MemberCentreHost = lazy(() =>
-  withMessageAreas(['wallet', 'play'], () => import('./member-centre-host')),
+  withMessageAreas(['wallet', 'play', 'rewards'], () => import('./member-centre-host')),
 );
 
 export interface MemberCentreModalProps {

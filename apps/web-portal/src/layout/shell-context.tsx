@@ -10,7 +10,9 @@ export type MemberCentrePage =
   | 'manualRebate'
   | 'transactionHistory'
   | 'personalProfit'
+  | 'bonusDetails'
   | 'rewardCenter'
+  | 'missionLeaderboard'
   | 'referral'
   | 'messageV2'
   /** Not a member-centre page: the agent centre, which loads through the member centre's chunk. */
