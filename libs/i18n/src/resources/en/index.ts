@@ -10,6 +10,7 @@ import { recovery } from './recovery';
 import { refusals } from './refusals';
 import { agent } from './agent';
 import { download } from './download';
+import { promotions } from './promotions';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -29,6 +30,7 @@ export const en = {
   ...refusals,
   ...agent,
   ...download,
+  ...promotions,
 };
 
 export type MessageKey = keyof typeof en;

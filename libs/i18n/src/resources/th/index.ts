@@ -11,6 +11,7 @@ import { recovery } from './recovery';
 import { refusals } from './refusals';
 import { agent } from './agent';
 import { download } from './download';
+import { promotions } from './promotions';
 
 export const th: Messages = {
   ...common,
@@ -25,4 +26,5 @@ export const th: Messages = {
   ...refusals,
   ...agent,
   ...download,
+  ...promotions,
 };
