@@ -1,0 +1,80 @@
+import { api } from '@playfront/api-client';
+import type {
+  ClaimResult,
+  Participation,
+  PromotionDetail,
+  PromotionPage,
+  PromotionQuery,
+} from '@playfront/api-contract';
+
+/** Promotions shown on one page of the list. */
+export const PROMOTION_PAGE_SIZE = 10;
+
+/** A join or claim: the promotion and the Idempotency-Key of this intent (a double click pays once). */
+export interface PromotionCall {
+  id: number;
+  idempotencyKey: string;
+}
+
+/** An application: a note and 1..3 png/jpg images, sent as multipart form data. */
+export interface ApplyRequest {
+  id: number;
+  note: string;
+  images: readonly File[];
+}
+
+/** The promotion calls of docs/api.md ("Promotions"), on the one api of the portal. */
+export const promotionsApi = api
+  .enhanceEndpoints({ addTagTypes: ['Promotions', 'Promotion'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getPromotions: build.query<PromotionPage, PromotionQuery>({
+        query: ({ type, page, size }) => ({ url: '/wps/promotions', params: { type, page, size } }),
+        providesTags: ['Promotions'],
+      }),
+      getPromotion: build.query<PromotionDetail, number>({
+        query: (id) => `/wps/promotions/${id}`,
+        providesTags: (_result, _error, id) => [{ type: 'Promotion', id }],
+      }),
+      joinPromotion: build.mutation<Participation, PromotionCall>({
+        query: ({ id, idempotencyKey }) => ({
+          url: `/wps/promotions/${id}/join`,
+          method: 'POST',
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+        invalidatesTags: (_result, _error, { id }) => ['Promotions', { type: 'Promotion', id }],
+      }),
+      claimPromotion: build.mutation<ClaimResult, PromotionCall>({
+        query: ({ id, idempotencyKey }) => ({
+          url: `/wps/promotions/${id}/claim`,
+          method: 'POST',
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+        // The bonus is credited to the main wallet.
+        invalidatesTags: (_result, _error, { id }) => [
+          'Promotions',
+          { type: 'Promotion', id },
+          'Balance',
+          'Funds',
+          'Transactions',
+        ],
+      }),
+      applyPromotion: build.mutation<Participation, ApplyRequest>({
+        query: ({ id, note, images }) => {
+          const body = new FormData();
+          body.append('note', note);
+          for (const image of images) body.append('images', image, image.name);
+          return { url: `/wps/promotions/${id}/apply`, method: 'POST', body };
+        },
+        invalidatesTags: (_result, _error, { id }) => ['Promotions', { type: 'Promotion', id }],
+      }),
+    }),
+  });
+
+export const {
+  useGetPromotionsQuery,
+  useGetPromotionQuery,
+  useJoinPromotionMutation,
+  useClaimPromotionMutation,
+  useApplyPromotionMutation,
+} = promotionsApi;
