@@ -44,8 +44,14 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
   const [apply, { isLoading, error, reset }] = useApplyPromotionMutation();
   const inputRef = useRef<HTMLInputElement>(null);
   const urls = useRef<string[]>([]);
+  const refocus = useRef(false);
   useEffect(() => {
     urls.current = picked.map((item) => item.url);
+    // After a removal the (re-enabled) file input takes the focus, so keyboard users stay in the form.
+    if (refocus.current) {
+      refocus.current = false;
+      inputRef.current?.focus();
+    }
   }, [picked]);
   // Previews are object URLs: free them when the form goes away.
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
@@ -72,7 +78,7 @@ export function ApplyForm({ promotionId, onApplied }: ApplyFormProps) {
     URL.revokeObjectURL(item.url);
     setPicked((current) => current.filter((candidate) => candidate !== item));
     setImageErrors([]);
-    inputRef.current?.focus();
+    refocus.current = true;
   };
 
   const submit = async (event: FormEvent) => {
