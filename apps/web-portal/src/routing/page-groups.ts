@@ -29,8 +29,10 @@ export const pageGroups = {
   sports: lazyPage(gamePage(() => import('../pages/sports/sports-page'))),
   lottery: lazyPage(gamePage(() => import('../pages/lottery/lottery-page'))),
   pointMall: lazyPage(() => import('../pages/point-mall/point-mall-page')),
-  promo: lazyPage(() => import('../pages/promo/promo-page')),
-  promoDetail: lazyPage(() => import('../pages/promo-detail/promo-detail-page')),
+  promo: lazyPage(() => withMessageAreas(['promotions'], () => import('../pages/promo/promo-page'))),
+  promoDetail: lazyPage(() =>
+    withMessageAreas(['promotions'], () => import('../pages/promo-detail/promo-detail-page')),
+  ),
   pvp: lazyPage(gamePage(() => import('../pages/pvp/pvp-page'))),
   seamless: lazyPage(() => import('../pages/seamless/seamless-page')),
   vnlottery: lazyPage(gamePage(() => import('../pages/vnlottery/vnlottery-page'))),

@@ -1,2 +1,2 @@
-// The 'promo-detail' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+// The 'promoDetail' page group (/promoDetail?id=): the promotions lib's detail page, in its own lazy chunk.
+export { PromotionDetailPage as default } from '@playfront/promotions';

@@ -1,2 +1,2 @@
-// The 'promo' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+// The 'promo' page group (/promotions): the promotions lib's list, in its own lazy chunk.
+export { PromotionsPage as default } from '@playfront/promotions';
