@@ -28,4 +28,4 @@ export {
   useApplyPromotionMutation,
   PROMOTION_PAGE_SIZE,
 } from './promotions-api';
-export type { PromotionCall, ApplyRequest } from './promotions-api';
+export type { PromotionCall, ApplyRequest, PromotionListArgs, PromotionArgs } from './promotions-api';

@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { sessionStarted } from '@playfront/api-client';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
+import { okReply } from '@playfront/api-client/testing';
 import { renderAuth } from '@playfront/auth-session/testing';
 import { PromotionDetailPage } from './index';
 import {
@@ -107,6 +110,30 @@ describe('PromotionDetailPage', () => {
     const { user } = await open(1, {});
     await user.click(await screen.findByRole('button', { name: 'Log in to join' }));
     expect(await screen.findByRole('dialog', { name: /log in/i })).toBeInTheDocument();
+  });
+
+  it("shows the member's status once the visitor has logged in", async () => {
+    const visitorView = promotionDetail({ ...promotionFixtures[5], status: 'join' }, { participation: null });
+    const seen: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/wps/promotions/6')) seen.push(request.headers.get('Authorization'));
+    });
+    server.use(
+      http.get('*/wps/promotions/6', ({ request }) =>
+        okReply(request.headers.get('Authorization') ? promotionDetail(promotionFixtures[5]) : visitorView),
+      ),
+    );
+    const { store } = await open(6, {});
+    expect(await screen.findByRole('button', { name: 'Log in to join' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(sessionStarted({ token: 'fresh', accountType: 0 }));
+    });
+    expect(
+      await screen.findByText('You have joined. The bonus is paid when you meet the condition.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in to join' })).not.toBeInTheDocument();
+    expect(seen).toEqual([null, 'Bearer fresh']);
+    server.events.removeAllListeners();
   });
 
   it('claims a reward and shows the amount credited', async () => {

@@ -35,9 +35,7 @@ export function PromotionDetailPage() {
     isFetching,
     error,
     refetch,
-  } = useGetPromotionQuery(id ?? 0, {
-    skip: id === null,
-  });
+  } = useGetPromotionQuery({ id: id ?? 0, member: isLoggedIn }, { skip: id === null });
   const period = usePeriod();
   const notFound = id === null || (isApiError(error) && error.status === 404);
 

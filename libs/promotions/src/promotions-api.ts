@@ -10,6 +10,18 @@ import type {
 /** Promotions shown on one page of the list. */
 export const PROMOTION_PAGE_SIZE = 10;
 
+/**
+ * A page of the list. `member` is not sent: it keeps a visitor's answer and a member's apart in the cache,
+ * so logging in shows the member's statuses at once.
+ */
+export type PromotionListArgs = PromotionQuery & { member?: boolean };
+
+/** A promotion's detail (`member` as in PromotionListArgs). */
+export interface PromotionArgs {
+  id: number;
+  member?: boolean;
+}
+
 /** A join or claim: the promotion and the Idempotency-Key of this intent (a double click pays once). */
 export interface PromotionCall {
   id: number;
@@ -28,13 +40,13 @@ export const promotionsApi = api
   .enhanceEndpoints({ addTagTypes: ['Promotions', 'Promotion'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getPromotions: build.query<PromotionPage, PromotionQuery>({
+      getPromotions: build.query<PromotionPage, PromotionListArgs>({
         query: ({ type, page, size }) => ({ url: '/wps/promotions', params: { type, page, size } }),
         providesTags: ['Promotions'],
       }),
-      getPromotion: build.query<PromotionDetail, number>({
-        query: (id) => `/wps/promotions/${id}`,
-        providesTags: (_result, _error, id) => [{ type: 'Promotion', id }],
+      getPromotion: build.query<PromotionDetail, PromotionArgs>({
+        query: ({ id }) => `/wps/promotions/${id}`,
+        providesTags: (_result, _error, { id }) => [{ type: 'Promotion', id }],
       }),
       joinPromotion: build.mutation<Participation, PromotionCall>({
         query: ({ id, idempotencyKey }) => ({

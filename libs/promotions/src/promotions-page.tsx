@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
+import { selectIsLoggedIn } from '@playfront/api-client';
+import type { CredentialsState } from '@playfront/api-client';
 import { promotionTypes } from '@playfront/api-contract';
 import type { PromotionSummary, PromotionType } from '@playfront/api-contract';
 import { EmptyState, LazyImage, Loadable, Pagination, Tabs } from '@playfront/ui-kit';
@@ -32,7 +35,13 @@ export function PromotionsPage({ pageSize = PROMOTION_PAGE_SIZE }: PromotionsPag
   const rawType = params.get('type');
   const type = isPromotionType(rawType) ? rawType : undefined;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const { currentData, isFetching, isError, refetch } = useGetPromotionsQuery({ type, page, size: pageSize });
+  const member = useSelector((state: { credentials: CredentialsState }) => selectIsLoggedIn(state));
+  const { currentData, isFetching, isError, refetch } = useGetPromotionsQuery({
+    type,
+    page,
+    size: pageSize,
+    member,
+  });
 
   const show = (next: { type?: string; page?: number }) => {
     const query = new URLSearchParams();
