@@ -3,8 +3,9 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { Participation } from '@playfront/api-contract';
-import { Button, CloseIcon, IconButton, Notice } from '@playfront/ui-kit';
+import { Button, CloseIcon, IconButton } from '@playfront/ui-kit';
 import { useApplyPromotionMutation } from './promotions-api';
+import { PromoMessage as Notice } from './states';
 
 /** Spec §5: activity images are png or jpg, up to 5 MB each, at most 3; the note has at most 500 characters. */
 export const APPLY_MAX_IMAGES = 3;

@@ -2,12 +2,16 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityStatus } from '@playfront/api-contract';
 import { useBrand } from '@playfront/brand-config';
-import { formatNoticeDate } from '@playfront/content';
 import { formatMoney } from '@playfront/ui-kit';
 import { toMinorUnits } from '@playfront/wallet';
 
-/** Unix ms as `yyyy-MM-dd hh:mm` in the reader's time zone. */
-export const formatPromotionTime = (ms: number): string => formatNoticeDate(ms).slice(0, 16);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Unix ms as `yyyy-MM-dd hh:mm` in the reader's time zone (the notices' date format without seconds). */
+export function formatPromotionTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
 
 /** A promotion's period in words: "start to end", or open-ended. */
 export function usePeriod(): (startsAt: number, endsAt: number | null) => string {

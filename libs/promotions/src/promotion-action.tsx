@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { ActivityStatus, Participation, PromotionDetail } from '@playfront/api-contract';
 import { useAuthModals, useSession } from '@playfront/auth-session';
-import { Button, Notice } from '@playfront/ui-kit';
-import { useMoneyIntent } from '@playfront/wallet';
+import { Button } from '@playfront/ui-kit';
 import { ApplyForm } from './apply-form';
 import { formatPromotionTime, usePromotionMoney } from './format';
 import { useClaimPromotionMutation, useJoinPromotionMutation } from './promotions-api';
+import { PromoMessage as Notice } from './states';
+import { useActionKey } from './use-action-key';
 
 export interface PromotionActionProps {
   promotion: PromotionDetail;
@@ -22,8 +23,8 @@ export function PromotionAction({ promotion }: PromotionActionProps) {
   const money = usePromotionMoney();
   const { isLoggedIn } = useSession();
   const { openLogin } = useAuthModals();
-  const joinIntent = useMoneyIntent();
-  const claimIntent = useMoneyIntent();
+  const joinIntent = useActionKey();
+  const claimIntent = useActionKey();
   const [join, joining] = useJoinPromotionMutation();
   const [claim, claiming] = useClaimPromotionMutation();
   // The answer of the last action, shown at once (the refetched detail follows).
@@ -35,9 +36,8 @@ export function PromotionAction({ promotion }: PromotionActionProps) {
   const error = joining.error ?? claiming.error;
 
   const onJoin = async () => {
-    const body = { promotion: promotion.id, action: 'join' };
     try {
-      const result = await join({ id: promotion.id, idempotencyKey: joinIntent.keyFor(body) }).unwrap();
+      const result = await join({ id: promotion.id, idempotencyKey: joinIntent.key() }).unwrap();
       joinIntent.done();
       setLatest({ participation: result, amount: null });
     } catch {
@@ -45,9 +45,8 @@ export function PromotionAction({ promotion }: PromotionActionProps) {
     }
   };
   const onClaim = async () => {
-    const body = { promotion: promotion.id, action: 'claim' };
     try {
-      const result = await claim({ id: promotion.id, idempotencyKey: claimIntent.keyFor(body) }).unwrap();
+      const result = await claim({ id: promotion.id, idempotencyKey: claimIntent.key() }).unwrap();
       claimIntent.done();
       setLatest({ participation: result.participation, amount: result.bonus.amount });
     } catch {

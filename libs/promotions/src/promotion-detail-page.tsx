@@ -4,12 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@playfront/api-client';
 import { useSession } from '@playfront/auth-session';
 import { SafeHtml } from '@playfront/content';
-import { EmptyState, LazyImage, Loadable } from '@playfront/ui-kit';
+import { EmptyState } from '@playfront/ui-kit';
+import { Banner } from './banner';
 import { usePeriod } from './format';
 import { PromotionAction } from './promotion-action';
 import { useGetPromotionQuery } from './promotions-api';
 import { RaffleSection } from './raffle-section';
 import { RulesList } from './rules-list';
+import { PromoLoadable as Loadable } from './states';
 import { StatusChip } from './status-chip';
 import { PromotionsStyles } from './styles';
 
@@ -68,7 +70,7 @@ export function PromotionDetailPage() {
       >
         {promotion && (
           <>
-            <LazyImage className="pf-promo__banner" src={promotion.imageUrl} alt="" />
+            <Banner src={promotion.imageUrl} lazy={false} />
             <header className="pf-promo-detail__header">
               <div className="pf-promo-card__top">
                 <span className="pf-promo-card__type">{t(`promo_type_${promotion.type}`)}</span>

@@ -4,11 +4,12 @@ import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { selectIsLoggedIn } from '@playfront/api-client';
 import type { CredentialsState } from '@playfront/api-client';
-import { promotionTypes } from '@playfront/api-contract';
 import type { PromotionSummary, PromotionType } from '@playfront/api-contract';
-import { EmptyState, LazyImage, Loadable, Pagination, Tabs } from '@playfront/ui-kit';
+import { EmptyState, Pagination, Tabs } from '@playfront/ui-kit';
+import { Banner } from './banner';
 import { usePeriod } from './format';
 import { PROMOTION_PAGE_SIZE, useGetPromotionsQuery } from './promotions-api';
+import { PromoLoadable as Loadable } from './states';
 import { StatusChip } from './status-chip';
 import { PromotionsStyles } from './styles';
 
@@ -18,6 +19,14 @@ export interface PromotionsPageProps {
 }
 
 const ALL = 'all';
+/** The type tabs in order (a type-only list: the contract's schemas stay out of this chunk). */
+const promotionTypes = [
+  'DEPOSIT',
+  'REGISTRATION',
+  'APPLY',
+  'RAFFLE',
+  'MISSION',
+] as const satisfies readonly PromotionType[];
 const isPromotionType = (value: string | null): value is PromotionType =>
   (promotionTypes as readonly string[]).includes(value ?? '');
 
@@ -97,7 +106,7 @@ function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
   return (
     <li className="pf-promo-card">
       {/* The banner is decorative: the title link names the card and stretches over it. */}
-      <LazyImage className="pf-promo__banner" src={promotion.imageUrl} alt="" />
+      <Banner src={promotion.imageUrl} />
       <div className="pf-promo-card__body">
         <div className="pf-promo-card__top">
           <span className="pf-promo-card__type">{t(`promo_type_${promotion.type}`)}</span>
