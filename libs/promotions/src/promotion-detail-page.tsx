@@ -62,7 +62,7 @@ export function PromotionDetailPage() {
       {...(promotion ? { 'aria-labelledby': titleId } : { 'aria-label': t('shell_page_promo_detail') })}
     >
       <PromotionsStyles />
-      <nav>{back}</nav>
+      <p className="pf-promo-detail__back-row">{back}</p>
       <Loadable
         isLoading={isFetching && !promotion}
         error={error && !isFetching ? t('promo_detail_load_failed') : undefined}
