@@ -9,6 +9,7 @@ export const deferredAreas = {
   refusals: () => import('./resources/en/refusals').then((m) => m.refusals),
   download: () => import('./resources/en/download').then((m) => m.download),
   rewards: () => import('./resources/en/rewards').then((m) => m.rewards),
+  promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

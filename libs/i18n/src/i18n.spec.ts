@@ -91,6 +91,7 @@ describe('message areas', () => {
         'agent',
         'download',
         'rewards',
+        'promotions',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

@@ -11,6 +11,7 @@ import type { CredentialsState } from '@playfront/api-client';
 import type { WhitelabelFlag } from '@playfront/api-contract';
 import { authSlice } from '@playfront/auth-session';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
+import { promotionHandlers } from '@playfront/promotions/testing';
 import type { BrandConfig } from '@playfront/brand-config';
 import { rewardsBackend } from '@playfront/member-centre/testing';
 import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
@@ -148,6 +149,20 @@ describe('routes', () => {
   it('shows a 404 page for unknown paths', async () => {
     await renderPortal('/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the promotions at /promotions and a promotion at /promoDetail?id=', async () => {
+    server.use(...promotionHandlers());
+    const { router } = await renderPortal('/promotions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Promotions' });
+    await userEvent.click(within(list).getByRole('link', { name: 'Welcome deposit bonus' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=1'));
+    expect(router.state.location.pathname).toBe('/promoDetail');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome deposit bonus' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in to join' })).toBeInTheDocument();
   });
 
   it('ignores navigation to the page already shown', async () => {

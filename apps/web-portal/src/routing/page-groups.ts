@@ -9,6 +9,9 @@ const gamePage =
     withMessageAreas(['games', 'play'], load);
 import type { LazyPage } from './lazy-page';
 
+/** The promotion pages render the promotions message area, which loads with them. */
+const promoPages = () => withMessageAreas(['promotions'], () => import('../pages/promo/promo-pages'));
+
 /** The landing page ships in the entry: it is what every first visit paints, so it waits on no chunk. */
 const index: LazyPage = { Component: HomePage, preload: () => Promise.resolve(HomePage) };
 
@@ -29,8 +32,8 @@ export const pageGroups = {
   sports: lazyPage(gamePage(() => import('../pages/sports/sports-page'))),
   lottery: lazyPage(gamePage(() => import('../pages/lottery/lottery-page'))),
   pointMall: lazyPage(() => import('../pages/point-mall/point-mall-page')),
-  promo: lazyPage(() => import('../pages/promo/promo-page')),
-  promoDetail: lazyPage(() => import('../pages/promo-detail/promo-detail-page')),
+  promo: lazyPage(promoPages, 'PromotionsPage'),
+  promoDetail: lazyPage(promoPages, 'PromotionDetailPage'),
   pvp: lazyPage(gamePage(() => import('../pages/pvp/pvp-page'))),
   seamless: lazyPage(() => import('../pages/seamless/seamless-page')),
   vnlottery: lazyPage(gamePage(() => import('../pages/vnlottery/vnlottery-page'))),

@@ -12,6 +12,7 @@ import { refusals } from './refusals';
 import { agent } from './agent';
 import { download } from './download';
 import { rewards } from './rewards';
+import { promotions } from './promotions';
 
 export const cn: Messages = {
   ...common,
@@ -27,4 +28,5 @@ export const cn: Messages = {
   ...agent,
   ...download,
   ...rewards,
+  ...promotions,
 };

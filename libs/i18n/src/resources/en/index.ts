@@ -11,6 +11,7 @@ import { refusals } from './refusals';
 import { agent } from './agent';
 import { download } from './download';
 import { rewards } from './rewards';
+import { promotions } from './promotions';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -31,6 +32,7 @@ export const en = {
   ...agent,
   ...download,
   ...rewards,
+  ...promotions,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,2 +1,0 @@
-// The 'promo' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';

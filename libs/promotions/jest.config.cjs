@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'promotions',
+  preset: '../../jest.preset.js',
+};

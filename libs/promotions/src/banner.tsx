@@ -1,0 +1,18 @@
+export interface BannerProps {
+  /** The promotion's artwork (decorative: the title next to it names the promotion). */
+  src: string;
+  /** Load when near the viewport (list cards); the detail page's banner loads at once. */
+  lazy?: boolean;
+}
+
+/**
+ * A promotion banner in a frame of fixed aspect ratio, so nothing moves when it arrives; a failed image
+ * leaves the frame's plain background. The browser's own lazy loading keeps this chunk free of helpers.
+ */
+export function Banner({ src, lazy = true }: BannerProps) {
+  return (
+    <span className="pf-promo__banner">
+      <img src={src} alt="" width={800} height={350} loading={lazy ? 'lazy' : 'eager'} decoding="async" />
+    </span>
+  );
+}
