@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
+import { loadMessageAreas } from '@playfront/i18n';
 import { Spinner } from '@playfront/ui-kit';
 import type { ChangePasswordFormProps } from './change-password-form';
 import type { ForgotPasswordFormProps } from './forgot-password-form';
@@ -9,10 +10,15 @@ import type { ResetPasswordFormProps } from './reset-password-form';
 
 /**
  * The forms load on demand: Formik, Yup and the rules stay out of the portal's first download and arrive
- * when a visitor opens a form (on a phone, only then; on a desktop, just after the header paints).
+ * when a visitor opens a form (on a phone, only then; on a desktop, just after the header paints), with
+ * their English texts.
  */
 function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  // The forms' English texts (the `forms` message area) load with them.
+  const Lazy = lazy(async () => {
+    const [component] = await Promise.all([load(), loadMessageAreas(['forms'])]);
+    return { default: component };
+  });
   return function LazyForm(props: P) {
     return (
       <Suspense

@@ -8,6 +8,7 @@ export const deferredAreas = {
   recovery: () => import('./resources/en/recovery').then((m) => m.recovery),
   refusals: () => import('./resources/en/refusals').then((m) => m.refusals),
   download: () => import('./resources/en/download').then((m) => m.download),
+  forms: () => import('./resources/en/forms').then((m) => m.forms),
   rewards: () => import('./resources/en/rewards').then((m) => m.rewards),
   promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
 } as const;

@@ -90,6 +90,7 @@ describe('message areas', () => {
         'refusals',
         'agent',
         'download',
+        'forms',
         'rewards',
         'promotions',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),

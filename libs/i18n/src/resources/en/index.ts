@@ -10,6 +10,7 @@ import { recovery } from './recovery';
 import { refusals } from './refusals';
 import { agent } from './agent';
 import { download } from './download';
+import { forms } from './forms';
 import { rewards } from './rewards';
 import { promotions } from './promotions';
 
@@ -31,6 +32,7 @@ export const en = {
   ...refusals,
   ...agent,
   ...download,
+  ...forms,
   ...rewards,
   ...promotions,
 };

@@ -11,6 +11,7 @@ import { recovery } from './recovery';
 import { refusals } from './refusals';
 import { agent } from './agent';
 import { download } from './download';
+import { forms } from './forms';
 import { rewards } from './rewards';
 import { promotions } from './promotions';
 
@@ -27,6 +28,7 @@ export const ja: Messages = {
   ...refusals,
   ...agent,
   ...download,
+  ...forms,
   ...rewards,
   ...promotions,
 };
