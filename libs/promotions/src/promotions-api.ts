@@ -75,7 +75,7 @@ export const promotionsApi = api
         query: ({ id, note, images }) => {
           const body = new FormData();
           body.append('note', note);
-          for (const image of images) body.append('images', image);
+          for (const image of images) body.append('proof', image);
           return { url: `/wps/promotions/${id}/apply`, method: 'POST', body };
         },
         invalidatesTags: (_result, _error, { id }) => ['Promotions', { type: 'Promotion', id }],

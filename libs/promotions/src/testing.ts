@@ -305,7 +305,7 @@ export function promotionHandlers({
       const id = Number(params.id);
       const form = await request.formData();
       // Under Jest the jsdom File reaches the handler as text; count the parts, which holds everywhere.
-      const images = form.getAll('images').length;
+      const images = form.getAll('proof').length;
       calls?.applications.push({ note: String(form.get('note') ?? ''), images });
       const next = participation({ promotionId: id, status: 'applying', images });
       setStatus(id, next);

@@ -26,8 +26,9 @@ const policy = (directives: Record<string, string[]>) =>
 /**
  * The portal: scripts only from this origin plus the hashed head script (never inline code of anyone
  * else); styles from this origin plus the hashed style blocks (style attributes of rendered components
- * are allowed: they cannot run code); images from this origin, data: (captcha) and https (brand banners
- * and game images an operator configures); nobody may frame it.
+ * are allowed: they cannot run code); images from this origin, data: (captcha), blob: (previews of the
+ * images a player picks to upload, made by the page itself) and https (brand banners and game images an
+ * operator configures); nobody may frame it.
  */
 export const portalPolicy = (hashes: InlineHashes) =>
   policy({
@@ -35,7 +36,7 @@ export const portalPolicy = (hashes: InlineHashes) =>
     'script-src': ["'self'", "'report-sample'", ...hashes.script],
     'style-src': ["'self'", "'report-sample'", ...hashes.style],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],
