@@ -1,10 +1,9 @@
-import type { BonusPage, GameList, LaunchGameReply } from '@playfront/api-contract';
+import type { BonusPage } from '@playfront/api-contract';
 import { inTransaction } from '../../core/db';
 import { balanceOf, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
+import { playRound } from '../../testing/rounds';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { gameWallet } from '../games';
-import type { GameCtx, GameSession } from '../games';
 import { expireBonuses, grantBonus } from './service';
 import type { GrantInput } from './service';
 
@@ -14,11 +13,8 @@ import type { GrantInput } from './service';
  * back what is left of it; the ledger reconciles throughout.
  */
 let t: TestApp;
-let ctx: GameCtx;
 let token = '';
 let userId = 0;
-let games: GameList['list'] = [];
-let roundNo = 0;
 
 const grant = (over: Partial<GrantInput> = {}) =>
   inTransaction(t.db, (trx) =>
@@ -40,27 +36,7 @@ const grant = (over: Partial<GrantInput> = {}) =>
   );
 
 /** One settled round of `stake` in a game of `category`, paying nothing back. */
-async function round(category: string, stake: bigint): Promise<void> {
-  const game = games.find(
-    (g) => g.gameCategory === category && g.isGame === 'GAME' && g.engine !== 'lottery',
-  );
-  if (!game) throw new Error(`no ${category} game`);
-  const launch = await t.call({
-    method: 'POST',
-    url: '/wps/game/launchGame',
-    headers: bearer(token),
-    payload: { gameId: game.id },
-  });
-  const url = new URL((launch.envelope.value as LaunchGameReply).game_url, 'http://x');
-  const session: GameSession = (await gameWallet.openGameSession(ctx, url.searchParams.get('launch') ?? ''))
-    .session;
-  await gameWallet.playInstantRound(
-    ctx,
-    session,
-    { roundId: `bn-${process.pid}-${(roundNo += 1)}`, stake, detail: 'test round' },
-    { payout: 0n },
-  );
-}
+const round = (category: string, stake: bigint) => playRound(t, token, category, stake);
 
 const bonuses = async (language = 'en') =>
   (await t.call({ method: 'GET', url: '/wps/bonuses', headers: { ...bearer(token), language } })).envelope
@@ -81,8 +57,6 @@ async function withdraw(amount = '10000') {
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LOGIN_IP_MAX: '0', RATE_LOGIN_ACCOUNT_MAX: '0' });
-  ctx = { db: t.db, config: t.config, now: () => t.clock.now };
-  games = ((await t.call({ method: 'GET', url: '/wps/game/list?size=100' })).envelope.value as GameList).list;
   token = await t.login('demo_member', 'Demo@2026');
   userId = (
     await t.db

@@ -1,8 +1,6 @@
 import type {
   AdminMission,
   AdminMissionList,
-  GameList,
-  LaunchGameReply,
   Mission,
   MissionClaimResult,
   MissionLeaderboard,
@@ -11,10 +9,9 @@ import type {
 } from '@playfront/api-contract';
 import { purgeExpired } from '../../platform-modules';
 import { balanceOf, fund, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
+import { playRound } from '../../testing/rounds';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { gameWallet } from '../games';
-import type { GameCtx, GameSession } from '../games';
 
 /**
  * Missions measured from real activity: approved deposits, settled real-money rounds (by category, wins),
@@ -23,10 +20,7 @@ import type { GameCtx, GameSession } from '../games';
  */
 const DAY = 86_400_000;
 let t: TestApp;
-let ctx: GameCtx;
 let token = '';
-let games: GameList['list'] = [];
-let roundNo = 0;
 
 /** Next Monday 10:00 UTC, at least a day ahead of the seed. */
 function nextMonday(from: Date): Date {
@@ -35,27 +29,8 @@ function nextMonday(from: Date): Date {
   return new Date(day + toMonday * DAY + 10 * 3_600_000);
 }
 
-async function round(category: string, stake: bigint, payout: bigint): Promise<void> {
-  const game = games.find(
-    (g) => g.gameCategory === category && g.isGame === 'GAME' && g.engine !== 'lottery',
-  );
-  if (!game) throw new Error(`no ${category} game`);
-  const launch = await t.call({
-    method: 'POST',
-    url: '/wps/game/launchGame',
-    headers: bearer(token),
-    payload: { gameId: game.id },
-  });
-  const url = new URL((launch.envelope.value as LaunchGameReply).game_url, 'http://x');
-  const session: GameSession = (await gameWallet.openGameSession(ctx, url.searchParams.get('launch') ?? ''))
-    .session;
-  await gameWallet.playInstantRound(
-    ctx,
-    session,
-    { roundId: `ms-${process.pid}-${(roundNo += 1)}`, stake, detail: 'test round' },
-    { payout },
-  );
-}
+const round = (category: string, stake: bigint, payout: bigint) =>
+  playRound(t, token, category, stake, payout);
 
 const missions = async (language = 'en', as = token) =>
   (await t.call({ method: 'GET', url: '/wps/missions', headers: { ...bearer(as), language } })).envelope
@@ -74,8 +49,6 @@ const mainBalance = async () => BigInt((await balanceOf(t, token)).mainBalance);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LOGIN_IP_MAX: '0', RATE_LOGIN_ACCOUNT_MAX: '0' });
-  ctx = { db: t.db, config: t.config, now: () => t.clock.now };
-  games = ((await t.call({ method: 'GET', url: '/wps/game/list?size=100' })).envelope.value as GameList).list;
   t.clock.now = nextMonday(t.clock.now);
   token = await t.login('demo_member', 'Demo@2026');
 });

@@ -6,8 +6,6 @@ import type {
   AdminPromotion,
   AdminPromotionList,
   ClaimResult,
-  GameList,
-  LaunchGameReply,
   Participation,
   PromotionApplication,
   PromotionApplicationList,
@@ -18,10 +16,9 @@ import type {
 import { sha256 } from '../../core/crypto';
 import { pngOf } from '../../testing/images';
 import { balanceOf, fund, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
+import { playRound } from '../../testing/rounds';
 import { OPERATOR_KEY, bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { gameWallet } from '../games';
-import type { GameCtx, GameSession } from '../games';
 import { drawDueRaffles } from './admin';
 import { drawWinners, numberTickets } from './fairness';
 
@@ -31,13 +28,10 @@ import { drawWinners, numberTickets } from './fairness';
  * operator, and a raffle drawn once, reproducibly from its revealed seed.
  */
 let t: TestApp;
-let ctx: GameCtx;
 let member = '';
 let agent = '';
 let memberId = 0;
 let agentId = 0;
-let games: GameList['list'] = [];
-let roundNo = 0;
 const ids: Record<string, number> = {};
 
 const detail = async (id: number, token?: string, language = 'en') =>
@@ -82,25 +76,7 @@ function applicationBody(note: string, images: Buffer[]) {
 }
 
 /** One settled round of `stake` in a slot game, paying nothing back. */
-async function round(token: string, stake: bigint): Promise<void> {
-  const game = games.find((g) => g.gameCategory === 'RNG' && g.isGame === 'GAME' && g.engine !== 'lottery');
-  if (!game) throw new Error('no RNG game');
-  const launch = await t.call({
-    method: 'POST',
-    url: '/wps/game/launchGame',
-    headers: bearer(token),
-    payload: { gameId: game.id },
-  });
-  const url = new URL((launch.envelope.value as LaunchGameReply).game_url, 'http://x');
-  const session: GameSession = (await gameWallet.openGameSession(ctx, url.searchParams.get('launch') ?? ''))
-    .session;
-  await gameWallet.playInstantRound(
-    ctx,
-    session,
-    { roundId: `pr-${process.pid}-${(roundNo += 1)}`, stake, detail: 'test round' },
-    { payout: 0n },
-  );
-}
+const round = (token: string, stake: bigint) => playRound(t, token, 'RNG', stake);
 
 const userIdOf = async (username: string) =>
   (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
@@ -111,8 +87,6 @@ beforeAll(async () => {
     RATE_LOGIN_ACCOUNT_MAX: '0',
     UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'promotions-')),
   });
-  ctx = { db: t.db, config: t.config, now: () => t.clock.now };
-  games = ((await t.call({ method: 'GET', url: '/wps/game/list?size=100' })).envelope.value as GameList).list;
   member = await t.login('demo_member', 'Demo@2026');
   agent = await t.login('demo_agent', 'Agent@2026');
   memberId = await userIdOf('demo_member');
