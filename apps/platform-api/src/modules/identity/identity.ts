@@ -21,3 +21,9 @@ export async function usernamesById(db: Db, ids: number[]): Promise<Map<number, 
     .execute();
   return new Map(rows.map((row) => [row.id, row.username]));
 }
+
+/** Masks a username for a public board (winners, leaderboards): first two characters, ***, last (ab***z). */
+export function maskUsername(username: string): string {
+  if (username.length <= 3) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 2)}***${username.slice(-1)}`;
+}

@@ -13,6 +13,6 @@ export const identityModule: PlatformModule = {
 };
 
 // What other modules may use.
-export { mobileKey, newReferralCode, usernamesById } from './identity';
+export { maskUsername, mobileKey, newReferralCode, usernamesById } from './identity';
 export { seedDemoUser } from './seed';
 export type { NewUser, User } from './tables';

@@ -23,7 +23,7 @@ import { AppError, validationError } from '../../core/errors';
 import { grantBonus, toBonus } from '../bonus';
 import { memberRoundStats } from '../games';
 import type { CategoryRoundStats } from '../games';
-import { usernamesById } from '../identity';
+import { maskUsername, usernamesById } from '../identity';
 import { approvedDepositTotal } from '../payments';
 import { loginDays } from '../session';
 import type { MissionTaskRow, MissionsTable } from './tables';
@@ -263,12 +263,6 @@ export async function claimMission(
     .executeTakeFirst();
   if (!inserted) throw alreadyClaimed();
   return { mission: { ...mission, status: 'claimed' }, bonus: toBonus(bonus, language) };
-}
-
-/** Masks a username for a public board: first two characters, ***, last character (ab***z). */
-export function maskUsername(username: string): string {
-  if (username.length <= 3) return `${username.slice(0, 1)}***`;
-  return `${username.slice(0, 2)}***${username.slice(-1)}`;
 }
 
 /**

@@ -57,9 +57,3 @@ export function drawWinners(
   }
   return picked;
 }
-
-/** Masks a username for public boards like the lottery winner board: ab***z. */
-export function maskUsername(username: string): string {
-  if (username.length <= 3) return `${username.slice(0, 1)}***`;
-  return `${username.slice(0, 2)}***${username.slice(-1)}`;
-}

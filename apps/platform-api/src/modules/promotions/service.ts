@@ -20,9 +20,9 @@ import { AppError } from '../../core/errors';
 import type { ContentLanguage } from '../../core/language';
 import { grantBonus, toBonus } from '../bonus';
 import { settledRoundTotals } from '../games';
+import { maskUsername, usernamesById } from '../identity';
 import { approvedDepositsSince } from '../payments';
 import type { ApprovedDeposit } from '../payments';
-import { maskUsername } from './fairness';
 import { openForEntry, statusOf } from './status';
 import type { Period, StoredStatus } from './status';
 import type { PromotionParticipationsTable, PromotionsTable, RaffleDrawsTable } from './tables';
@@ -342,19 +342,12 @@ export async function promotionPage(
 /** The raffle's draw as everyone sees it: the seed hash before, the seed and masked winners after. */
 export async function raffleView(db: Db, row: PromotionRow, draw: DrawRow, now: Date): Promise<RaffleDraw> {
   const drawn = draw.drawn_at !== null;
-  const names = new Map<number, string>();
-  if (drawn && draw.winners.length) {
-    const users = await db
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where(
-        'id',
-        'in',
+  const names = drawn
+    ? await usernamesById(
+        db,
         draw.winners.map((winner) => winner.userId),
       )
-      .execute();
-    for (const user of users) names.set(user.id, user.username);
-  }
+    : new Map<number, string>();
   let tickets = draw.tickets;
   if (!drawn) {
     const holders = await raffleHolders(db, row, now);
