@@ -69,7 +69,8 @@ describe('MissionActivityPage', () => {
   });
 
   it('shows the daily and weekly leaderboards with the reader marked', async () => {
-    server.use(...rewardsBackend().handlers);
+    // A slow reply: while the weekly board loads, the daily rows stay and are still named Daily.
+    server.use(...rewardsBackend({ delayMs: 60 }).handlers);
     await renderWithProviders(<MissionActivityPage now={missionNow} />, member);
     const daily = await screen.findByRole('table', { name: 'Leaderboard · Daily' });
     const rows = within(daily).getAllByRole('row').slice(1);
@@ -88,6 +89,7 @@ describe('MissionActivityPage', () => {
     expect(rows[0]).not.toHaveAttribute('aria-current');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Weekly' }));
+    expect(screen.getByRole('table', { name: 'Leaderboard · Daily' })).toHaveAttribute('aria-busy', 'true');
     const weekly = await screen.findByRole('table', { name: 'Leaderboard · Weekly' });
     expect(within(weekly).getAllByRole('row')[1]).toHaveTextContent('ma***8815P42.00');
     expect(screen.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');

@@ -173,7 +173,7 @@ export function MissionActivityPage({ now: fixedNow }: MissionActivityPageProps)
             <div className="pf-rw__scroll">
               <table className="pf-rw__table" aria-busy={board.isFetching}>
                 <caption className="pf-visually-hidden">
-                  {t('rewards_leaderboard')} · {t(`rewards_period_${period}`)}
+                  {t('rewards_leaderboard')} · {t(`rewards_period_${board.data.period}`)}
                 </caption>
                 <thead>
                   <tr>

@@ -361,7 +361,8 @@ export function rewardsBackend({
       };
       return okReply(reply);
     }),
-    http.get('*/wps/missions/leaderboard', ({ request }) => {
+    http.get('*/wps/missions/leaderboard', async ({ request }) => {
+      if (delayMs > 0) await delay(delayMs);
       const period = new URL(request.url).searchParams.get('period') === 'WEEKLY' ? 'WEEKLY' : 'DAILY';
       return okReply(missionLeaderboard(period));
     }),
