@@ -9,6 +9,7 @@ import { coreModule } from './core/module';
 import type { DemoLogin, PlatformModule } from './core/module';
 import { agentsModule } from './modules/agents';
 import { bonusModule } from './modules/bonus';
+import { cashbackModule } from './modules/cashback';
 import { contentModule } from './modules/content';
 import { demoProviderModule } from './modules/demo-provider';
 import { gamesModule } from './modules/games';
@@ -39,6 +40,7 @@ export const platformModules: PlatformModule[] = [
   gamesModule,
   walletModule,
   bonusModule,
+  cashbackModule,
   missionsModule,
   promotionsModule,
   rewardsModule,

@@ -155,6 +155,8 @@ export const transactionTypes = [
   'DAILY_WAGE',
   'HOURLY_WAGE',
   'REALTIME_SALARY',
+  'CASHBACK',
+  'REFERRAL_REWARD',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export const TransactionTypeSchema = Type.Union([
@@ -176,6 +178,8 @@ export const TransactionTypeSchema = Type.Union([
   Type.Literal('DAILY_WAGE'),
   Type.Literal('HOURLY_WAGE'),
   Type.Literal('REALTIME_SALARY'),
+  Type.Literal('CASHBACK'),
+  Type.Literal('REFERRAL_REWARD'),
 ]);
 
 const IsoDate = Type.String({

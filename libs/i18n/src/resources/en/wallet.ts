@@ -128,6 +128,8 @@ export const wallet = {
   wallet_tx_DAILY_WAGE: 'Daily wage',
   wallet_tx_HOURLY_WAGE: 'Hourly salary',
   wallet_tx_REALTIME_SALARY: 'Real-time salary',
+  wallet_tx_CASHBACK: 'Cashback',
+  wallet_tx_REFERRAL_REWARD: 'Referral reward',
   wallet_status_SUCCESS: 'Done',
   wallet_status_PENDING: 'Pending',
   wallet_status_APPROVED: 'Approved',

@@ -129,6 +129,8 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_DAILY_WAGE: 'ค่าจ้างรายวัน',
   wallet_tx_HOURLY_WAGE: 'เงินเดือนรายชั่วโมง',
   wallet_tx_REALTIME_SALARY: 'เงินเดือนแบบเรียลไทม์',
+  wallet_tx_CASHBACK: 'เงินคืน',
+  wallet_tx_REFERRAL_REWARD: 'รางวัลแนะนำเพื่อน',
   wallet_status_SUCCESS: 'สำเร็จ',
   wallet_status_PENDING: 'รอดำเนินการ',
   wallet_status_APPROVED: 'อนุมัติแล้ว',
