@@ -38,7 +38,7 @@ describe('the seeds every module contributes', () => {
     ]);
     const note = (username: string) => logins?.find((login) => login.username === username)?.note;
     expect(note('demo_member')).toBe(
-      'SMS login: +84 912345678; payment password Pay@2026; balance 1,000.00; bank ****6789',
+      'SMS login: +84 912345678; payment password Pay@2026; balance 1,000.00; bank ****6789; invited demofriend1 (qualified: referral reward 20.00) and demofriend2 (in progress), password Demo@2026',
     );
     expect(note('demo_agent')).toBe(
       'upline of demo_member; affiliate code AGENT01; payment password Pay@2026; balance 1,000.00; a team three levels deep, contracts of every kind',
@@ -60,7 +60,8 @@ describe('the seeds every module contributes', () => {
       ['demo_agent', '100000'],
       ['demo_member', '100000'],
     ]);
-    // The demo member is not part of the agents' demo activity: its balance is its starting balance.
+    // The demo member is not part of the agents' demo activity: its balance is its starting balance and the
+    // referral reward of its qualified demo friend (20.00).
     const member = await database.db
       .selectFrom('ledger_accounts')
       .innerJoin('users', 'users.id', 'ledger_accounts.user_id')
@@ -68,7 +69,7 @@ describe('the seeds every module contributes', () => {
       .where('users.username', '=', 'demo_member')
       .where('ledger_accounts.kind', '=', 'MAIN')
       .executeTakeFirstOrThrow();
-    expect(String(member.balance)).toBe('100000');
+    expect(String(member.balance)).toBe('102000');
   });
 
   it("gives the demo agent's team deposits, rounds and contracts of every kind, settled and reconciled", async () => {

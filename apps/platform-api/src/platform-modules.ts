@@ -19,6 +19,7 @@ import { missionsModule } from './modules/missions';
 import { paymentsModule } from './modules/payments';
 import { rewardsModule } from './modules/rewards';
 import { promotionsModule } from './modules/promotions';
+import { referralModule } from './modules/referral';
 import { sessionModule } from './modules/session';
 import { brandSeeded, systemModule } from './modules/system';
 import { verificationModule } from './modules/verification';
@@ -45,6 +46,7 @@ export const platformModules: PlatformModule[] = [
   promotionsModule,
   rewardsModule,
   paymentsModule,
+  referralModule,
   agentsModule,
   demoProviderModule,
 ];

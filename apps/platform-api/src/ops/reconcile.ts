@@ -2,6 +2,7 @@ import { settlementViolations } from '../modules/agents';
 import { bonusViolations } from '../modules/bonus';
 import { roundViolations } from '../modules/games/reconcile';
 import { missionViolations } from '../modules/missions';
+import { referralViolations } from '../modules/referral';
 import type { Reconciliation } from '@playfront/api-contract';
 import { sql } from 'kysely';
 import { HouseAccount } from '../modules/wallet';
@@ -124,6 +125,15 @@ export async function reconcile(db: Db, merchant: string): Promise<Reconciliatio
           missions.length === 0
             ? 'ok'
             : `${missions.length} violation(s): ${JSON.stringify(missions.slice(0, 5))}`,
+      });
+      const referrals = await referralViolations(trx);
+      results.push({
+        name: 'every referral reward was paid exactly its amount once, and no referral posting lacks a reward',
+        ok: referrals.length === 0,
+        detail:
+          referrals.length === 0
+            ? 'ok'
+            : `${referrals.length} violation(s): ${JSON.stringify(referrals.slice(0, 5))}`,
       });
       const totals = await sql<{ accounts: string; transactions: string; entries: string }>`SELECT
         (SELECT count(*) FROM ledger_accounts)::text AS accounts,

@@ -5,7 +5,7 @@ import { defaultBrandSettings } from './defaults';
 import type { BrandSettingKey, BrandSettings } from './defaults';
 
 /** Reads the brand's settings in one query; keys never written fall back to the defaults. */
-export async function getSettings(ctx: AppContext): Promise<BrandSettings> {
+export async function getSettings(ctx: Pick<AppContext, 'db' | 'config'>): Promise<BrandSettings> {
   const rows = await ctx.db
     .selectFrom('brand_settings')
     .select(['key', 'value'])
