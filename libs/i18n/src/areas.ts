@@ -11,6 +11,7 @@ export const deferredAreas = {
   forms: () => import('./resources/en/forms').then((m) => m.forms),
   rewards: () => import('./resources/en/rewards').then((m) => m.rewards),
   promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
+  referral: () => import('./resources/en/referral').then((m) => m.referral),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

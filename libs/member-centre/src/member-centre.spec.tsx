@@ -9,6 +9,7 @@ import {
   memberInfoHandler,
   missionSummaryHandler,
   paymentPasswordHandler,
+  referralBackend,
   rewardsBackend,
 } from './testing';
 
@@ -48,6 +49,7 @@ describe('MemberCentre', () => {
       'Account record',
       'Bonus details',
       'Reward centre',
+      'Invite friends',
       'Mission activity',
     ]);
     expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
@@ -59,6 +61,21 @@ describe('MemberCentre', () => {
     );
     expect(within(nav).getByRole('button', { name: 'My account' })).not.toHaveAttribute('aria-current');
     expect(await within(dialog).findByText('No records for these filters.')).toBeInTheDocument();
+  });
+
+  it('opens invite friends from the menu, its own chunk, with the code and the friends', async () => {
+    server.use(...referralBackend().handlers);
+    await renderWithProviders(<MemberCentre open page="securityCenter" onClose={() => undefined} />, {
+      credentials: { token: 't', accountType: 0 },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Personal center menu' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Invite friends' }));
+    expect(within(nav).getByRole('button', { name: 'Invite friends' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByText('DEMO2026')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'de***1' })).toHaveTextContent('Reward paid: P20.00');
   });
 
   it('badges mission activity with the open missions only when there are some, and drops it after a claim', async () => {

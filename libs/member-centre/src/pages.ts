@@ -9,6 +9,7 @@ export type MemberCentrePage =
   | 'transactionHistory'
   | 'bonusDetails'
   | 'rewardCenter'
+  | 'referral'
   | 'missionLeaderboard';
 
 /** The left menu in the spec's order (pages of later work are not listed yet). */
@@ -22,6 +23,7 @@ export const memberCentrePages: readonly MemberCentrePage[] = [
   'transactionHistory',
   'bonusDetails',
   'rewardCenter',
+  'referral',
   'missionLeaderboard',
 ];
 
@@ -36,6 +38,7 @@ export const memberCentreLabelKeys: Record<MemberCentrePage, string> = {
   transactionHistory: 'shell_mc_transactionHistory',
   bonusDetails: 'rewards_mc_bonusDetails',
   rewardCenter: 'shell_mc_rewardCenter',
+  referral: 'shell_mc_referral',
   missionLeaderboard: 'rewards_mc_missionLeaderboard',
 };
 

@@ -14,6 +14,7 @@ import { download } from './download';
 import { forms } from './forms';
 import { rewards } from './rewards';
 import { promotions } from './promotions';
+import { referral } from './referral';
 
 export const vi: Messages = {
   ...common,
@@ -31,4 +32,5 @@ export const vi: Messages = {
   ...forms,
   ...rewards,
   ...promotions,
+  ...referral,
 };

@@ -1,0 +1,38 @@
+import type { AreaMessages } from '../en/index';
+import type { referral as english } from '../en/referral';
+
+export const referral: AreaMessages<typeof english> = {
+  referral_intro:
+    '分享您的邀请码或链接。好友用它注册后，累计存款达到 {{deposit}} 且有效投注达到 {{turnover}}，您即可获得 {{reward}}，每位好友一次。',
+  referral_code: '我的邀请码',
+  referral_link: '我的邀请链接',
+  referral_copy: '复制',
+  referral_copy_code: '复制邀请码',
+  referral_copy_link: '复制邀请链接',
+  referral_copied_code: '邀请码已复制。',
+  referral_copied_link: '邀请链接已复制，粘贴发送给好友吧。',
+  referral_copy_failed: '无法复制，请选中文字后自行复制。',
+  referral_share: '分享邀请链接',
+  referral_share_text: '用我的邀请码 {{code}} 注册：',
+  referral_qr: '我的邀请链接二维码',
+  referral_rule_title: '规则说明',
+  referral_rule_deposit: '好友累计存款至少 {{amount}}',
+  referral_rule_turnover: '好友累计有效投注至少 {{amount}}',
+  referral_rule_reward: '您获得 {{amount}}，每位好友一次',
+  referral_rule_note: '有效投注指已结算的真钱投注，试玩账号不计入。好友达标后几分钟内奖励将到账。',
+  referral_totals: '我的邀请',
+  referral_total_friends: '已邀请好友',
+  referral_total_qualified: '已达标好友',
+  referral_total_rewarded: '已获奖励',
+  referral_friends: '我的好友',
+  referral_friends_empty: '还没有好友。分享您的链接邀请他们吧。',
+  referral_registered_at: '注册于 {{date}}',
+  referral_status_REGISTERED: '已注册',
+  referral_status_QUALIFIED: '已达标',
+  referral_status_REWARDED: '已奖励',
+  referral_progress_deposits: '存款',
+  referral_progress_turnover: '有效投注',
+  referral_progress_value: '{{done}} / {{needed}}',
+  referral_reward_paid: '已发放奖励：{{amount}}',
+  referral_reward_pending: '奖励即将到账',
+};
