@@ -13,7 +13,7 @@ import { authSlice } from '@playfront/auth-session';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import { promotionHandlers } from '@playfront/promotions/testing';
 import type { BrandConfig } from '@playfront/brand-config';
-import { rewardsBackend } from '@playfront/member-centre/testing';
+import { referralBackend, rewardsBackend } from '@playfront/member-centre/testing';
 import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
 import { lazyPage } from '../routing/lazy-page';
 import { AppRoutes } from '../routing/routes';
@@ -285,6 +285,7 @@ describe('header', () => {
       'Account record',
       'Bonus details',
       'Reward centre',
+      'Invite friends',
       'Mission activity',
     ]);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
@@ -310,6 +311,28 @@ describe('header', () => {
     expect(await within(centre).findByRole('button', { name: 'Claim Weekend reload' })).toBeInTheDocument();
     // Three missions are open: the mission activity entry says so.
     expect(await within(menu).findByText('Open missions: 3')).toBeInTheDocument();
+  });
+
+  it('opens invite friends from the side menu when the referral flag is on', async () => {
+    await renderPortal('/index', { credentials: member, flags: ['AGENTPOLICY3'] });
+    server.use(
+      ...referralBackend().handlers,
+      http.get('*/wps/member/info/funds/consolidated', () =>
+        ok({ currency: 'PHP', currencySymbol: 'P', sumBalance: '123456', wallets: [] }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const side = screen.getByRole('dialog', { name: 'Side menu' });
+    await userEvent.click(await within(side).findByRole('button', { name: 'Invite friends' }));
+    const centre = await screen.findByRole('dialog', { name: 'Personal center' });
+    const menu = await within(centre).findByRole('navigation', { name: 'Personal center menu' });
+    expect(within(menu).getByRole('button', { name: 'Invite friends' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await within(centre).findByText('DEMO2026')).toBeInTheDocument();
+    expect(within(centre).getByRole('img', { name: 'QR code of my invite link' })).toBeInTheDocument();
+    expect(within(centre).queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
   it('opens the agent centre for an agent account only, from the strip and the side menu', async () => {
