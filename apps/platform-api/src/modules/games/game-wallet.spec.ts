@@ -59,9 +59,10 @@ describe('game wallet: SEAMLESS vendor (main wallet)', () => {
     session = await play(member, 'SEA_QUICK');
   });
 
+  // The demo member starts at 1,020.00: 1,000.00 and the referral reward of its qualified demo friend.
   it('places a bet from the main wallet and settles it once', async () => {
     const main = async () => (await walletsOf(t, member))['MAIN'];
-    expect(await gameWallet.gameWalletBalance(ctx, session)).toBe(100_000n);
+    expect(await gameWallet.gameWalletBalance(ctx, session)).toBe(102_000n);
     const id = roundId();
     const bet = await gameWallet.placeBet(ctx, session, {
       roundId: id,
@@ -73,10 +74,10 @@ describe('game wallet: SEAMLESS vendor (main wallet)', () => {
       stake: 1_000n,
       payout: null,
       status: 'OPEN',
-      balance: 99_000n,
+      balance: 101_000n,
       replayed: false,
     });
-    expect(await main()).toBe('99000');
+    expect(await main()).toBe('101000');
     const open = await record();
     expect(open.list[0]).toMatchObject({
       roundId: id,
@@ -90,10 +91,10 @@ describe('game wallet: SEAMLESS vendor (main wallet)', () => {
       payout: 95_000n,
       result: { numbers: [3, 7] },
     });
-    expect(settled).toMatchObject({ status: 'SETTLED', payout: 95_000n, balance: 194_000n, replayed: false });
+    expect(settled).toMatchObject({ status: 'SETTLED', payout: 95_000n, balance: 196_000n, replayed: false });
     const again = await gameWallet.settleRound(ctx, { roundId: id, payout: 95_000n });
-    expect(again).toMatchObject({ status: 'SETTLED', payout: 95_000n, balance: 194_000n, replayed: true });
-    expect(await main()).toBe('194000');
+    expect(again).toMatchObject({ status: 'SETTLED', payout: 95_000n, balance: 196_000n, replayed: true });
+    expect(await main()).toBe('196000');
     expect(await reconciled()).toBe(true);
     // The account record shows the bet and the win with the game's name.
     const history = (
@@ -116,7 +117,7 @@ describe('game wallet: SEAMLESS vendor (main wallet)', () => {
     const id = roundId();
     await gameWallet.placeBet(ctx, session, { roundId: id, stake: 4_000n, detail: 'BIG 40.00' });
     const lost = await gameWallet.settleRound(ctx, { roundId: id, payout: 0n });
-    expect(lost).toMatchObject({ status: 'SETTLED', payout: 0n, balance: 190_000n });
+    expect(lost).toMatchObject({ status: 'SETTLED', payout: 0n, balance: 192_000n });
     await expect(gameWallet.voidRound(ctx, id)).rejects.toMatchObject({
       statusCode: 409,
       code: 'already_decided',
@@ -130,18 +131,18 @@ describe('game wallet: SEAMLESS vendor (main wallet)', () => {
   it('voids an open round once, refunding the stake; a void round cannot be settled', async () => {
     const id = roundId();
     await gameWallet.placeBet(ctx, session, { roundId: id, stake: 2_500n, detail: 'ODD 25.00' });
-    expect((await walletsOf(t, member))['MAIN']).toBe('187500');
+    expect((await walletsOf(t, member))['MAIN']).toBe('189500');
     const voided = await gameWallet.voidRound(ctx, id);
-    expect(voided).toMatchObject({ status: 'VOID', balance: 190_000n, replayed: false });
+    expect(voided).toMatchObject({ status: 'VOID', balance: 192_000n, replayed: false });
     expect(await gameWallet.voidRound(ctx, id)).toMatchObject({
       status: 'VOID',
-      balance: 190_000n,
+      balance: 192_000n,
       replayed: true,
     });
     await expect(gameWallet.settleRound(ctx, { roundId: id, payout: 5_000n })).rejects.toMatchObject({
       statusCode: 409,
     });
-    expect((await walletsOf(t, member))['MAIN']).toBe('190000');
+    expect((await walletsOf(t, member))['MAIN']).toBe('192000');
     expect((await record(member, '?status=VOID')).list.map((round) => round.roundId)).toEqual([id]);
     expect(await reconciled()).toBe(true);
   });
@@ -168,7 +169,7 @@ describe('game wallet: SEAMLESS vendor (main wallet)', () => {
         code: 'idempotency_key_reused',
       });
     }
-    expect((await walletsOf(t, member))['MAIN']).toBe('189500');
+    expect((await walletsOf(t, member))['MAIN']).toBe('191500');
     await gameWallet.settleRound(ctx, { roundId: id, payout: 0n });
   });
 
@@ -176,10 +177,10 @@ describe('game wallet: SEAMLESS vendor (main wallet)', () => {
     const rounds = await roundCount();
     const id = roundId();
     await expect(
-      gameWallet.placeBet(ctx, session, { roundId: id, stake: 189_501n, detail: 'too much' }),
+      gameWallet.placeBet(ctx, session, { roundId: id, stake: 191_501n, detail: 'too much' }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'insufficient_funds' });
     expect(await roundCount()).toBe(rounds);
-    expect((await walletsOf(t, member))['MAIN']).toBe('189500');
+    expect((await walletsOf(t, member))['MAIN']).toBe('191500');
     // The round id stays free.
     expect(await gameWallet.placeBet(ctx, session, { roundId: id, stake: 1n, detail: 'ok' })).toMatchObject({
       status: 'OPEN',

@@ -19,17 +19,18 @@ const transfer = (body: unknown, key?: string | null, token = member) =>
   moneyCall(t, token, 'POST', '/wps/relay/GCS_walletTransfer', body, key);
 
 describe('balances', () => {
-  it('starts the demo member at 1,000.00 posted from the bonus account, as strings of minor units', async () => {
+  // 1,000.00 posted from the bonus account, and the 20.00 referral reward of its qualified demo friend.
+  it('starts the demo member at 1,020.00, as strings of minor units', async () => {
     const response = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(member) });
     expect(response.statusCode).toBe(200);
     expect(expectEnvelope(response.json()).value).toEqual({
-      sumBalance: '100000',
-      mainBalance: '100000',
+      sumBalance: '102000',
+      mainBalance: '102000',
       currency: 'PHP',
       currencySymbol: 'P',
     });
     const wallets = await walletsOf(t, member);
-    expect(wallets['MAIN']).toBe('100000');
+    expect(wallets['MAIN']).toBe('102000');
     expect(Object.keys(wallets)).toEqual(expect.arrayContaining(['PP', 'DS88', 'JDB', 'KM']));
     expect(Object.keys(wallets)).not.toContain('TCG_SEA');
     expect(await reconcileOk(t)).toBe(true);
@@ -130,9 +131,9 @@ describe('wallet transfer', () => {
   it('moves main <-> vendor exactly and keeps the sum', async () => {
     const out = await transfer({ from: 'MAIN', to: 'PP', amount: '12345' });
     expect(out.statusCode).toBe(200);
-    expect(out.envelope.value).toMatchObject({ moved: '12345', mainBalance: '87655', sumBalance: '100000' });
+    expect(out.envelope.value).toMatchObject({ moved: '12345', mainBalance: '89655', sumBalance: '102000' });
     const back = await transfer({ from: 'PP', to: 'MAIN', amount: '345' });
-    expect(back.envelope.value).toMatchObject({ mainBalance: '88000', sumBalance: '100000' });
+    expect(back.envelope.value).toMatchObject({ mainBalance: '90000', sumBalance: '102000' });
     expect((await walletsOf(t, member))['PP']).toBe('12000');
   });
 
@@ -177,7 +178,7 @@ describe('wallet transfer', () => {
   it('transfers everything back to main with { all: true }', async () => {
     await transfer({ from: 'MAIN', to: 'DS88', amount: '1000' });
     const all = await transfer({ all: true });
-    expect(all.envelope.value).toMatchObject({ moved: '13000', mainBalance: '100000' });
+    expect(all.envelope.value).toMatchObject({ moved: '13000', mainBalance: '102000' });
     const wallets = await walletsOf(t, member);
     expect(
       Object.entries(wallets)
@@ -190,7 +191,7 @@ describe('wallet transfer', () => {
 
   it('refuses more than the balance with 409 insufficient_funds and moves nothing', async () => {
     const before = await walletsOf(t, member);
-    const response = await transfer({ from: 'MAIN', to: 'PP', amount: '100001' });
+    const response = await transfer({ from: 'MAIN', to: 'PP', amount: '102001' });
     expect(response.statusCode).toBe(409);
     expect(response.envelope.code).toBe('insufficient_funds');
     expect(await walletsOf(t, member)).toEqual(before);
