@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { canOpenMemberCentre, useSession } from '@playfront/auth-session';
-import { Button, EmptyState, Modal, Spinner } from '@playfront/ui-kit';
+import { withMessageAreas } from '@playfront/i18n';
+import { Button, EmptyState, Loader, Modal, Spinner } from '@playfront/ui-kit';
 import {
   DepositPage,
   TransactionHistoryPage,
@@ -20,6 +21,9 @@ import { RewardCenterPage } from './reward-center-page';
 import { useGetMissionSummaryQuery } from './rewards-api';
 import { SecurityCenterPage } from './security-center-page';
 import { MemberCentreStyles } from './styles';
+
+/** Cashback (manualRebate): its own chunk, with its message area. */
+const CashbackPage = lazy(() => withMessageAreas(['cashback'], () => import('./cashback-page')));
 
 export interface MemberCentreProps {
   /** Whether the modal is shown. */
@@ -153,6 +157,11 @@ function MemberCentreBody({
         {page === 'transferUpline' &&
           (member.toUpline ? <UplineTransferPage /> : <EmptyState title={t('err_no_upline')} />)}
         {page === 'personalHistoryCopy' && <BettingRecordPage />}
+        {page === 'manualRebate' && (
+          <Suspense fallback={<Loader visible />}>
+            <CashbackPage />
+          </Suspense>
+        )}
         {page === 'transactionHistory' && <TransactionHistoryPage />}
         {page === 'bonusDetails' && <BonusDetailsPage />}
         {page === 'rewardCenter' && <RewardCenterPage />}

@@ -6,6 +6,7 @@ export type MemberCentrePage =
   | 'withdraw'
   | 'transferUpline'
   | 'personalHistoryCopy'
+  | 'manualRebate'
   | 'transactionHistory'
   | 'bonusDetails'
   | 'rewardCenter'
@@ -19,6 +20,7 @@ export const memberCentrePages: readonly MemberCentrePage[] = [
   'withdraw',
   'transferUpline',
   'personalHistoryCopy',
+  'manualRebate',
   'transactionHistory',
   'bonusDetails',
   'rewardCenter',
@@ -33,6 +35,7 @@ export const memberCentreLabelKeys: Record<MemberCentrePage, string> = {
   withdraw: 'shell_mc_withdraw',
   transferUpline: 'wallet_mc_transferUpline',
   personalHistoryCopy: 'shell_mc_personalHistoryCopy',
+  manualRebate: 'shell_mc_manualRebate',
   transactionHistory: 'shell_mc_transactionHistory',
   bonusDetails: 'rewards_mc_bonusDetails',
   rewardCenter: 'shell_mc_rewardCenter',

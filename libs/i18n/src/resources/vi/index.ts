@@ -13,6 +13,7 @@ import { agent } from './agent';
 import { download } from './download';
 import { forms } from './forms';
 import { rewards } from './rewards';
+import { cashback } from './cashback';
 import { promotions } from './promotions';
 
 export const vi: Messages = {
@@ -30,5 +31,6 @@ export const vi: Messages = {
   ...download,
   ...forms,
   ...rewards,
+  ...cashback,
   ...promotions,
 };
