@@ -93,6 +93,16 @@ describe('MemberCentre', () => {
     expect(screen.getByRole('listitem', { name: 'Day 2026-01-14' })).toBeInTheDocument();
   });
 
+  it('leaves cashback out of the menu when the brand switched it off', async () => {
+    await renderWithProviders(
+      <MemberCentre open page="securityCenter" hidden={['manualRebate']} onClose={() => undefined} />,
+      { credentials: { token: 't', accountType: 0 } },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Personal center menu' });
+    expect(within(nav).getByRole('button', { name: 'Betting record' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Cashback' })).not.toBeInTheDocument();
+  });
+
   it('shows no badge when no mission is open', async () => {
     let asked = 0;
     server.use(missionSummaryHandler(0, 0, () => (asked += 1)));
