@@ -241,6 +241,9 @@ describe('cashback rules', () => {
 
   it('refuses a bad claim body and no session', async () => {
     const token = await t.login('demo_member', 'Demo@2026');
+    // No body claims everything (nothing is left to claim here).
+    const bare = await moneyCall(t, token, 'POST', '/wps/cashback/claim', undefined);
+    expect([bare.statusCode, bare.envelope.code]).toEqual([409, 'cashback_nothing_to_claim']);
     const bad = await claim(token, { id: 'x' });
     expect([bad.statusCode, bad.envelope.code]).toEqual([400, 'validation_failed']);
     expect((await t.call({ method: 'GET', url: '/wps/cashback' })).statusCode).toBe(401);

@@ -70,6 +70,10 @@ export function cashbackRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/cashback/claim',
     {
       onRequest: member,
+      // No body claims every claimable day, as {} does.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags,
         summary:
