@@ -58,5 +58,6 @@ export const ErrorCode = {
   promotionAlreadyJoined: 'promotion_already_joined',
   promotionNothingToClaim: 'promotion_nothing_to_claim',
   promotionAlreadyDrawn: 'promotion_already_drawn',
+  cashbackNothingToClaim: 'cashback_nothing_to_claim',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -20,3 +20,4 @@ export * from './schemas/promotions';
 export * from './schemas/mission-admin';
 export * from './schemas/promotion-admin';
 export * from './schemas/referral';
+export * from './schemas/cashback';

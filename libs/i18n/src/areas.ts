@@ -10,6 +10,7 @@ export const deferredAreas = {
   download: () => import('./resources/en/download').then((m) => m.download),
   forms: () => import('./resources/en/forms').then((m) => m.forms),
   rewards: () => import('./resources/en/rewards').then((m) => m.rewards),
+  cashback: () => import('./resources/en/cashback').then((m) => m.cashback),
   promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
   referral: () => import('./resources/en/referral').then((m) => m.referral),
 } as const;

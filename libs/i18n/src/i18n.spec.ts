@@ -92,6 +92,7 @@ describe('message areas', () => {
         'download',
         'forms',
         'rewards',
+        'cashback',
         'promotions',
         'referral',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),

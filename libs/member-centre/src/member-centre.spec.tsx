@@ -5,6 +5,7 @@ import { renderWithProviders } from '@playfront/api-client/testing';
 import { MemberCentre } from './index';
 import { balanceHandler, fundsHandler } from '@playfront/wallet/testing';
 import {
+  cashbackBackend,
   emptyTransactionsHandler,
   memberInfoHandler,
   missionSummaryHandler,
@@ -46,6 +47,7 @@ describe('MemberCentre', () => {
       'Withdrawal',
       'Transfer to upline',
       'Betting record',
+      'Cashback',
       'Account record',
       'Bonus details',
       'Reward centre',
@@ -94,6 +96,28 @@ describe('MemberCentre', () => {
     await userEvent.click(within(mission).getByRole('button', { name: 'Claim First deposit of the day' }));
     expect(await within(entry).findByText('Open missions: 2')).toBeInTheDocument();
     expect(backend.state.claimRequests).toBe(1);
+  });
+
+  it('opens the cashback page from the menu (its own chunk) with its claimable days', async () => {
+    server.use(...cashbackBackend().handlers);
+    await renderWithProviders(<MemberCentre open page="securityCenter" onClose={() => undefined} />, {
+      credentials: { token: 't', accountType: 0 },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Personal center menu' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Cashback' }));
+    expect(within(nav).getByRole('button', { name: 'Cashback' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('group', { name: 'Cashback to claim' })).toHaveTextContent('P15.83');
+    expect(screen.getByRole('listitem', { name: 'Day 2026-01-14' })).toBeInTheDocument();
+  });
+
+  it('leaves cashback out of the menu when the brand switched it off', async () => {
+    await renderWithProviders(
+      <MemberCentre open page="securityCenter" hidden={['manualRebate']} onClose={() => undefined} />,
+      { credentials: { token: 't', accountType: 0 } },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Personal center menu' });
+    expect(within(nav).getByRole('button', { name: 'Betting record' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Cashback' })).not.toBeInTheDocument();
   });
 
   it('shows no badge when no mission is open', async () => {

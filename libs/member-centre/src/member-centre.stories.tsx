@@ -3,7 +3,13 @@ import { delay, http } from 'msw';
 import { errorReply, withStore } from '@playfront/api-client/testing';
 import { MemberCentre } from './index';
 import { balanceHandler, fundsHandler } from '@playfront/wallet/testing';
-import { memberInfoHandler, missionSummaryHandler, paymentPasswordHandler, rewardsBackend } from './testing';
+import {
+  cashbackBackend,
+  memberInfoHandler,
+  missionSummaryHandler,
+  paymentPasswordHandler,
+  rewardsBackend,
+} from './testing';
 
 /** A fresh store for a logged-in account of `accountType` (4 is a trial account). */
 const withAccount = (accountType: number) => withStore({ credentials: { token: 'demo', accountType } });
@@ -55,4 +61,13 @@ export const TrialRefused: Story = { decorators: [withAccount(4)] };
 export const MissionBadge: Story = {
   args: { page: 'missionLeaderboard' },
   parameters: { msw: { handlers: [...rewardsBackend().handlers, ...handlers] } },
+};
+/** Cashback (manualRebate), loaded as its own chunk: yesterday's days to claim. */
+export const Cashback: Story = {
+  args: { page: 'manualRebate' },
+  parameters: { msw: { handlers: [...cashbackBackend().handlers, ...handlers] } },
+};
+/** The brand switched cashback off: it is not in the menu. */
+export const CashbackOff: Story = {
+  args: { hidden: ['manualRebate'] },
 };

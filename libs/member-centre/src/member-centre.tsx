@@ -24,6 +24,8 @@ import { MemberCentreStyles } from './styles';
 
 /** Invite friends: its own chunk, with its texts. */
 const ReferralPage = lazy(() => withMessageAreas(['referral'], () => import('./referral-page')));
+/** Cashback (manualRebate): its own chunk, with its message areas (its refusals among them). */
+const CashbackPage = lazy(() => withMessageAreas(['cashback', 'refusals'], () => import('./cashback-page')));
 
 export interface MemberCentreProps {
   /** Whether the modal is shown. */
@@ -34,6 +36,8 @@ export interface MemberCentreProps {
   onClose: () => void;
   /** Told when the player picks another page in the menu. */
   onNavigate?: (page: MemberCentrePage) => void;
+  /** Pages the brand switched off (e.g. manualRebate while MANPLAYREB3 is off): left out of the menu. */
+  hidden?: readonly MemberCentrePage[];
 }
 
 /**
@@ -41,7 +45,7 @@ export interface MemberCentreProps {
  * a phone) with the selected page marked aria-current, and the page beside it. It shows once the member
  * info and funds have loaded, and refuses trial accounts (spec §4, §5).
  */
-export function MemberCentre({ open, page, onClose, onNavigate }: MemberCentreProps) {
+export function MemberCentre({ open, page, onClose, onNavigate, hidden = [] }: MemberCentreProps) {
   const { t } = useTranslation();
   // The opener's page wins whenever it changes; the menu moves between pages in between.
   const [state, setState] = useState({ requested: page, current: page });
@@ -61,7 +65,7 @@ export function MemberCentre({ open, page, onClose, onNavigate }: MemberCentrePr
       className="pf-mc"
     >
       <MemberCentreStyles />
-      <MemberCentreBody page={current} onPage={go} onClose={onClose} />
+      <MemberCentreBody page={current} onPage={go} onClose={onClose} hidden={hidden} />
     </Modal>
   );
 }
@@ -83,10 +87,12 @@ function MemberCentreBody({
   page,
   onPage,
   onClose,
+  hidden,
 }: {
   page: MemberCentrePage;
   onPage: (page: MemberCentrePage) => void;
   onClose: () => void;
+  hidden: readonly MemberCentrePage[];
 }) {
   const { t } = useTranslation();
   const { isLoggedIn, accountType, member, isLoading } = useSession();
@@ -128,24 +134,26 @@ function MemberCentreBody({
     <div className="pf-mc__layout">
       <nav className="pf-mc__nav" aria-label={t('wallet_mc_menu')}>
         <ul className="pf-mc__menu">
-          {memberCentrePages.map((id) => (
-            <li key={id}>
-              <button
-                type="button"
-                className="pf-mc__item"
-                aria-current={id === page ? 'page' : undefined}
-                onClick={() => onPage(id)}
-              >
-                {t(memberCentreLabelKeys[id])}
-                {id === 'missionLeaderboard' && missionsOpen > 0 && (
-                  <MenuBadge
-                    count={missionsOpen}
-                    label={t('rewards_mc_missions_open', { count: missionsOpen })}
-                  />
-                )}
-              </button>
-            </li>
-          ))}
+          {memberCentrePages
+            .filter((id) => !hidden.includes(id))
+            .map((id) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  className="pf-mc__item"
+                  aria-current={id === page ? 'page' : undefined}
+                  onClick={() => onPage(id)}
+                >
+                  {t(memberCentreLabelKeys[id])}
+                  {id === 'missionLeaderboard' && missionsOpen > 0 && (
+                    <MenuBadge
+                      count={missionsOpen}
+                      label={t('rewards_mc_missions_open', { count: missionsOpen })}
+                    />
+                  )}
+                </button>
+              </li>
+            ))}
         </ul>
       </nav>
       <div className="pf-mc__page">
@@ -157,6 +165,11 @@ function MemberCentreBody({
         {page === 'transferUpline' &&
           (member.toUpline ? <UplineTransferPage /> : <EmptyState title={t('err_no_upline')} />)}
         {page === 'personalHistoryCopy' && <BettingRecordPage />}
+        {page === 'manualRebate' && (
+          <Suspense fallback={<Loader visible />}>
+            <CashbackPage />
+          </Suspense>
+        )}
         {page === 'transactionHistory' && <TransactionHistoryPage />}
         {page === 'bonusDetails' && <BonusDetailsPage />}
         {page === 'rewardCenter' && <RewardCenterPage />}

@@ -6,6 +6,7 @@ export type MemberCentrePage =
   | 'withdraw'
   | 'transferUpline'
   | 'personalHistoryCopy'
+  | 'manualRebate'
   | 'transactionHistory'
   | 'bonusDetails'
   | 'rewardCenter'
@@ -20,6 +21,7 @@ export const memberCentrePages: readonly MemberCentrePage[] = [
   'withdraw',
   'transferUpline',
   'personalHistoryCopy',
+  'manualRebate',
   'transactionHistory',
   'bonusDetails',
   'rewardCenter',
@@ -35,6 +37,7 @@ export const memberCentreLabelKeys: Record<MemberCentrePage, string> = {
   withdraw: 'shell_mc_withdraw',
   transferUpline: 'wallet_mc_transferUpline',
   personalHistoryCopy: 'shell_mc_personalHistoryCopy',
+  manualRebate: 'shell_mc_manualRebate',
   transactionHistory: 'shell_mc_transactionHistory',
   bonusDetails: 'rewards_mc_bonusDetails',
   rewardCenter: 'shell_mc_rewardCenter',

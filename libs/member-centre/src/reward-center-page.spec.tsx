@@ -89,6 +89,29 @@ describe('RewardCenterPage', () => {
     expect(screen.getByText('Rewards to claim: 0')).toBeInTheDocument();
   });
 
+  it('lists claimable cashback and pays it into the balance, without a bonus', async () => {
+    const backend = rewardsBackend({
+      balance: 100_000n,
+      rewards: [reward({ kind: 'CASHBACK', id: 7, title: 'Cashback for 2026-01-14', amount: '1583' })],
+    });
+    server.use(...backend.handlers);
+    await renderWithProviders(
+      <>
+        <HeaderBalance />
+        <RewardCenterPage />
+      </>,
+      member,
+    );
+    await screen.findByRole('table', { name: 'Reward centre' });
+    expect(within(rowOf('Cashback for 2026-01-14')).getAllByRole('cell')[0]).toHaveTextContent('Cashback');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim Cashback for 2026-01-14' }));
+    expect(await screen.findByText('P15.83 was added to your balance.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Header balance' })).toHaveTextContent('101583'),
+    );
+    expect(within(rowOf('Cashback for 2026-01-14')).getByText('Claimed')).toBeInTheDocument();
+  });
+
   it('keeps the key when a claim fails and is tried again, and says what went wrong', async () => {
     const backend = rewardsBackend();
     let failures = 1;

@@ -10,7 +10,7 @@ import { RewardsStyles } from './rewards-ui';
 const rewardKey = (reward: Pick<Reward, 'kind' | 'id'>) => `${reward.kind}:${reward.id}`;
 
 /**
- * Reward center (rewardCenter): every reward of promotions, missions and raffles with its amount and claim
+ * Reward center (rewardCenter): every reward of promotions, missions, raffles and cashback with its amount and claim
  * deadline, and a Claim button. A claim is one intent with one Idempotency-Key: a double click sends one
  * request, a retry after a lost reply replays it. A claimed reward says so at once; the header balance,
  * the bonuses and the missions refresh through their tags.
@@ -36,10 +36,10 @@ export function RewardCenterPage() {
     setOutcome(null);
     const body = { kind: reward.kind, id: reward.id };
     try {
-      const { bonus } = await claimReward({ body, idempotencyKey: intent.keyFor(body) }).unwrap();
+      const { amount } = await claimReward({ body, idempotencyKey: intent.keyFor(body) }).unwrap();
       intent.done();
       setClaimed((previous) => new Set(previous).add(key));
-      setOutcome({ kind: 'success', text: t('rewards_claim_done', { amount: money(bonus.amount) }) });
+      setOutcome({ kind: 'success', text: t('rewards_claim_done', { amount: money(amount) }) });
     } catch (error) {
       setOutcome({ kind: 'error', text: errorMessage(error, t('err_unknown')) });
     } finally {

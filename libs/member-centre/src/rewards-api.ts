@@ -8,6 +8,7 @@ import type {
   MissionList,
   MissionSummary,
   RewardClaimRequest,
+  RewardClaimResult,
   RewardList,
 } from '@playfront/api-contract';
 import type { MoneyCall } from '@playfront/wallet';
@@ -24,7 +25,7 @@ const moved = ['Balance', 'Funds', 'Transactions'] as const;
  * balance; a mission or reward claim also refreshes the mission summary (the menu badge).
  */
 export const rewardsApi = api
-  .enhanceEndpoints({ addTagTypes: ['Bonuses', 'Rewards', 'Missions', 'MissionSummary'] })
+  .enhanceEndpoints({ addTagTypes: ['Bonuses', 'Rewards', 'Missions', 'MissionSummary', 'Cashback'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getBonuses: build.query<BonusPage, BonusQuery>({
@@ -43,14 +44,14 @@ export const rewardsApi = api
         query: () => '/wps/rewards',
         providesTags: ['Rewards'],
       }),
-      claimReward: build.mutation<{ bonus: Bonus }, MoneyCall<RewardClaimRequest>>({
+      claimReward: build.mutation<RewardClaimResult, MoneyCall<RewardClaimRequest>>({
         query: ({ body, idempotencyKey }) => ({
           url: '/wps/rewards/claim',
           method: 'POST',
           body,
           headers: { 'Idempotency-Key': idempotencyKey },
         }),
-        invalidatesTags: ['Rewards', 'Bonuses', 'Missions', 'MissionSummary', ...moved],
+        invalidatesTags: ['Rewards', 'Bonuses', 'Missions', 'MissionSummary', 'Cashback', ...moved],
       }),
       getMissions: build.query<MissionList, void>({
         query: () => '/wps/missions',

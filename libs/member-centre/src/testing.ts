@@ -8,6 +8,9 @@ import type {
   BettingRecord,
   Bonus,
   BonusPage,
+  Cashback,
+  CashbackHistory,
+  CashbackOverview,
   Mission,
   MissionLeaderboard,
   MissionList,
@@ -351,8 +354,13 @@ export function rewardsBackend({
         if (!found || found.status !== 'claim') return null;
         state.rewards = state.rewards.map((r) => (r === found ? { ...r, status: 'claimed' } : r));
         if (found.kind === 'MISSION') claimMission(found.id);
-        return { bonus: credit(found.kind, found.id, found.title, found.amount) };
-      })) as { bonus: Bonus } | null;
+        if (found.kind === 'CASHBACK') {
+          // Cashback is paid into the main wallet, not as a bonus.
+          state.balance += BigInt(found.amount);
+          return { amount: found.amount };
+        }
+        return { bonus: credit(found.kind, found.id, found.title, found.amount), amount: found.amount };
+      })) as { bonus?: Bonus; amount: string } | null;
       return result ? okReply(result) : errorReply(409, 'reward_not_claimable');
     }),
     http.get('*/wps/missions', () => okReply({ list: state.missions } satisfies MissionList)),
@@ -436,6 +444,45 @@ export const demoReferralFriends = (): ReferralFriend[] => [
 export interface ReferralBackendOptions {
   overview?: ReferralOverview;
   friends?: ReferralFriend[];
+// Cashback (manualRebate)
+
+const DAY_MS = 86_400_000;
+/** The day the cashback fixtures call today (UTC). */
+export const cashbackToday = Date.UTC(2026, 0, 15);
+
+/**
+ * One computed day: 14 January 2026 at the §9 rates, LIVE 1,234.56 at 0.70 % (8.64), RNG 500.00 at 1.20 %
+ * (6.00) and FISH 99.99 at 1.20 % (1.19): 15.83 to claim, unless `over` says otherwise.
+ */
+export const cashbackDay = (over: Partial<Cashback> = {}): Cashback => {
+  const periodStart = over.periodStart ?? cashbackToday - DAY_MS;
+  return {
+    id: 1,
+    periodStart,
+    periodEnd: periodStart + DAY_MS,
+    rankLevel: 2,
+    lines: [
+      { category: 'FISH', validBet: '9999', rateBp: 120, amount: '119' },
+      { category: 'LIVE', validBet: '123456', rateBp: 70, amount: '864' },
+      { category: 'RNG', validBet: '50000', rateBp: 120, amount: '600' },
+    ],
+    validBet: '183455',
+    amount: '1583',
+    status: 'CLAIMABLE',
+    expiresAt: periodStart + 8 * DAY_MS,
+    claimedAt: null,
+    reference: null,
+    ...over,
+  };
+};
+
+export interface CashbackBackendOptions {
+  claimable?: Cashback[];
+  /** Claimed and expired days (newest first). */
+  history?: Cashback[];
+  /** Main balance in minor units (the header's), credited by claims. */
+  balance?: bigint;
+  /** Milliseconds each claim takes (a spec that double-clicks, a story that shows the spinner). */
   delayMs?: number;
 }
 
@@ -474,4 +521,103 @@ export function referralBackend({
       }),
     ],
   };
+ * An in-memory stand-in for the cashback calls: a claim pays every claimable day once per Idempotency-Key (a
+ * replay answers the first reply; another key with nothing left answers 409 cashback_nothing_to_claim) and
+ * moves them to the history. `state` shows what the specs assert on.
+ */
+export function cashbackBackend({
+  claimable = [cashbackDay()],
+  history = [
+    cashbackDay({
+      id: 2,
+      periodStart: cashbackToday - 3 * DAY_MS,
+      amount: '420',
+      validBet: '50000',
+      status: 'CLAIMED',
+      claimedAt: cashbackToday - 2 * DAY_MS + 3_600_000,
+      reference: 'CB00000000000002',
+    }),
+    cashbackDay({ id: 3, periodStart: cashbackToday - 12 * DAY_MS, amount: '75', status: 'EXPIRED' }),
+  ],
+  balance = 100_000n,
+  delayMs = 0,
+}: CashbackBackendOptions = {}) {
+  const state = {
+    claimable: [...claimable],
+    history: [...history],
+    balance,
+    claimRequests: 0,
+    balanceRequests: 0,
+    keys: [] as string[],
+  };
+  const replies = new Map<string, { status: number; body: unknown }>();
+  const overview = (): CashbackOverview => ({
+    claimable: state.claimable,
+    total: String(state.claimable.reduce((sum, day) => sum + BigInt(day.amount), 0n)),
+    today: {
+      periodStart: cashbackToday,
+      periodEnd: cashbackToday + DAY_MS,
+      lines: [{ category: 'SPORTS', validBet: '20000', rateBp: 100, amount: '200' }],
+      validBet: '20000',
+      amount: '200',
+    },
+    rankLevel: 2,
+    rates: [
+      { category: 'LIVE', rateBp: 70 },
+      { category: 'SPORTS', rateBp: 100 },
+      { category: 'FISH', rateBp: 120 },
+      { category: 'RNG', rateBp: 120 },
+      { category: 'PVP', rateBp: 100 },
+    ],
+    claimDays: 7,
+  });
+  const handlers = [
+    http.get('*/wps/v2/wallets/balance', () => {
+      state.balanceRequests += 1;
+      const main = String(state.balance);
+      return okReply({ sumBalance: main, mainBalance: main, currency: 'PHP', currencySymbol: 'P' });
+    }),
+    http.get('*/wps/cashback', () => okReply(overview())),
+    http.get('*/wps/cashback/history', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('size') ?? 20);
+      const reply: CashbackHistory = {
+        list: state.history.slice((page - 1) * size, page * size),
+        total: state.history.length,
+        page,
+        size,
+      };
+      return okReply(reply);
+    }),
+    http.post('*/wps/cashback/claim', async ({ request }) => {
+      state.claimRequests += 1;
+      const key = request.headers.get('Idempotency-Key') ?? '';
+      state.keys.push(key);
+      if (delayMs > 0) await delay(delayMs);
+      if (!replies.has(key)) {
+        if (state.claimable.length === 0) {
+          replies.set(key, { status: 409, body: null });
+        } else {
+          const claimed = state.claimable.map((day) => ({
+            ...day,
+            status: 'CLAIMED' as const,
+            claimedAt: cashbackToday + 3_600_000,
+            reference: `CB${String(day.id).padStart(14, '0')}`,
+          }));
+          const amount = claimed.reduce((sum, day) => sum + BigInt(day.amount), 0n);
+          state.balance += amount;
+          state.claimable = [];
+          state.history = [...claimed, ...state.history];
+          replies.set(key, {
+            status: 200,
+            body: { claimed, amount: String(amount), mainBalance: String(state.balance) },
+          });
+        }
+      }
+      const reply = replies.get(key)!;
+      return reply.status === 200 ? okReply(reply.body) : errorReply(409, 'cashback_nothing_to_claim');
+    }),
+  ];
+  return { handlers, state };
 }

@@ -1,5 +1,6 @@
 import { settlementViolations } from '../modules/agents';
 import { bonusViolations } from '../modules/bonus';
+import { cashbackViolations } from '../modules/cashback';
 import { roundViolations } from '../modules/games/reconcile';
 import { missionViolations } from '../modules/missions';
 import { referralViolations } from '../modules/referral';
@@ -134,6 +135,15 @@ export async function reconcile(db: Db, merchant: string): Promise<Reconciliatio
           referrals.length === 0
             ? 'ok'
             : `${referrals.length} violation(s): ${JSON.stringify(referrals.slice(0, 5))}`,
+      });
+      const cashbacks = await cashbackViolations(trx);
+      results.push({
+        name: 'every claimed cashback day has exactly one CASHBACK posting of its amount, and no other posting',
+        ok: cashbacks.length === 0,
+        detail:
+          cashbacks.length === 0
+            ? 'ok'
+            : `${cashbacks.length} violation(s): ${JSON.stringify(cashbacks.slice(0, 5))}`,
       });
       const totals = await sql<{ accounts: string; transactions: string; entries: string }>`SELECT
         (SELECT count(*) FROM ledger_accounts)::text AS accounts,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFlag } from '@playfront/brand-config';
 import { withMessageAreas } from '@playfront/i18n';
 import { isMemberCentrePage, MemberCentre } from '@playfront/member-centre';
 import { Button, EmptyState, Loader, Modal } from '@playfront/ui-kit';
@@ -21,6 +22,8 @@ export interface MemberCentreHostProps {
  */
 export default function MemberCentreHost({ page, onClose }: MemberCentreHostProps) {
   const { t } = useTranslation();
+  // Cashback is shown only while the brand's MANPLAYREB3 flag is on.
+  const cashbackOn = useFlag('MANPLAYREB3');
   if (page === 'agent') {
     return (
       <Suspense fallback={<Loader visible fullScreen />}>
@@ -28,7 +31,10 @@ export default function MemberCentreHost({ page, onClose }: MemberCentreHostProp
       </Suspense>
     );
   }
-  if (isMemberCentrePage(page)) return <MemberCentre open page={page} onClose={onClose} />;
+  // Off, cashback is left out of the menu; opened anyway, its page shows the server's refusal.
+  if (isMemberCentrePage(page)) {
+    return <MemberCentre open page={page} onClose={onClose} hidden={cashbackOn ? [] : ['manualRebate']} />;
+  }
   return (
     <Modal
       open

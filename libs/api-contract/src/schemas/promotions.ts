@@ -312,12 +312,13 @@ export const RewardKind = Type.Union([
   Type.Literal('PROMOTION'),
   Type.Literal('MISSION'),
   Type.Literal('RAFFLE'),
+  Type.Literal('CASHBACK'),
 ]);
 export type RewardKind = Static<typeof RewardKind>;
 
 export const Reward = Type.Object({
   kind: RewardKind,
-  /** The promotion or mission id (claim with POST /wps/rewards/claim {kind, id}). */
+  /** The promotion, mission or cashback id (claim with POST /wps/rewards/claim {kind, id}). */
   id: IdSchema(),
   title: Type.String(),
   amount: MinorUnits,
@@ -333,5 +334,6 @@ export type RewardList = Static<typeof RewardList>;
 export const RewardClaimRequest = Type.Object({ kind: RewardKind, id: IdSchema() });
 export type RewardClaimRequest = Static<typeof RewardClaimRequest>;
 
-export const RewardClaimResult = Type.Object({ bonus: Bonus });
+/** A promotion or mission pays a bonus; a cashback day is paid straight into the main wallet (no bonus). */
+export const RewardClaimResult = Type.Object({ bonus: Type.Optional(Bonus), amount: MinorUnits });
 export type RewardClaimResult = Static<typeof RewardClaimResult>;

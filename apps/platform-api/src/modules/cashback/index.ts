@@ -1,14 +1,32 @@
 import type { PlatformModule } from '../../core/module';
-import { ensureDefaultCashbackRates } from './rates';
+import { cashbackRoutes } from './routes';
+import { ensureCashbackReference, seedDemoCashback } from './seed';
+import { cashbackJob } from './service';
 import { cashbackMigrations } from './tables';
 
-/** Cashback (manual rebate): a share of each period's valid bets per game category, claimed by the member. */
+/**
+ * Cashback (manual rebate): a share of each closed UTC day's valid bets per game category, at the rates of
+ * the member's VIP rank, computed once per member and day by a job, claimed by the member within 7 days.
+ */
 export const cashbackModule: PlatformModule = {
   name: 'cashback',
   migrations: cashbackMigrations,
-  reference: ensureDefaultCashbackRates,
+  routes: cashbackRoutes,
+  jobs: ({ db, config }) => [cashbackJob(db, config)],
+  reference: ensureCashbackReference,
+  demo: seedDemoCashback,
 };
 
 // What other modules may use.
 export { cashbackRatesByRank, cashbackRatesFor, DEFAULT_CASHBACK_RATES } from './rates';
 export type { CashbackRates } from './rates';
+export {
+  CASHBACK_CLAIM_DAYS,
+  cashbackViolations,
+  claimCashback,
+  claimableCashbacks,
+  computeCashbackDay,
+  requireCashbackOn,
+  dayOf,
+  runCashback,
+} from './service';

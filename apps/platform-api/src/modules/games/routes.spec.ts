@@ -267,7 +267,20 @@ describe('lottery menus and PVP rooms', () => {
 describe('betting record', () => {
   it('needs a session and is empty for a new member', async () => {
     expect((await t.call({ method: 'GET', url: '/wps/game/bettingRecord' })).statusCode).toBe(401);
-    const member = await t.login('demo_member', 'Demo@2026');
+    // A member registered now (demo_member has seeded rounds).
+    const registered = await t.call({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: await t.seal({
+        username: 'recordnew1',
+        password: 'Record2026',
+        confirmPassword: 'Record2026',
+        registerMethod: 'WEB',
+        login: true,
+      }),
+    });
+    expect(registered.statusCode).toBe(200);
+    const member = (registered.envelope.value as { token: string }).token;
     const record = await t.call({ method: 'GET', url: '/wps/game/bettingRecord', headers: bearer(member) });
     expect(record.envelope.value).toEqual({ list: [], total: 0, totalStake: '0', totalPayout: '0' });
     for (const query of ['startDate=-1', 'endDate=1e300', 'page=1e300', 'status=WON']) {

@@ -5,7 +5,7 @@ import type { TestApp } from '../../testing/test-app';
 
 /**
  * The reward centre gathers the seeded demo brand's rewards for demo_member (the registration bonus of a
- * new member and the daily check-in mission once it has logged in) and claims each once, whatever the
+ * new member, the daily check-in mission once it has logged in and yesterday's cashback) and claims each once, whatever the
  * replays and parallel clicks.
  */
 let t: TestApp;
@@ -26,7 +26,7 @@ describe('reward centre', () => {
     const list = await rewards();
     const open = list.list.filter((r) => r.status === 'claim');
     expect(list.claimable).toBe(open.length);
-    expect(open.map((r) => r.kind)).toEqual(expect.arrayContaining(['PROMOTION', 'MISSION']));
+    expect(open.map((r) => r.kind)).toEqual(expect.arrayContaining(['PROMOTION', 'MISSION', 'CASHBACK']));
     const before = BigInt((await balanceOf(t, token)).mainBalance);
 
     let paid = 0n;
@@ -35,7 +35,8 @@ describe('reward centre', () => {
       const first = await claim(body, `claim-${reward.kind}-${reward.id}`);
       expect(first.statusCode).toBe(200);
       const result = first.envelope.value as RewardClaimResult;
-      expect(result.bonus.amount).toBe(reward.amount);
+      expect(result.amount).toBe(reward.amount);
+      if (reward.kind !== 'CASHBACK') expect(result.bonus?.amount).toBe(reward.amount);
       // The same key replays the reply; other keys at once pay nothing more.
       const replay = await claim(body, `claim-${reward.kind}-${reward.id}`);
       expect(replay.body).toBe(first.body);
@@ -59,7 +60,9 @@ describe('reward centre', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await claim({ kind: 'MISSION', id: 999_999 })).statusCode).toBe(404);
     expect((await claim({ kind: 'PROMOTION', id: 999_999 })).statusCode).toBe(404);
-    const bad = await claim({ kind: 'CASHBACK', id: 1 });
+    const none = await claim({ kind: 'CASHBACK', id: 999_999 });
+    expect([none.statusCode, none.envelope.code]).toEqual([409, 'cashback_nothing_to_claim']);
+    const bad = await claim({ kind: 'VIP', id: 1 });
     expect([bad.statusCode, bad.envelope.code]).toEqual([400, 'validation_failed']);
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyTypebox } from '../../core/fastify';
 import { idempotencyHeader, runIdempotent } from '../../core/idempotency';
 import { requestLanguage } from '../../core/language';
 import { bearerAuth, replies } from '../../core/route-schema';
+import { requireCashbackOn } from '../cashback';
 import { claimReward, memberRewards } from './service';
 
 const tags = ['rewards'];
@@ -42,6 +43,7 @@ export function rewardRoutes(app: FastifyTypebox, ctx: AppContext): void {
     },
     async (request, reply) => {
       const userId = request.session!.userId;
+      if (request.body.kind === 'CASHBACK') await requireCashbackOn(ctx);
       return runIdempotent(ctx, request, reply, userId, (trx) =>
         claimReward(ctx, trx, userId, request.body, requestLanguage(request)),
       );

@@ -13,6 +13,7 @@ import { agent } from './agent';
 import { download } from './download';
 import { forms } from './forms';
 import { rewards } from './rewards';
+import { cashback } from './cashback';
 import { promotions } from './promotions';
 import { referral } from './referral';
 
@@ -31,6 +32,7 @@ export const cn: Messages = {
   ...download,
   ...forms,
   ...rewards,
+  ...cashback,
   ...promotions,
   ...referral,
 };

@@ -30,6 +30,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_not_active: '该奖金已不再有效。',
   err_mission_not_complete: '请先完成该任务的所有目标，再领取奖励。',
   err_mission_already_claimed: '本周期内您已领取过该任务的奖励。',
+  err_cashback_nothing_to_claim: '目前没有可领取的返水。',
   err_promotion_not_open: '该活动当前未开放。',
   err_promotion_not_eligible: '您的账户不符合该活动的参与条件。',
   err_promotion_already_joined: '您已参加该活动。',

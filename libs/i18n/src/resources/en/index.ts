@@ -12,6 +12,7 @@ import { agent } from './agent';
 import { download } from './download';
 import { forms } from './forms';
 import { rewards } from './rewards';
+import { cashback } from './cashback';
 import { promotions } from './promotions';
 import { referral } from './referral';
 
@@ -35,6 +36,7 @@ export const en = {
   ...download,
   ...forms,
   ...rewards,
+  ...cashback,
   ...promotions,
   ...referral,
 };

@@ -32,6 +32,7 @@ export const refusals = {
   err_bonus_not_active: 'This bonus is no longer active.',
   err_mission_not_complete: 'Finish every task of this mission first, then claim its reward.',
   err_mission_already_claimed: "You have already claimed this mission's reward for this period.",
+  err_cashback_nothing_to_claim: 'There is no cashback to claim right now.',
   err_promotion_not_open: 'This promotion is not open right now.',
   err_promotion_not_eligible: 'This promotion is not available for your account.',
   err_promotion_already_joined: 'You are already taking part in this promotion.',

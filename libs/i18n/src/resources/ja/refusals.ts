@@ -32,6 +32,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_not_active: 'このボーナスはすでに有効ではありません。',
   err_mission_not_complete: 'このミッションのタスクをすべて達成してから報酬を受け取ってください。',
   err_mission_already_claimed: 'この期間のミッション報酬はすでに受け取り済みです。',
+  err_cashback_nothing_to_claim: '現在受け取れるキャッシュバックはありません。',
   err_promotion_not_open: 'このキャンペーンは現在受け付けていません。',
   err_promotion_not_eligible: 'このキャンペーンはお客様のアカウントではご利用いただけません。',
   err_promotion_already_joined: 'このキャンペーンにはすでに参加しています。',

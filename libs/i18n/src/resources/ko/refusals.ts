@@ -31,6 +31,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_not_active: '이 보너스는 더 이상 유효하지 않습니다.',
   err_mission_not_complete: '이 미션의 모든 과제를 먼저 완료한 후 보상을 받으세요.',
   err_mission_already_claimed: '이번 기간의 미션 보상을 이미 받았습니다.',
+  err_cashback_nothing_to_claim: '지금 받을 수 있는 캐시백이 없습니다.',
   err_promotion_not_open: '이 프로모션은 현재 진행 중이 아닙니다.',
   err_promotion_not_eligible: '이 프로모션은 회원님의 계정으로 이용할 수 없습니다.',
   err_promotion_already_joined: '이미 이 프로모션에 참여하고 있습니다.',

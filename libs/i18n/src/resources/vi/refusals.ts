@@ -31,6 +31,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_bonus_not_active: 'Tiền thưởng này không còn hiệu lực.',
   err_mission_not_complete: 'Hãy hoàn thành mọi mục tiêu của nhiệm vụ này trước, rồi mới nhận thưởng.',
   err_mission_already_claimed: 'Bạn đã nhận phần thưởng của nhiệm vụ này trong kỳ này rồi.',
+  err_cashback_nothing_to_claim: 'Hiện không có khoản hoàn trả nào để nhận.',
   err_promotion_not_open: 'Khuyến mãi này hiện chưa mở.',
   err_promotion_not_eligible: 'Tài khoản của bạn không đủ điều kiện tham gia khuyến mãi này.',
   err_promotion_already_joined: 'Bạn đã tham gia khuyến mãi này.',

@@ -1,0 +1,40 @@
+import type { AreaMessages } from '../en/index';
+import type { cashback as english } from '../en/cashback';
+
+export const cashback: AreaMessages<typeof english> = {
+  cashback_claimable_total: '받을 수 있는 캐시백',
+  cashback_claim_all: '모두 받기',
+  cashback_claim_done: '{{amount}}의 캐시백이 잔액에 추가되었습니다.',
+  cashback_none: '아직 받을 캐시백이 없습니다. 하루의 캐시백은 그날이 끝난 후(UTC) 받을 수 있습니다.',
+  cashback_day: '{{day}}',
+  cashback_claim_by: '{{time}}까지 받기',
+  cashback_col_category: '카테고리',
+  cashback_col_valid_bet: '유효 베팅',
+  cashback_col_rate: '비율',
+  cashback_col_amount: '캐시백',
+  cashback_col_day: '날짜',
+  cashback_col_status: '상태',
+  cashback_col_time: '받은 시간',
+  cashback_total: '합계',
+  cashback_today: '오늘 현재까지(예상)',
+  cashback_today_hint:
+    '오늘의 캐시백은 UTC 00:00에 하루가 끝난 후 받을 수 있습니다. 아직 정산되지 않은 베팅은 포함되지 않습니다.',
+  cashback_today_none: '오늘은 아직 유효 베팅이 없습니다.',
+  cashback_rates: '나의 캐시백 비율',
+  cashback_rates_hint:
+    'VIP {{level}} 레벨의 비율로 매일의 유효 베팅에 적용됩니다. 하루의 캐시백은 {{days}}일 동안 받을 수 있습니다.',
+  cashback_history: '수령 내역',
+  cashback_history_empty: '아직 받은 캐시백이 없습니다.',
+  cashback_status_CLAIMED: '받음',
+  cashback_status_EXPIRED: '만료됨',
+  cashback_status_CLAIMABLE: '받기 가능',
+  cashback_status_NIL: '없음',
+  cashback_cat_LIVE: '라이브 카지노',
+  cashback_cat_SPORTS: '스포츠',
+  cashback_cat_FISH: '피싱',
+  cashback_cat_RNG: '슬롯',
+  cashback_cat_PVP: '카드 게임',
+  cashback_cat_LOTT: '복권',
+  cashback_cat_ELOTT: '전자 복권',
+  cashback_cat_ESPORTS: 'e스포츠',
+};
