@@ -15,6 +15,7 @@ import { demoProviderModule } from './modules/demo-provider';
 import { gamesModule } from './modules/games';
 import { identityModule } from './modules/identity';
 import { memberModule } from './modules/member';
+import { messagesModule } from './modules/messages';
 import { missionsModule } from './modules/missions';
 import { paymentsModule } from './modules/payments';
 import { rewardsModule } from './modules/rewards';
@@ -37,6 +38,7 @@ export const platformModules: PlatformModule[] = [
   verificationModule,
   systemModule,
   contentModule,
+  messagesModule,
   gamesModule,
   walletModule,
   bonusModule,

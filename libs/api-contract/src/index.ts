@@ -19,3 +19,5 @@ export * from './schemas/agent-reports';
 export * from './schemas/promotions';
 export * from './schemas/mission-admin';
 export * from './schemas/promotion-admin';
+export * from './schemas/messages';
+export * from './schemas/profit';
