@@ -18,6 +18,7 @@ import { memberModule } from './modules/member';
 import { messagesModule } from './modules/messages';
 import { missionsModule } from './modules/missions';
 import { paymentsModule } from './modules/payments';
+import { profitModule } from './modules/profit';
 import { rewardsModule } from './modules/rewards';
 import { promotionsModule } from './modules/promotions';
 import { sessionModule } from './modules/session';
@@ -47,6 +48,7 @@ export const platformModules: PlatformModule[] = [
   promotionsModule,
   rewardsModule,
   paymentsModule,
+  profitModule,
   agentsModule,
   demoProviderModule,
 ];
