@@ -93,6 +93,8 @@ describe('message areas', () => {
         'forms',
         'rewards',
         'promotions',
+        'inbox',
+        'profit',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { canOpenMemberCentre, useSession } from '@playfront/auth-session';
-import { Button, EmptyState, Modal, Spinner } from '@playfront/ui-kit';
+import { withMessageAreas } from '@playfront/i18n';
+import { Button, EmptyState, Loader, Modal, Spinner } from '@playfront/ui-kit';
 import {
   DepositPage,
   TransactionHistoryPage,
@@ -20,6 +21,10 @@ import { RewardCenterPage } from './reward-center-page';
 import { useGetMissionSummaryQuery } from './rewards-api';
 import { SecurityCenterPage } from './security-center-page';
 import { MemberCentreStyles } from './styles';
+
+// Pages of their own chunk, each with its message area: they load the first time they are opened.
+const ProfitPage = lazy(() => withMessageAreas(['profit'], () => import('./profit-page')));
+const MessagePage = lazy(() => withMessageAreas(['inbox'], () => import('./message-page')));
 
 export interface MemberCentreProps {
   /** Whether the modal is shown. */
@@ -157,6 +162,10 @@ function MemberCentreBody({
         {page === 'bonusDetails' && <BonusDetailsPage />}
         {page === 'rewardCenter' && <RewardCenterPage />}
         {page === 'missionLeaderboard' && <MissionActivityPage />}
+        <Suspense fallback={<Loader visible label={t('ui_loading')} />}>
+          {page === 'personalProfit' && <ProfitPage />}
+          {page === 'messageV2' && <MessagePage />}
+        </Suspense>
       </div>
     </div>
   );

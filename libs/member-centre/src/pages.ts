@@ -7,9 +7,11 @@ export type MemberCentrePage =
   | 'transferUpline'
   | 'personalHistoryCopy'
   | 'transactionHistory'
+  | 'personalProfit'
   | 'bonusDetails'
   | 'rewardCenter'
-  | 'missionLeaderboard';
+  | 'missionLeaderboard'
+  | 'messageV2';
 
 /** The left menu in the spec's order (pages of later work are not listed yet). */
 export const memberCentrePages: readonly MemberCentrePage[] = [
@@ -20,9 +22,11 @@ export const memberCentrePages: readonly MemberCentrePage[] = [
   'transferUpline',
   'personalHistoryCopy',
   'transactionHistory',
+  'personalProfit',
   'bonusDetails',
   'rewardCenter',
   'missionLeaderboard',
+  'messageV2',
 ];
 
 /** Message key of each page's menu label. */
@@ -34,9 +38,11 @@ export const memberCentreLabelKeys: Record<MemberCentrePage, string> = {
   transferUpline: 'wallet_mc_transferUpline',
   personalHistoryCopy: 'shell_mc_personalHistoryCopy',
   transactionHistory: 'shell_mc_transactionHistory',
+  personalProfit: 'shell_mc_personalProfit',
   bonusDetails: 'rewards_mc_bonusDetails',
   rewardCenter: 'shell_mc_rewardCenter',
   missionLeaderboard: 'rewards_mc_missionLeaderboard',
+  messageV2: 'shell_mc_messageV2',
 };
 
 export const isMemberCentrePage = (value: string): value is MemberCentrePage =>

@@ -390,3 +390,7 @@ export const missionSummaryHandler = (open = 0, claimable = 0, onRequest?: () =>
     onRequest?.();
     return okReply({ open, claimable } satisfies MissionSummary);
   });
+
+export { demoInbox, inboxBackend, inboxMessage } from './inbox-testing';
+export type { InboxBackendOptions } from './inbox-testing';
+export { profitBackend, profitReport } from './profit-testing';

@@ -200,7 +200,7 @@ describe('operator messages', () => {
       usernames: ['nobody_here'],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(JSON.stringify(unknown.envelope.value)).toContain('messages_unknown_usernames');
+    expect(JSON.stringify(unknown.envelope.value)).toContain('inbox_unknown_usernames');
     const noKey = await t.call({ method: 'POST', url: '/wps/admin/messages', payload: texts });
     expect(noKey.statusCode).toBe(403);
     const noEnglish = await operatorCall(t, 'POST', '/wps/admin/messages', {

@@ -308,7 +308,7 @@ export async function sendBroadcast(
         throw validationError([
           {
             field: 'usernames',
-            key: 'messages_unknown_usernames',
+            key: 'inbox_unknown_usernames',
             message: `No member named ${unknown.join(', ')}`,
             params: { names: unknown.join(', ') },
           },

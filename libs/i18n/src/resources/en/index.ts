@@ -13,6 +13,8 @@ import { download } from './download';
 import { forms } from './forms';
 import { rewards } from './rewards';
 import { promotions } from './promotions';
+import { inbox } from './inbox';
+import { profit } from './profit';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -35,6 +37,8 @@ export const en = {
   ...forms,
   ...rewards,
   ...promotions,
+  ...inbox,
+  ...profit,
 };
 
 export type MessageKey = keyof typeof en;

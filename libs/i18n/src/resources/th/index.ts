@@ -14,6 +14,8 @@ import { download } from './download';
 import { forms } from './forms';
 import { rewards } from './rewards';
 import { promotions } from './promotions';
+import { inbox } from './inbox';
+import { profit } from './profit';
 
 export const th: Messages = {
   ...common,
@@ -31,4 +33,6 @@ export const th: Messages = {
   ...forms,
   ...rewards,
   ...promotions,
+  ...inbox,
+  ...profit,
 };
