@@ -192,7 +192,18 @@ describe('operator messages', () => {
   it('sends to everyone as one row, and refuses unknown usernames and calls without the key', async () => {
     const beforeMember = await unread(member);
     const beforeAgent = await unread(agent);
-    expect((await operatorCall(t, 'POST', '/wps/admin/messages', texts)).statusCode).toBe(200);
+    const everyone = await operatorCall(t, 'POST', '/wps/admin/messages', texts);
+    expect(everyone.statusCode).toBe(200);
+    const members = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('account_type', '<>', 4)
+      .executeTakeFirstOrThrow();
+    expect(everyone.envelope.value).toMatchObject({
+      audience: 'ALL',
+      recipients: Number(members.count),
+      read: 0,
+    });
     expect(await unread(member)).toBe(beforeMember + 1);
     expect(await unread(agent)).toBe(beforeAgent + 1);
     const unknown = await operatorCall(t, 'POST', '/wps/admin/messages', {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@playfront/api-contract';
+import { AccountType, ErrorCode } from '@playfront/api-contract';
 import type {
   AdminBroadcast,
   AdminBroadcastPage,
@@ -301,6 +301,8 @@ export async function sendBroadcast(
         .select(['id', 'username_key'])
         .where('merchant_code', '=', merchant)
         .where('username_key', 'in', keys)
+        // Trial accounts have no inbox.
+        .where('account_type', '<>', AccountType.TRIAL)
         .execute();
       const known = new Set(users.map((user) => user.username_key));
       const unknown = keys.filter((key) => !known.has(key));
@@ -363,7 +365,7 @@ export async function broadcastList(
       .selectAll('b')
       .select([
         sql<string>`CASE WHEN b.audience = 'ALL'
-          THEN (SELECT count(*) FROM users u WHERE u.merchant_code = b.merchant_code AND u.created_at <= b.created_at)
+          THEN (SELECT count(*) FROM users u WHERE u.merchant_code = b.merchant_code AND u.created_at <= b.created_at AND u.account_type <> ${AccountType.TRIAL})
           ELSE (SELECT count(*) FROM broadcast_members s WHERE s.broadcast_id = b.id) END::text`.as(
           'recipients',
         ),
