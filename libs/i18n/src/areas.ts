@@ -12,7 +12,6 @@ export const deferredAreas = {
   rewards: () => import('./resources/en/rewards').then((m) => m.rewards),
   promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
   inbox: () => import('./resources/en/inbox').then((m) => m.inbox),
-  profit: () => import('./resources/en/profit').then((m) => m.profit),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

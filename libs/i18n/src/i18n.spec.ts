@@ -94,7 +94,6 @@ describe('message areas', () => {
         'rewards',
         'promotions',
         'inbox',
-        'profit',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

@@ -23,7 +23,7 @@ import { SecurityCenterPage } from './security-center-page';
 import { MemberCentreStyles } from './styles';
 
 // Pages of their own chunk, each with its message area: they load the first time they are opened.
-const ProfitPage = lazy(() => withMessageAreas(['profit'], () => import('./profit-page')));
+const ProfitPage = lazy(() => withMessageAreas(['inbox'], () => import('./profit-page')));
 const MessagePage = lazy(() => withMessageAreas(['inbox'], () => import('./message-page')));
 
 export interface MemberCentreProps {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@playfront/api-client';
 import { messageFilters } from '@playfront/api-contract';
 import type { InboxMessage, MessageFilter } from '@playfront/api-contract';
 import {
@@ -22,6 +21,7 @@ import {
   useMarkMessagesReadMutation,
 } from './inbox-api';
 import css from './inbox-page.css?inline';
+import { pageErrorText } from './page-error';
 
 /** Messages per page of the inbox. */
 export const INBOX_PAGE_SIZE = 10;
@@ -48,7 +48,7 @@ function MessageBody({ id }: { id: number }) {
   if (result.error || !result.data) {
     return (
       <Notice kind="error">
-        {errorMessage(result.error, t('err_unknown'))}{' '}
+        {pageErrorText(result.error, t('err_unknown'))}{' '}
         <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
           {t('shell_retry')}
         </Button>
@@ -90,7 +90,7 @@ export function MessagePage({ pageSize = INBOX_PAGE_SIZE }: MessagePageProps) {
       await markRead({ all: true }).unwrap();
       setOutcome({ kind: 'success', text: t('inbox_marked_all_read') });
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error, t('err_unknown')) });
+      setOutcome({ kind: 'error', text: pageErrorText(error, t('err_unknown')) });
     }
   };
 
@@ -102,7 +102,7 @@ export function MessagePage({ pageSize = INBOX_PAGE_SIZE }: MessagePageProps) {
       if (rows.length === 1 && page > 1) setPage(page - 1);
       setOutcome({ kind: 'success', text: t('inbox_deleted') });
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error, t('err_unknown')) });
+      setOutcome({ kind: 'error', text: pageErrorText(error, t('err_unknown')) });
     }
     setConfirming(null);
   };
@@ -135,7 +135,7 @@ export function MessagePage({ pageSize = INBOX_PAGE_SIZE }: MessagePageProps) {
       {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
       <Loadable
         isLoading={result.isLoading}
-        error={result.error && errorMessage(result.error, t('err_unknown'))}
+        error={result.error && pageErrorText(result.error, t('err_unknown'))}
         onRetry={() => void result.refetch()}
       >
         {rows.length === 0 ? (

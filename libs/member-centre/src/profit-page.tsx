@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@playfront/api-client';
 import { EmptyState, Loadable, TextField } from '@playfront/ui-kit';
 import { toMinorUnits, useMoney, WalletPage } from '@playfront/wallet';
 import { useGetProfitQuery } from './profit-api';
 import css from './profit-page.css?inline';
+import { pageErrorText } from './page-error';
 
 /** The quick periods of the profit and loss, as the records offer them. */
 export const profitPresets = ['today', 'yesterday', 'last7', 'last30'] as const;
@@ -131,7 +131,7 @@ export function ProfitPage({ today }: ProfitPageProps) {
       {rangeInvalid || incomplete ? null : (
         <Loadable
           isLoading={result.isLoading}
-          error={result.error && errorMessage(result.error, t('err_unknown'))}
+          error={result.error && pageErrorText(result.error, t('err_unknown'))}
           onRetry={() => void result.refetch()}
         >
           {report && totals && (

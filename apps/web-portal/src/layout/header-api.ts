@@ -19,9 +19,9 @@ export const UNREAD_POLL_MS = 60_000;
 
 /**
  * The unread count of the logged-in member (spec §7), kept current without a reload: read when the header
- * loads, every minute while the window has focus, and again whenever the player comes back to the window
- * or the tab. Reading or deleting messages in the inbox refreshes it at once (the 'Unread' tag). Trial
- * accounts have no inbox (`skip`).
+ * loads, every minute while the window has focus, and again whenever the player comes back to the window.
+ * Reading or deleting messages in the inbox refreshes it at once (the 'Unread' tag). Trial accounts have no
+ * inbox (`skip`).
  */
 export function useUnreadCount(skip: boolean): number {
   const { data, refetch } = useGetUnreadCountQuery(undefined, {
@@ -31,15 +31,9 @@ export function useUnreadCount(skip: boolean): number {
   });
   useEffect(() => {
     if (skip) return undefined;
-    const again = () => {
-      if (document.visibilityState === 'visible') void refetch();
-    };
+    const again = () => void refetch();
     window.addEventListener('focus', again);
-    document.addEventListener('visibilitychange', again);
-    return () => {
-      window.removeEventListener('focus', again);
-      document.removeEventListener('visibilitychange', again);
-    };
+    return () => window.removeEventListener('focus', again);
   }, [skip, refetch]);
   return data?.count ?? 0;
 }

@@ -1,4 +1,7 @@
-/** Platform information (the inbox, member centre messageV2), loaded with its page. */
+/**
+ * Platform information (the inbox, member centre messageV2) and personal profit and loss (personalProfit):
+ * one area, loaded with either page.
+ */
 export const inbox = {
   inbox_filter: 'Show',
   inbox_filter_all: 'All',
@@ -21,4 +24,23 @@ export const inbox = {
   inbox_empty_read: 'No read messages.',
   inbox_received: 'Received',
   inbox_unknown_usernames: 'No member is named {{names}}.',
+  profit_today: 'Today',
+  profit_yesterday: 'Yesterday',
+  profit_net: 'Net profit and loss',
+  profit_games: 'Games win/loss',
+  profit_bonuses: 'Bonuses',
+  profit_cashback: 'Cashback',
+  profit_referral: 'Referral rewards',
+  profit_agent_income: 'Agent income',
+  profit_summary: 'Profit and loss totals',
+  profit_by_category: 'Games by category',
+  profit_col_category: 'Game type',
+  profit_col_rounds: 'Rounds',
+  profit_col_bets: 'Bets',
+  profit_col_payouts: 'Payouts',
+  profit_col_winloss: 'Win/loss',
+  profit_no_games: 'No settled bets in this period.',
+  profit_unsettled: 'Bets still open in this period: {{amount}} (counted once settled).',
+  profit_note: 'Days are UTC days. The figures add up the account record of the same days.',
+  profit_range_too_long: 'A period is at most {{days}} days.',
 };

@@ -14,7 +14,6 @@ import { forms } from './forms';
 import { rewards } from './rewards';
 import { promotions } from './promotions';
 import { inbox } from './inbox';
-import { profit } from './profit';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -38,7 +37,6 @@ export const en = {
   ...rewards,
   ...promotions,
   ...inbox,
-  ...profit,
 };
 
 export type MessageKey = keyof typeof en;

@@ -15,7 +15,6 @@ import { forms } from './forms';
 import { rewards } from './rewards';
 import { promotions } from './promotions';
 import { inbox } from './inbox';
-import { profit } from './profit';
 
 export const ko: Messages = {
   ...common,
@@ -34,5 +33,4 @@ export const ko: Messages = {
   ...rewards,
   ...promotions,
   ...inbox,
-  ...profit,
 };
