@@ -15,8 +15,10 @@ import { demoProviderModule } from './modules/demo-provider';
 import { gamesModule } from './modules/games';
 import { identityModule } from './modules/identity';
 import { memberModule } from './modules/member';
+import { messagesModule } from './modules/messages';
 import { missionsModule } from './modules/missions';
 import { paymentsModule } from './modules/payments';
+import { profitModule } from './modules/profit';
 import { rewardsModule } from './modules/rewards';
 import { promotionsModule } from './modules/promotions';
 import { referralModule } from './modules/referral';
@@ -38,6 +40,7 @@ export const platformModules: PlatformModule[] = [
   verificationModule,
   systemModule,
   contentModule,
+  messagesModule,
   gamesModule,
   walletModule,
   bonusModule,
@@ -47,6 +50,7 @@ export const platformModules: PlatformModule[] = [
   rewardsModule,
   paymentsModule,
   referralModule,
+  profitModule,
   agentsModule,
   demoProviderModule,
 ];

@@ -21,3 +21,5 @@ export * from './schemas/mission-admin';
 export * from './schemas/promotion-admin';
 export * from './schemas/referral';
 export * from './schemas/cashback';
+export * from './schemas/messages';
+export * from './schemas/profit';

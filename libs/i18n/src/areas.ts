@@ -13,6 +13,7 @@ export const deferredAreas = {
   cashback: () => import('./resources/en/cashback').then((m) => m.cashback),
   promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
   referral: () => import('./resources/en/referral').then((m) => m.referral),
+  inbox: () => import('./resources/en/inbox').then((m) => m.inbox),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

@@ -95,6 +95,7 @@ describe('message areas', () => {
         'cashback',
         'promotions',
         'referral',
+        'inbox',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

@@ -7,10 +7,12 @@ import { balanceHandler, fundsHandler } from '@playfront/wallet/testing';
 import {
   cashbackBackend,
   emptyTransactionsHandler,
+  inboxBackend,
   memberInfoHandler,
   missionSummaryHandler,
   paymentPasswordHandler,
   referralBackend,
+  profitBackend,
   rewardsBackend,
 } from './testing';
 
@@ -49,10 +51,12 @@ describe('MemberCentre', () => {
       'Betting record',
       'Cashback',
       'Account record',
+      'Personal profit and loss',
       'Bonus details',
       'Reward centre',
       'Invite friends',
       'Mission activity',
+      'Platform information',
     ]);
     expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     expect(await within(dialog).findByText('demo_member')).toBeInTheDocument();
@@ -132,6 +136,22 @@ describe('MemberCentre', () => {
     expect(within(nav).getByRole('button', { name: 'Mission activity' })).toHaveTextContent(
       /^Mission activity$/,
     );
+  });
+
+  it('loads platform information and the profit and loss as pages of their own', async () => {
+    const inbox = inboxBackend();
+    server.use(...inbox.handlers, ...profitBackend().handlers);
+    await renderWithProviders(<MemberCentre open page="messageV2" onClose={() => undefined} />, {
+      credentials: { token: 't', accountType: 0 },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Personal center menu' });
+    expect(within(nav).getByRole('button', { name: 'Platform information' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByRole('listitem', { name: 'Welcome to Playfront' })).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Personal profit and loss' }));
+    expect(await screen.findByLabelText('Profit and loss totals')).toHaveTextContent('Net profit and loss');
   });
 
   it('refuses a trial account and closes', async () => {

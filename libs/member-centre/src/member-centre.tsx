@@ -26,6 +26,9 @@ import { MemberCentreStyles } from './styles';
 const ReferralPage = lazy(() => withMessageAreas(['referral'], () => import('./referral-page')));
 /** Cashback (manualRebate): its own chunk, with its message areas (its refusals among them). */
 const CashbackPage = lazy(() => withMessageAreas(['cashback', 'refusals'], () => import('./cashback-page')));
+// Pages of their own chunk, each with its message area: they load the first time they are opened.
+const ProfitPage = lazy(() => withMessageAreas(['inbox'], () => import('./profit-page')));
+const MessagePage = lazy(() => withMessageAreas(['inbox'], () => import('./message-page')));
 
 export interface MemberCentreProps {
   /** Whether the modal is shown. */
@@ -179,6 +182,10 @@ function MemberCentreBody({
           </Suspense>
         )}
         {page === 'missionLeaderboard' && <MissionActivityPage />}
+        <Suspense fallback={<Loader visible label={t('ui_loading')} />}>
+          {page === 'personalProfit' && <ProfitPage />}
+          {page === 'messageV2' && <MessagePage />}
+        </Suspense>
       </div>
     </div>
   );

@@ -8,10 +8,12 @@ export type MemberCentrePage =
   | 'personalHistoryCopy'
   | 'manualRebate'
   | 'transactionHistory'
+  | 'personalProfit'
   | 'bonusDetails'
   | 'rewardCenter'
   | 'referral'
-  | 'missionLeaderboard';
+  | 'missionLeaderboard'
+  | 'messageV2';
 
 /** The left menu in the spec's order (pages of later work are not listed yet). */
 export const memberCentrePages: readonly MemberCentrePage[] = [
@@ -23,10 +25,12 @@ export const memberCentrePages: readonly MemberCentrePage[] = [
   'personalHistoryCopy',
   'manualRebate',
   'transactionHistory',
+  'personalProfit',
   'bonusDetails',
   'rewardCenter',
   'referral',
   'missionLeaderboard',
+  'messageV2',
 ];
 
 /** Message key of each page's menu label. */
@@ -39,10 +43,12 @@ export const memberCentreLabelKeys: Record<MemberCentrePage, string> = {
   personalHistoryCopy: 'shell_mc_personalHistoryCopy',
   manualRebate: 'shell_mc_manualRebate',
   transactionHistory: 'shell_mc_transactionHistory',
+  personalProfit: 'shell_mc_personalProfit',
   bonusDetails: 'rewards_mc_bonusDetails',
   rewardCenter: 'shell_mc_rewardCenter',
   referral: 'shell_mc_referral',
   missionLeaderboard: 'rewards_mc_missionLeaderboard',
+  messageV2: 'shell_mc_messageV2',
 };
 
 export const isMemberCentrePage = (value: string): value is MemberCentrePage =>

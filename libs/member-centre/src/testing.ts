@@ -621,3 +621,6 @@ export function cashbackBackend({
   ];
   return { handlers, state };
 }
+export { demoInbox, inboxBackend, inboxMessage } from './inbox-testing';
+export type { InboxBackendOptions } from './inbox-testing';
+export { profitBackend, profitReport } from './profit-testing';

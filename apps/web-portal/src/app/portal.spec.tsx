@@ -13,7 +13,7 @@ import { authSlice } from '@playfront/auth-session';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import { promotionHandlers } from '@playfront/promotions/testing';
 import type { BrandConfig } from '@playfront/brand-config';
-import { referralBackend, rewardsBackend } from '@playfront/member-centre/testing';
+import { inboxBackend, inboxMessage, referralBackend, rewardsBackend } from '@playfront/member-centre/testing';
 import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
 import { lazyPage } from '../routing/lazy-page';
 import { AppRoutes } from '../routing/routes';
@@ -283,12 +283,40 @@ describe('header', () => {
       'Transfer to upline',
       'Betting record',
       'Account record',
+      'Personal profit and loss',
       'Bonus details',
       'Reward centre',
       'Invite friends',
       'Mission activity',
+      'Platform information',
     ]);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('opens the inbox from the unread count, which drops as messages are read and picks up new ones', async () => {
+    await renderPortal('/index', { credentials: member });
+    const inbox = inboxBackend();
+    server.use(
+      ...inbox.handlers,
+      http.get('*/wps/member/info/funds/consolidated', () =>
+        ok({ currency: 'PHP', currencySymbol: 'P', sumBalance: '123456', wallets: [] }),
+      ),
+    );
+    // The count read before the inbox answered is the fixtures' 3; the window coming back reads it again.
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Messages, 3 unread' }));
+    const centre = await screen.findByRole('dialog', { name: 'Personal center' });
+    const item = await within(centre).findByRole('listitem', { name: 'Bonus credited' });
+    await userEvent.click(within(item).getByRole('button', { name: /^Bonus credited/ }));
+    expect(await within(item).findByText(/See Bonus details for its turnover/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Messages, 2 unread' })).toBeInTheDocument();
+    await userEvent.click(within(centre).getByRole('button', { name: 'Mark all read' }));
+    expect(await screen.findByRole('button', { name: 'Messages' })).toBeInTheDocument();
+
+    // A message arrives (a deposit approved): the header shows it when the player comes back to the window.
+    inbox.state.messages.unshift(inboxMessage({ id: 9, title: 'Deposit approved' }));
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByRole('button', { name: 'Messages, 1 unread' })).toBeInTheDocument();
   });
 
   it('opens the reward centre of the member centre from the side menu', async () => {

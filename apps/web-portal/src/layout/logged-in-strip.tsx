@@ -3,7 +3,7 @@ import { useAuthModals, useSession } from '@playfront/auth-session';
 import { useBrand } from '@playfront/brand-config';
 import { Badge, IconButton } from '@playfront/ui-kit';
 import { BalanceDisplay } from '@playfront/wallet';
-import { useGetUnreadCountQuery } from './header-api';
+import { useUnreadCount } from './header-api';
 import { LogoutIcon, MailIcon, UserIcon } from './icons';
 import { useShell } from './shell-context';
 
@@ -18,10 +18,9 @@ export function LoggedInStrip() {
   const { member, isTrial, isAgent } = useSession();
   const { confirmLogout } = useAuthModals();
   const { openMemberCentre } = useShell();
-  // Spec §4: the header fetches the unread count when it loads (trial accounts have no inbox).
-  const { data: unread } = useGetUnreadCountQuery(undefined, { skip: isTrial });
+  // Spec §4, §7: the header reads the unread count when it loads and keeps it current (trial accounts have no inbox).
+  const count = useUnreadCount(isTrial);
   const name = member?.nickname || member?.userName || member?.account || '';
-  const count = unread?.count ?? 0;
 
   return (
     <div className="pf-strip">

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db';
 import { AppError, featureDisabled, validationError } from '../../core/errors';
-import { sendInboxMessages } from '../content';
+import { sendInboxMessages, sendSystemMessage } from '../messages';
 import { usernamesById } from '../identity';
 import { getSettings } from '../system';
 import type { AgentContractsTable } from './tables';
@@ -224,17 +224,7 @@ export async function offerContract(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await sendInboxMessages(
-      trx,
-      [
-        {
-          userId: downline.id,
-          title: 'A new contract offer',
-          content: `Your upline offers you a ${kindNames[terms.kind]} contract. Open Contracts in the agent centre to accept or reject it.`,
-        },
-      ],
-      now,
-    );
+    await sendSystemMessage(trx, downline.id, 'contract_offered', { kind: terms.kind }, now);
     return inserted;
   });
   return toContract(row, await usernames(ctx.db, [row]));

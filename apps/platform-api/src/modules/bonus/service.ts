@@ -7,6 +7,7 @@ import { inTransaction } from '../../core/db';
 import type { Db } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { settledRoundsSince } from '../games';
+import { sendSystemMessage } from '../messages';
 import { HouseAccount, houseAccountId, memberAccounts, newReference, post } from '../wallet';
 import type { BonusesTable } from './tables';
 import { allocateTurnover } from './turnover';
@@ -87,6 +88,13 @@ export async function grantBonus(trx: Db, input: GrantInput): Promise<{ bonus: B
       { accountId: main.id, amount: input.amount },
     ],
   });
+  await sendSystemMessage(
+    trx,
+    input.userId,
+    'bonus_credited',
+    { amount: input.amount.toString(), name: input.titles },
+    input.now,
+  );
   return { bonus: inserted, created: true };
 }
 

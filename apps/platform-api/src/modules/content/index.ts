@@ -13,5 +13,4 @@ export const contentModule: PlatformModule = {
 };
 
 // What other modules may use.
-export { sendInboxMessages } from './inbox';
 export { noticePage } from './notices';

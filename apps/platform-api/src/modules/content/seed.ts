@@ -21,7 +21,7 @@ export async function seedCountries({ db }: SeedContext): Promise<void> {
     .execute();
 }
 
-/** Demo notices (to players and to agents) and help centre, the demo agent's affiliate code and the demo member's inbox. */
+/** Demo notices (to players and to agents) and help centre, and the demo agent's affiliate code. */
 export async function seedDemoContent(ctx: DemoSeedContext): Promise<void> {
   const { db, merchant, now } = ctx;
   const notice = (audience: NoticeAudience) => (seeded: (typeof notices)[number]) => ({
@@ -62,25 +62,5 @@ export async function seedDemoContent(ctx: DemoSeedContext): Promise<void> {
       .values({ merchant_code: merchant, code: 'AGENT01', agent_id: agent, domain: null, enabled: true })
       .execute();
     ctx.noteLogin('demo_agent', 'affiliate code AGENT01');
-  }
-
-  const member = ctx.users.get('demo_member');
-  if (member !== undefined) {
-    const message = (title: string, content: string, read = false) => ({
-      user_id: member,
-      title,
-      content,
-      created_at: now,
-      read_at: read ? now : null,
-    });
-    await db
-      .insertInto('messages')
-      .values([
-        message('Welcome', 'Welcome to Playfront!'),
-        message('Bonus credited', 'Your welcome bonus is ready.'),
-        message('Security tip', 'Never share your SMS code.'),
-        message('Old news', 'Already read.', true),
-      ])
-      .execute();
   }
 }

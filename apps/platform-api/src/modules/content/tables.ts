@@ -29,15 +29,6 @@ export interface HelpArticlesTable {
   sort: number;
 }
 
-export interface MessagesTable {
-  id: Generated<number>;
-  user_id: number;
-  title: string;
-  content: string;
-  created_at: Timestamp;
-  read_at: Timestamp | null;
-}
-
 export interface FeedbackTable {
   id: Generated<number>;
   user_id: number | null;
@@ -53,7 +44,6 @@ declare module '../../core/db' {
     notices: NoticesTable;
     help_categories: HelpCategoriesTable;
     help_articles: HelpArticlesTable;
-    messages: MessagesTable;
     feedback: FeedbackTable;
   }
 }
@@ -93,6 +83,7 @@ export const contentMigrations: Migration[] = [
         content text NOT NULL,
         sort integer NOT NULL
       )`,
+      // The inbox; owned by the messages module since (modules/messages/tables.ts).
       `CREATE TABLE messages (
         id serial PRIMARY KEY,
         user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,

@@ -87,3 +87,52 @@ export async function memberRoundStats(
     wins: Number(row.wins),
   }));
 }
+
+/** A member's real-money rounds of one category over a period, as the profit and loss counts them. */
+export interface CategoryRoundTotals {
+  category: string;
+  /** Rounds settled in the period. */
+  rounds: number;
+  /** Stakes of settled rounds placed in the period (their GAME_BET postings). */
+  bets: bigint;
+  /** Payouts of rounds settled in the period (their GAME_PAYOUT postings). */
+  payouts: bigint;
+  /** Stakes of rounds placed in the period and still open. */
+  open: bigint;
+}
+
+/**
+ * A member's real-money rounds over [start, end) per category: a settled round's stake counts when it was
+ * placed and its payout when it was settled, as the ledger posts them, so the sums match the account record
+ * of the same days. Play-money and voided rounds never count (a voided round's stake comes back).
+ */
+export async function roundTotalsByCategory(
+  db: Db,
+  userId: number,
+  start: Date,
+  end: Date,
+): Promise<CategoryRoundTotals[]> {
+  const placed = sql<boolean>`created_at >= ${start} AND created_at < ${end}`;
+  const settled = sql<boolean>`status = 'SETTLED' AND settled_at >= ${start} AND settled_at < ${end}`;
+  const rows = await db
+    .selectFrom('game_rounds')
+    .select([
+      'category',
+      sql<string>`count(*) FILTER (WHERE ${settled})::text`.as('rounds'),
+      sql<string>`COALESCE(sum(stake) FILTER (WHERE status = 'SETTLED' AND ${placed}), 0)::text`.as('bets'),
+      sql<string>`COALESCE(sum(payout) FILTER (WHERE ${settled}), 0)::text`.as('payouts'),
+      sql<string>`COALESCE(sum(stake) FILTER (WHERE status = 'OPEN' AND ${placed}), 0)::text`.as('open'),
+    ])
+    .where('user_id', '=', userId)
+    .where('mode', '=', 'REAL')
+    .where(sql<boolean>`((${placed}) OR (${settled}))`)
+    .groupBy('category')
+    .execute();
+  return rows.map((row) => ({
+    category: row.category,
+    rounds: Number(row.rounds),
+    bets: BigInt(row.bets),
+    payouts: BigInt(row.payouts),
+    open: BigInt(row.open),
+  }));
+}

@@ -507,7 +507,7 @@ describe('member extras', () => {
     expect(
       (await t.call({ method: 'GET', url: '/wps/relay/CSP_unreadCount', headers: bearer(token) })).envelope
         .value,
-    ).toEqual({ count: 0 });
+    ).toEqual({ count: 1 });
     expect((await t.call({ method: 'GET', url: '/wps/relay/CSP_unreadCount' })).statusCode).toBe(401);
     const icon = (await t.call({ method: 'GET', url: '/wps/member/info/icon', headers: bearer(token) }))
       .envelope.value as { options: string[] };

@@ -14,7 +14,6 @@ import {
   RegisterRequest,
   ResetPasswordRequest,
   SetIconRequest,
-  UnreadCount,
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
 import { optionalSession, requireSession } from '../../core/auth';
@@ -39,7 +38,6 @@ import {
   resetByPhone,
   resetWithToken,
   setAvatar,
-  unreadCount,
 } from './service';
 
 const sealed = { config: { encrypted: true } } as const;
@@ -261,20 +259,6 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
       await addFeedback(ctx, request, request.body);
       return ok(null);
     },
-  );
-
-  app.get(
-    '/wps/relay/CSP_unreadCount',
-    {
-      onRequest: member,
-      schema: {
-        tags: ['member'],
-        summary: 'Unread message count',
-        security: bearerAuth,
-        response: replies(UnreadCount),
-      },
-    },
-    async (request) => ok({ count: await unreadCount(ctx, request.session!.userId) }),
   );
 
   app.get(

@@ -428,16 +428,6 @@ export async function resetByPhone(ctx: AppContext, form: ForgotByPhoneRequest):
   await replacePassword(ctx, user.id, form.newPassword);
 }
 
-export async function unreadCount(ctx: AppContext, userId: number): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function addFeedback(
   ctx: AppContext,
   request: FastifyRequest,

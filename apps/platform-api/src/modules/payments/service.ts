@@ -24,6 +24,7 @@ import { AppError, validationError } from '../../core/errors';
 import { HouseAccount, houseAccountId, memberAccounts, newReference, post } from '../wallet';
 import type { Trx } from '../wallet';
 import { assertNoPendingTurnover } from '../bonus';
+import { sendSystemMessage } from '../messages';
 
 /** What the money operations need; built from the app context or by the operator CLI. */
 export interface MoneyEnv {
@@ -344,6 +345,13 @@ export async function decideDeposit(env: MoneyEnv, reference: string, approve: b
         ],
       });
       transactionId = posted.transactionId;
+      await sendSystemMessage(
+        trx,
+        deposit.user_id,
+        'deposit_approved',
+        { amount: deposit.amount, reference },
+        now,
+      );
     }
     await trx
       .updateTable('deposits')
@@ -588,6 +596,15 @@ export async function decideWithdrawal(
         { accountId: target, amount },
       ],
     });
+    if (approve) {
+      await sendSystemMessage(
+        trx,
+        withdrawal.user_id,
+        'withdrawal_paid',
+        { amount: withdrawal.amount, reference },
+        now,
+      );
+    }
     await trx
       .updateTable('withdrawals')
       .set({

@@ -25,6 +25,8 @@ export {
 export type { Trx } from './ledger';
 export { ensureHouseAccounts } from './seed';
 export {
+  dayRange,
+  ledgerTotalsByKind,
   mainWalletEntries,
   recallVendorWallets,
   transactionTypeOf,

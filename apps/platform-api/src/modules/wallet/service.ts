@@ -433,6 +433,12 @@ const transferPairs: Array<[sent: TransactionType, received: TransactionType]> =
 ];
 const startOfDay = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
+/** The instants [start, end) of the UTC days `from` to `to`, both included, as the account record reads them. */
+export const dayRange = (from: string, to: string): { start: Date; end: Date } => ({
+  start: startOfDay(from),
+  end: new Date(startOfDay(to).getTime() + DAY_MS),
+});
+
 /**
  * How the account record names a ledger transaction of `kind` seen from one entry of it: a transfer between
  * two members is one posting, sent by one side (a debit) and received by the other (a credit).
@@ -465,8 +471,8 @@ export async function transactionHistory(
   const page = query.page ?? 1;
   const size = query.size ?? 20;
   let base = entriesOf(ctx.db).where('a.user_id', '=', userId).where('a.kind', 'in', ['MAIN', 'VENDOR']);
-  if (query.from) base = base.where('e.created_at', '>=', startOfDay(query.from));
-  if (query.to) base = base.where('e.created_at', '<', new Date(startOfDay(query.to).getTime() + DAY_MS));
+  if (query.from) base = base.where('e.created_at', '>=', dayRange(query.from, query.from).start);
+  if (query.to) base = base.where('e.created_at', '<', dayRange(query.to, query.to).end);
   if (query.type) base = whereTransactionType(base, query.type);
   const [count, rows] = await Promise.all([
     base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
@@ -499,6 +505,26 @@ export async function transactionHistory(
     remark: row.remark,
   }));
   return { list, total: Number(count.total), page, size };
+}
+
+/**
+ * The sums of the entries on a member's main and vendor wallets in [start, end), per ledger kind: the totals
+ * of the account record (GET /wps/v2/transactions) over the same days, as the profit and loss reads them.
+ */
+export async function ledgerTotalsByKind(
+  db: Db,
+  userId: number,
+  range: { start: Date; end: Date },
+): Promise<Map<string, bigint>> {
+  const rows = await entriesOf(db)
+    .where('a.user_id', '=', userId)
+    .where('a.kind', 'in', ['MAIN', 'VENDOR'])
+    .where('e.created_at', '>=', range.start)
+    .where('e.created_at', '<', range.end)
+    .select(['t.kind', sql<string>`sum(e.amount)::text`.as('amount')])
+    .groupBy('t.kind')
+    .execute();
+  return new Map(rows.map((row) => [row.kind, BigInt(row.amount)]));
 }
 
 /** One movement on a member's main wallet, as the agent centre lists a team's. */

@@ -15,6 +15,7 @@ import { rewards } from './rewards';
 import { cashback } from './cashback';
 import { promotions } from './promotions';
 import { referral } from './referral';
+import { inbox } from './inbox';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -39,6 +40,7 @@ export const en = {
   ...cashback,
   ...promotions,
   ...referral,
+  ...inbox,
 };
 
 export type MessageKey = keyof typeof en;

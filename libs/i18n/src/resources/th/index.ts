@@ -16,6 +16,7 @@ import { rewards } from './rewards';
 import { cashback } from './cashback';
 import { promotions } from './promotions';
 import { referral } from './referral';
+import { inbox } from './inbox';
 
 export const th: Messages = {
   ...common,
@@ -35,4 +36,5 @@ export const th: Messages = {
   ...cashback,
   ...promotions,
   ...referral,
+  ...inbox,
 };
