@@ -22,6 +22,7 @@ import { promotionsModule } from './modules/promotions';
 import { sessionModule } from './modules/session';
 import { brandSeeded, systemModule } from './modules/system';
 import { verificationModule } from './modules/verification';
+import { vipModule } from './modules/vip';
 import { walletModule } from './modules/wallet';
 
 /**
@@ -46,6 +47,7 @@ export const platformModules: PlatformModule[] = [
   rewardsModule,
   paymentsModule,
   agentsModule,
+  vipModule,
   demoProviderModule,
 ];
 

@@ -58,5 +58,7 @@ export const ErrorCode = {
   promotionAlreadyJoined: 'promotion_already_joined',
   promotionNothingToClaim: 'promotion_nothing_to_claim',
   promotionAlreadyDrawn: 'promotion_already_drawn',
+  vipWithdrawalLimit: 'vip_withdrawal_limit',
+  vipRankInvalid: 'vip_rank_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
