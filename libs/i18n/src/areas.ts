@@ -11,6 +11,7 @@ export const deferredAreas = {
   forms: () => import('./resources/en/forms').then((m) => m.forms),
   rewards: () => import('./resources/en/rewards').then((m) => m.rewards),
   promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
+  vip: () => import('./resources/en/vip').then((m) => m.vip),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

@@ -93,6 +93,7 @@ describe('message areas', () => {
         'forms',
         'rewards',
         'promotions',
+        'vip',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

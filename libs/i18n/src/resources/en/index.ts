@@ -13,6 +13,7 @@ import { download } from './download';
 import { forms } from './forms';
 import { rewards } from './rewards';
 import { promotions } from './promotions';
+import { vip } from './vip';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -35,6 +36,7 @@ export const en = {
   ...forms,
   ...rewards,
   ...promotions,
+  ...vip,
 };
 
 export type MessageKey = keyof typeof en;

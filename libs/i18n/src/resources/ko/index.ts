@@ -14,6 +14,7 @@ import { download } from './download';
 import { forms } from './forms';
 import { rewards } from './rewards';
 import { promotions } from './promotions';
+import { vip } from './vip';
 
 export const ko: Messages = {
   ...common,
@@ -31,4 +32,5 @@ export const ko: Messages = {
   ...forms,
   ...rewards,
   ...promotions,
+  ...vip,
 };
