@@ -2,6 +2,7 @@ import { settlementViolations } from '../modules/agents';
 import { bonusViolations } from '../modules/bonus';
 import { roundViolations } from '../modules/games/reconcile';
 import { missionViolations } from '../modules/missions';
+import { vipViolations } from '../modules/vip';
 import type { Reconciliation } from '@playfront/api-contract';
 import { sql } from 'kysely';
 import { HouseAccount } from '../modules/wallet';
@@ -124,6 +125,12 @@ export async function reconcile(db: Db, merchant: string): Promise<Reconciliatio
           missions.length === 0
             ? 'ok'
             : `${missions.length} violation(s): ${JSON.stringify(missions.slice(0, 5))}`,
+      });
+      const vip = await vipViolations(trx);
+      results.push({
+        name: 'every VIP upgrade bonus was paid once by its upgrade, and every rank is the latest change',
+        ok: vip.length === 0,
+        detail: vip.length === 0 ? 'ok' : `${vip.length} violation(s): ${JSON.stringify(vip.slice(0, 5))}`,
       });
       const totals = await sql<{ accounts: string; transactions: string; entries: string }>`SELECT
         (SELECT count(*) FROM ledger_accounts)::text AS accounts,

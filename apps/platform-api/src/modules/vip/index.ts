@@ -31,4 +31,4 @@ export const vipModule: PlatformModule = {
 
 // What other modules may use.
 export { VIP_WINDOW_DAYS } from './ranks';
-export { memberRankChanges, runVipEvaluation } from './service';
+export { memberRankChanges, runVipEvaluation, vipViolations } from './service';

@@ -485,3 +485,37 @@ export async function vipWithdrawalRule(trx: Trx, check: WithdrawalCheck): Promi
 }
 
 export { adminRanks };
+
+/**
+ * What the reconciliation checks of VIP: every upgrade bonus belongs to the one upgrade that paid it (same
+ * member, rank and amount), every upgrade that says it paid has its bonus, and every member whose rank
+ * changed holds the rank of the latest change.
+ */
+export async function vipViolations(db: Db): Promise<Array<{ id: string; problem: string }>> {
+  const { rows } = await sql<{
+    id: string;
+    problem: string;
+  }>`(SELECT b.id::text AS id, 'bonus without its upgrade' AS problem
+      FROM bonuses b
+      WHERE b.source_kind = 'VIP'
+        AND (SELECT count(*) FROM vip_rank_changes c
+              WHERE c.user_id = b.user_id AND c.to_level = b.source_id AND c.kind = 'UPGRADE'
+                AND c.bonus_paid = b.amount) <> 1
+      LIMIT 100)
+    UNION ALL
+    (SELECT c.id::text AS id, 'upgrade without its bonus' AS problem
+      FROM vip_rank_changes c
+      WHERE c.bonus_paid > 0
+        AND NOT EXISTS (SELECT 1 FROM bonuses b
+              WHERE b.merchant_code = c.merchant_code AND b.source_key = 'VIP' || c.to_level || ':U' || c.user_id
+                AND b.amount = c.bonus_paid)
+      LIMIT 100)
+    UNION ALL
+    (SELECT u.id::text AS id, 'rank is not the latest change' AS problem
+      FROM users u
+      JOIN LATERAL (SELECT c.to_level FROM vip_rank_changes c WHERE c.user_id = u.id ORDER BY c.id DESC LIMIT 1) last
+        ON true
+      WHERE u.rank_level <> last.to_level
+      LIMIT 100)`.execute(db);
+  return rows;
+}

@@ -304,4 +304,25 @@ describe('vip ranks', () => {
       members: 1,
     });
   });
+  it('reconciliation finds a rank that is not the latest change and a VIP bonus without its upgrade', async () => {
+    const check = async () => {
+      const reply = await operatorCall(t, 'GET', '/wps/admin/ledger/reconcile');
+      const value = reply.envelope.value as { checks: Array<{ name: string; ok: boolean; detail: string }> };
+      return value.checks.find((c) => c.name.startsWith('every VIP upgrade bonus'))!;
+    };
+    expect((await check()).ok).toBe(true);
+    await t.db.updateTable('users').set({ rank_level: 2 }).where('id', '=', newbieId).execute();
+    await t.db
+      .updateTable('vip_rank_changes')
+      .set({ bonus_paid: '1' })
+      .where('user_id', '=', newbieId)
+      .where('to_level', '=', 3)
+      .where('bonus_paid', '=', '28800')
+      .execute();
+    const broken = await check();
+    expect(broken.ok).toBe(false);
+    expect(broken.detail).toContain('rank is not the latest change');
+    expect(broken.detail).toContain('bonus without its upgrade');
+    expect(broken.detail).toContain('upgrade without its bonus');
+  });
 });
