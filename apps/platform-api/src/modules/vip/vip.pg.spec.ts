@@ -1,5 +1,6 @@
 import { AccountType } from '@playfront/api-contract';
-import { reconcileOk } from '../../testing/money';
+import { balanceOf, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
+import { bearer } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { playSeedRounds } from '../games';
@@ -30,7 +31,7 @@ maybe('VIP evaluation raced by runners (PostgreSQL)', () => {
   const ids: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ RATE_LOGIN_IP_MAX: '0', RATE_LOGIN_ACCOUNT_MAX: '0' });
     env = { db: t.db, merchant: t.config.merchantCode, currency: t.config.currency };
     const template = await t.db
       .selectFrom('users')
@@ -119,6 +120,33 @@ maybe('VIP evaluation raced by runners (PostgreSQL)', () => {
     expect(paid).toBe(owed);
     const runs = await t.db.selectFrom('vip_runs').select('run_key').execute();
     expect(runs).toHaveLength(2);
+    expect(await reconcileOk(t)).toBe(true);
+  });
+  it("holds the rank's daily withdrawal limit when a member's withdrawals arrive at once", async () => {
+    const token = await t.login('demo_member', 'Demo@2026');
+    const level = (
+      await t.db
+        .selectFrom('users')
+        .select('rank_level')
+        .where('username', '=', 'demo_member')
+        .executeTakeFirstOrThrow()
+    ).rank_level;
+    await operatorCall(t, 'PUT', `/wps/admin/vip/ranks/${level}`, { dailyWithdrawalLimit: '30000' });
+    const banks = await t.call({ method: 'GET', url: '/wps/member/bank-accounts', headers: bearer(token) });
+    const bankAccountId = (banks.envelope.value as { list: Array<{ id: number }> }).list[0]!.id;
+    const before = BigInt((await balanceOf(t, token)).mainBalance);
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        moneyCall(t, token, 'POST', '/wps/payment/withdrawals', {
+          amount: '20000',
+          bankAccountId,
+          paymentPassword: 'Pay@2026',
+        }),
+      ),
+    );
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.envelope.code === 'vip_withdrawal_limit')).toHaveLength(3);
+    expect(BigInt((await balanceOf(t, token)).mainBalance)).toBe(before - 20_000n);
     expect(await reconcileOk(t)).toBe(true);
   });
 });
