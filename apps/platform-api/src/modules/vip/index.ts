@@ -3,7 +3,7 @@ import { addWithdrawalRule } from '../payments';
 import { ensureDefaultVipRanks } from './ranks';
 import { vipEnv, vipRoutes } from './routes';
 import { seedDemoVip } from './seed';
-import { runVipEvaluation, vipWithdrawalRule } from './service';
+import { purgeVipRuns, runVipEvaluation, vipWithdrawalRule } from './service';
 import { vipMigrations } from './tables';
 
 // The rank's daily withdrawal limit is a rule of every withdrawal request (payments knows nothing of VIP).
@@ -20,6 +20,7 @@ export const vipModule: PlatformModule = {
   reference: ensureDefaultVipRanks,
   routes: vipRoutes,
   demo: seedDemoVip,
+  purge: (db, now) => purgeVipRuns(db, now),
   jobs: (ctx) => [
     {
       name: 'vip rank evaluation',

@@ -310,15 +310,21 @@ export async function runVipEvaluation(env: VipEnv, now: Date): Promise<number> 
   const ranked = await members.where('rank_level', '>', 1).execute();
   const candidates = new Set([...totals.keys(), ...ranked.map((row) => row.id)]);
   let changes = 0;
+  // One member's failure does not stop the others; the first is reported (and the run retried next hour).
+  let failure: unknown = null;
   for (const userId of [...candidates].sort((a, b) => a - b)) {
-    changes += await evaluateMember(
-      env,
-      ranks,
-      userId,
-      totals.get(userId) ?? { deposits: 0n, validBet: 0n },
-      runKey,
-      now,
-    );
+    try {
+      changes += await evaluateMember(
+        env,
+        ranks,
+        userId,
+        totals.get(userId) ?? { deposits: 0n, validBet: 0n },
+        runKey,
+        now,
+      );
+    } catch (error) {
+      failure ??= error;
+    }
   }
   await syncClubLabels(env.db, env.merchant);
   await env.db
@@ -327,7 +333,17 @@ export async function runVipEvaluation(env: VipEnv, now: Date): Promise<number> 
     .where('merchant_code', '=', env.merchant)
     .where('run_key', '=', runKey)
     .execute();
+  if (failure !== null) throw failure;
   return changes;
+}
+
+/** Run rows older than 30 days are deleted (the changes themselves stay). */
+export async function purgeVipRuns(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('vip_runs')
+    .where('started_at', '<', new Date(now.getTime() - 30 * DAY_MS))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Members whose club label is not their rank's English name (new members, renamed ranks) get it. */

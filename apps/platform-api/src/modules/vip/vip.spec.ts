@@ -3,6 +3,7 @@ import { balanceOf, fund, moneyCall, operatorCall, reconcileOk } from '../../tes
 import { playRound } from '../../testing/rounds';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import { purgeExpired } from '../../platform-modules';
 
 /**
  * VIP ranks from real deposits and valid bets over 30 days: an upgrade passes every rank on the way and pays
@@ -324,5 +325,18 @@ describe('vip ranks', () => {
     expect(broken.detail).toContain('rank is not the latest change');
     expect(broken.detail).toContain('bonus without its upgrade');
     expect(broken.detail).toContain('upgrade without its bonus');
+  });
+  it('forgets run rows after 30 days and keeps every rank change', async () => {
+    const changesBefore = await t.db.selectFrom('vip_rank_changes').select('id').execute();
+    const runs = await t.db.selectFrom('vip_runs').select(['run_key', 'started_at']).execute();
+    const old = runs.filter((run) => run.started_at.getTime() < t.clock.now.getTime() - 30 * DAY);
+    expect(old.length).toBeGreaterThan(0);
+    expect(await purgeExpired(t.db, t.clock.now, t.config)).toBeGreaterThanOrEqual(old.length);
+    expect(await t.db.selectFrom('vip_runs').select('run_key').execute()).toHaveLength(
+      runs.length - old.length,
+    );
+    expect(await t.db.selectFrom('vip_rank_changes').select('id').execute()).toHaveLength(
+      changesBefore.length,
+    );
   });
 });
