@@ -25,6 +25,7 @@ import { referralModule } from './modules/referral';
 import { sessionModule } from './modules/session';
 import { brandSeeded, systemModule } from './modules/system';
 import { verificationModule } from './modules/verification';
+import { vipModule } from './modules/vip';
 import { walletModule } from './modules/wallet';
 
 /**
@@ -52,6 +53,7 @@ export const platformModules: PlatformModule[] = [
   referralModule,
   profitModule,
   agentsModule,
+  vipModule,
   demoProviderModule,
 ];
 

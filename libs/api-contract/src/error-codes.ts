@@ -59,5 +59,7 @@ export const ErrorCode = {
   promotionNothingToClaim: 'promotion_nothing_to_claim',
   promotionAlreadyDrawn: 'promotion_already_drawn',
   cashbackNothingToClaim: 'cashback_nothing_to_claim',
+  vipWithdrawalLimit: 'vip_withdrawal_limit',
+  vipRankInvalid: 'vip_rank_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

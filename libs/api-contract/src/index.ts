@@ -23,3 +23,4 @@ export * from './schemas/referral';
 export * from './schemas/cashback';
 export * from './schemas/messages';
 export * from './schemas/profit';
+export * from './schemas/vip';

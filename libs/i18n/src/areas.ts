@@ -14,6 +14,7 @@ export const deferredAreas = {
   promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
   referral: () => import('./resources/en/referral').then((m) => m.referral),
   inbox: () => import('./resources/en/inbox').then((m) => m.inbox),
+  vip: () => import('./resources/en/vip').then((m) => m.vip),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

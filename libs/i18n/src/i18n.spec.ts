@@ -96,6 +96,7 @@ describe('message areas', () => {
         'promotions',
         'referral',
         'inbox',
+        'vip',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

@@ -4,6 +4,7 @@ import { cashbackViolations } from '../modules/cashback';
 import { roundViolations } from '../modules/games/reconcile';
 import { missionViolations } from '../modules/missions';
 import { referralViolations } from '../modules/referral';
+import { vipViolations } from '../modules/vip';
 import type { Reconciliation } from '@playfront/api-contract';
 import { sql } from 'kysely';
 import { HouseAccount } from '../modules/wallet';
@@ -144,6 +145,12 @@ export async function reconcile(db: Db, merchant: string): Promise<Reconciliatio
           cashbacks.length === 0
             ? 'ok'
             : `${cashbacks.length} violation(s): ${JSON.stringify(cashbacks.slice(0, 5))}`,
+      });
+      const vip = await vipViolations(trx);
+      results.push({
+        name: 'every VIP upgrade bonus was paid once by its upgrade, and every rank is the latest change',
+        ok: vip.length === 0,
+        detail: vip.length === 0 ? 'ok' : `${vip.length} violation(s): ${JSON.stringify(vip.slice(0, 5))}`,
       });
       const totals = await sql<{ accounts: string; transactions: string; entries: string }>`SELECT
         (SELECT count(*) FROM ledger_accounts)::text AS accounts,

@@ -5,6 +5,7 @@ import { act } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { Location, NavigateFunction } from 'react-router';
 import { http } from 'msw';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '@playfront/api-client/testing';
 import type { CredentialsState } from '@playfront/api-client';
@@ -12,12 +13,13 @@ import type { WhitelabelFlag } from '@playfront/api-contract';
 import { authSlice } from '@playfront/auth-session';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import { promotionHandlers } from '@playfront/promotions/testing';
+import { vipHandlers } from '@playfront/vip/testing';
 import type { BrandConfig } from '@playfront/brand-config';
 import { inboxBackend, inboxMessage, referralBackend, rewardsBackend } from '@playfront/member-centre/testing';
 import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
 import { lazyPage } from '../routing/lazy-page';
 import { AppRoutes } from '../routing/routes';
-import { ok, portalHandlers } from '../testing/fixtures';
+import { member as memberInfo, ok, portalHandlers } from '../testing/fixtures';
 import { analyticsSlice, selectGtagId } from './analytics-slice';
 import { Startup } from './startup';
 
@@ -35,13 +37,15 @@ interface Options {
   flags?: WhitelabelFlag[];
   credentials?: Partial<CredentialsState>;
   brand?: BrandConfig;
+  /** Handlers that take precedence over the portal's own (member info of another rank, say). */
+  handlers?: HttpHandler[];
 }
 
 async function renderPortal(
   path: string,
-  { status = 0, flags, credentials, brand = defaultBrand }: Options = {},
+  { status = 0, flags, credentials, brand = defaultBrand, handlers = [] }: Options = {},
 ) {
-  server.use(...portalHandlers({ status, flags }));
+  server.use(...handlers, ...portalHandlers({ status, flags }));
   // Reads the memory router's location and navigates it, as a test driver.
   const current: { location?: Location; navigate?: NavigateFunction } = {};
   function RouterProbe() {
@@ -165,6 +169,36 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Log in to join' })).toBeInTheDocument();
   });
 
+  it('shows the VIP page at /vip and brings the header club label up to date with the rank', async () => {
+    // Member info read before the hourly evaluation says VIP 2; the VIP call already says Gold (3).
+    let infoCalls = 0;
+    const info = http.get('*/wps/member/info', () => {
+      infoCalls += 1;
+      return ok({
+        ...memberInfo,
+        clubLabel:
+          infoCalls === 1 ? { labelName: 'Silver', rankLevel: 2 } : { labelName: 'Gold', rankLevel: 3 },
+      });
+    });
+    await renderPortal('/vip', { credentials: member, handlers: [info, ...vipHandlers()] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'VIP' })).toBeInTheDocument();
+    const current = await screen.findByRole('region', { name: 'Your VIP rank' });
+    expect(within(current).getByText('Gold')).toBeInTheDocument();
+    expect(within(current).getByRole('progressbar', { name: 'Deposits' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Rank benefits' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    await waitFor(() => expect(within(header).getByText('Gold')).toBeInTheDocument());
+    expect(within(header).queryByText('Silver')).not.toBeInTheDocument();
+    expect(infoCalls).toBe(2);
+  });
+
+  it('shows a visitor the VIP benefits and a call to log in at /vip', async () => {
+    await renderPortal('/vip', { handlers: vipHandlers() });
+    expect(await screen.findByRole('table', { name: 'Rank benefits' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your VIP rank' })).not.toBeInTheDocument();
+  });
+
   it('ignores navigation to the page already shown', async () => {
     const { router } = await renderPortal('/index');
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Playfront' });
@@ -247,6 +281,35 @@ describe('side menu', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Side menu' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    [4, 'https://chat.example/live'],
+    [5, 'https://chat.example/vip'],
+  ])(
+    'customer service for a member of rank %i opens %s (spec §6: above 4 is the VIP channel)',
+    async (rankLevel, url) => {
+      const popup = { closed: false, opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+      const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+      try {
+        const info = http.get('*/wps/member/info', () =>
+          ok({ ...memberInfo, clubLabel: { labelName: `VIP ${rankLevel}`, rankLevel } }),
+        );
+        await renderPortal('/index', { credentials: member, handlers: [info] });
+        await waitFor(() =>
+          expect(within(screen.getByRole('banner')).getByText(`VIP ${rankLevel}`)).toBeInTheDocument(),
+        );
+        await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+        const menu = screen.getByRole('dialog', { name: 'Side menu' });
+        await userEvent.click(within(menu).getByRole('button', { name: 'Customer service' }));
+        await waitFor(() => expect(popup.location.href).toBe(url));
+        expect(open).toHaveBeenCalledTimes(1);
+        expect(popup.opener).toBeNull();
+        expect(popup.close).not.toHaveBeenCalled();
+      } finally {
+        open.mockRestore();
+      }
+    },
+  );
 
   it('help closes every group and goes to /help', async () => {
     const { router } = await renderPortal('/index');

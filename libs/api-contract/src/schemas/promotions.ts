@@ -77,7 +77,12 @@ export const Bonus = Type.Object({
   id: IdSchema(),
   /** Where it came from: a promotion, a mission or a raffle, with its title in the reader's language. */
   source: Type.Object({
-    kind: Type.Union([Type.Literal('PROMOTION'), Type.Literal('MISSION'), Type.Literal('RAFFLE')]),
+    kind: Type.Union([
+      Type.Literal('PROMOTION'),
+      Type.Literal('MISSION'),
+      Type.Literal('RAFFLE'),
+      Type.Literal('VIP'),
+    ]),
     id: IdSchema(),
     title: Type.String(),
   }),

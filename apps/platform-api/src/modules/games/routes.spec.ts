@@ -265,7 +265,7 @@ describe('lottery menus and PVP rooms', () => {
 });
 
 describe('betting record', () => {
-  it('needs a session and is empty for a new member', async () => {
+  it('needs a session and is empty for a period without rounds', async () => {
     expect((await t.call({ method: 'GET', url: '/wps/game/bettingRecord' })).statusCode).toBe(401);
     // A member registered now (demo_member has seeded rounds).
     const registered = await t.call({

@@ -25,3 +25,5 @@ export { approvedDepositsSince } from './member-deposits';
 export type { ApprovedDeposit } from './member-deposits';
 export type { PaymentTotals } from './team-reports';
 export { seedApprovedDeposits } from './seed';
+export { addWithdrawalRule } from './service';
+export type { WithdrawalCheck, WithdrawalRule } from './service';

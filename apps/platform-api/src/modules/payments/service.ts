@@ -475,6 +475,42 @@ const toWithdrawal = (row: WithdrawalRow, autoConfirmMinutes: number): Withdrawa
   disputeResolution: (row.dispute_resolution as Withdrawal['disputeResolution']) ?? null,
 });
 
+/** What a withdrawal rule of another module sees: the request, and what the member asked to withdraw today. */
+export interface WithdrawalCheck {
+  merchant: string;
+  userId: number;
+  amount: bigint;
+  /** Withdrawals of the member requested this UTC day and not rejected, this one included (minor units). */
+  requestedToday: bigint;
+  now: Date;
+}
+
+/** A rule another module adds to withdrawals (e.g. the VIP rank's daily limit): throws an AppError to refuse. */
+export type WithdrawalRule = (trx: Trx, check: WithdrawalCheck) => Promise<void>;
+const withdrawalRules = new Set<WithdrawalRule>();
+
+/**
+ * Adds a rule every withdrawal request must pass. Rules run inside the request's transaction after the
+ * member's wallet is locked by the hold, so two requests of one member are checked one after the other;
+ * a refusal rolls the hold back. Payments knows nothing of the modules that add rules.
+ */
+export function addWithdrawalRule(rule: WithdrawalRule): void {
+  withdrawalRules.add(rule);
+}
+
+async function checkWithdrawalRules(trx: Trx, check: Omit<WithdrawalCheck, 'requestedToday'>): Promise<void> {
+  if (withdrawalRules.size === 0) return;
+  const dayStart = new Date(Math.floor(check.now.getTime() / 86_400_000) * 86_400_000);
+  const today = await trx
+    .selectFrom('withdrawals')
+    .select(sql<string>`COALESCE(sum(amount), 0)::text`.as('total'))
+    .where('user_id', '=', check.userId)
+    .where('status', '!=', 'REJECTED')
+    .where('created_at', '>=', dayStart)
+    .executeTakeFirstOrThrow();
+  for (const rule of withdrawalRules) await rule(trx, { ...check, requestedToday: BigInt(today.total) });
+}
+
 /**
  * A withdrawal request: the amount moves from the main wallet to the withdrawal hold at once, so it cannot
  * be spent twice while the cashier decides. The payment password is checked by the caller, before the
@@ -531,6 +567,7 @@ export async function requestWithdrawal(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await checkWithdrawalRules(trx, { merchant: env.merchant, userId, amount, now });
   return toWithdrawal(
     await withdrawalsQuery(trx).where('w.id', '=', id).executeTakeFirstOrThrow(),
     env.autoConfirmMinutes,

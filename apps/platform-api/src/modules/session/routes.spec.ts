@@ -39,7 +39,7 @@ describe('login by username', () => {
       account: 'demo_member',
       type: 0,
       toUpline: true,
-      clubLabel: { labelName: 'Silver', rankLevel: 3 },
+      clubLabel: { labelName: 'Gold', rankLevel: 3 },
       email: 'de***@playfront.example',
       mobileNum: '+84 91****678',
       memberLabel: [{ labelName: 'New player' }, { labelName: 'Verified' }],

@@ -1,2 +1,2 @@
-// The 'vip' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+// The 'vip' page group (/vip): the VIP lib's page, in its own lazy chunk.
+export { VipPage as default } from '@playfront/vip';

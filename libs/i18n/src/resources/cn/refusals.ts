@@ -36,4 +36,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_joined: '您已参加该活动。',
   err_promotion_nothing_to_claim: '该活动暂无可领取的奖励。',
   err_promotion_already_drawn: '该抽奖已经开奖。',
+  err_vip_withdrawal_limit: '此次提款将超过您VIP等级的每日提款限额。请减少金额或明天再提款。',
+  err_vip_rank_invalid: '该VIP等级设置无效。',
 };

@@ -16,6 +16,7 @@ import { cashback } from './cashback';
 import { promotions } from './promotions';
 import { referral } from './referral';
 import { inbox } from './inbox';
+import { vip } from './vip';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -41,6 +42,7 @@ export const en = {
   ...promotions,
   ...referral,
   ...inbox,
+  ...vip,
 };
 
 export type MessageKey = keyof typeof en;

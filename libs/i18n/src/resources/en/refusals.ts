@@ -38,4 +38,7 @@ export const refusals = {
   err_promotion_already_joined: 'You are already taking part in this promotion.',
   err_promotion_nothing_to_claim: 'There is no reward to claim in this promotion yet.',
   err_promotion_already_drawn: 'This raffle has already been drawn.',
+  err_vip_withdrawal_limit:
+    'This withdrawal would go over the daily withdrawal limit of your VIP rank. Try a smaller amount or withdraw tomorrow.',
+  err_vip_rank_invalid: 'This VIP rank setting is not valid.',
 };

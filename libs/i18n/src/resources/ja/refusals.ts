@@ -38,4 +38,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_joined: 'このキャンペーンにはすでに参加しています。',
   err_promotion_nothing_to_claim: 'このキャンペーンで受け取れる報酬はまだありません。',
   err_promotion_already_drawn: 'この抽選はすでに実施されました。',
+  err_vip_withdrawal_limit:
+    'この出金はVIPランクの1日あたりの出金上限を超えます。金額を減らすか、明日出金してください。',
+  err_vip_rank_invalid: 'このVIPランクの設定は無効です。',
 };

@@ -31,6 +31,7 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_kind_MISSION: 'ミッション',
   rewards_kind_RAFFLE: '抽選',
   rewards_kind_CASHBACK: 'キャッシュバック',
+  rewards_kind_VIP: 'VIP昇格',
   rewards_col_kind: '種類',
   rewards_col_title: '報酬',
   rewards_col_amount: '金額',

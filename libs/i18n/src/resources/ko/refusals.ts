@@ -37,4 +37,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_joined: '이미 이 프로모션에 참여하고 있습니다.',
   err_promotion_nothing_to_claim: '이 프로모션에서 받을 보상이 아직 없습니다.',
   err_promotion_already_drawn: '이 추첨은 이미 진행되었습니다.',
+  err_vip_withdrawal_limit:
+    '이 출금은 VIP 등급의 일일 출금 한도를 초과합니다. 금액을 줄이거나 내일 출금해 주세요.',
+  err_vip_rank_invalid: '이 VIP 등급 설정은 유효하지 않습니다.',
 };

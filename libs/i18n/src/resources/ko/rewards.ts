@@ -31,6 +31,7 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_kind_MISSION: '미션',
   rewards_kind_RAFFLE: '추첨',
   rewards_kind_CASHBACK: '캐시백',
+  rewards_kind_VIP: 'VIP 승급',
   rewards_col_kind: '유형',
   rewards_col_title: '보상',
   rewards_col_amount: '금액',

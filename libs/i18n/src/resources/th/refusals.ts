@@ -37,4 +37,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_joined: 'คุณเข้าร่วมโปรโมชั่นนี้แล้ว',
   err_promotion_nothing_to_claim: 'ยังไม่มีรางวัลให้รับในโปรโมชั่นนี้',
   err_promotion_already_drawn: 'การจับรางวัลนี้จับไปแล้ว',
+  err_vip_withdrawal_limit: 'การถอนครั้งนี้จะเกินวงเงินถอนรายวันของระดับ VIP ของคุณ โปรดลดจำนวนเงินหรือถอนอีกครั้งพรุ่งนี้',
+  err_vip_rank_invalid: 'การตั้งค่าระดับ VIP นี้ไม่ถูกต้อง',
 };

@@ -17,6 +17,7 @@ import { cashback } from './cashback';
 import { promotions } from './promotions';
 import { referral } from './referral';
 import { inbox } from './inbox';
+import { vip } from './vip';
 
 export const vi: Messages = {
   ...common,
@@ -37,4 +38,5 @@ export const vi: Messages = {
   ...promotions,
   ...referral,
   ...inbox,
+  ...vip,
 };

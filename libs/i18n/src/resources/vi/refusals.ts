@@ -37,4 +37,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_joined: 'Bạn đã tham gia khuyến mãi này.',
   err_promotion_nothing_to_claim: 'Chưa có phần thưởng nào để nhận trong khuyến mãi này.',
   err_promotion_already_drawn: 'Đợt quay thưởng này đã được quay.',
+  err_vip_withdrawal_limit:
+    'Lần rút này sẽ vượt hạn mức rút tiền mỗi ngày của hạng VIP của bạn. Hãy rút số tiền nhỏ hơn hoặc rút vào ngày mai.',
+  err_vip_rank_invalid: 'Thiết lập hạng VIP này không hợp lệ.',
 };

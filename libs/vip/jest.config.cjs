@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'vip',
+  preset: '../../jest.preset.js',
+};
