@@ -38,16 +38,18 @@ afterAll(() => t.close());
 
 describe('inbox', () => {
   it('shows the seeded inbox newest first, system messages in the reader language, and counts the broadcast', async () => {
-    expect(await unread(member)).toBe(3);
+    // The VIP demo's deposit of 12,000.00, nine days ago, told the member too.
+    expect(await unread(member)).toBe(4);
     const page = await inbox(member);
-    expect(page.total).toBe(5);
-    expect(page.unread).toBe(3);
+    expect(page.total).toBe(6);
+    expect(page.unread).toBe(4);
     expect(page.list.map((message) => [message.source, message.title, message.read])).toEqual([
       ['OPERATOR', 'Welcome to Playfront', false],
       ['SYSTEM', 'Bonus credited', false],
       ['SYSTEM', 'Deposit approved', false],
       ['SYSTEM', 'Security tip', true],
       ['SYSTEM', 'Withdrawal paid', true],
+      ['SYSTEM', 'Deposit approved', false],
     ]);
     expect(page.list[2]!.snippet).toBe(
       'Your deposit of 1,000.00 (DP-DEMO-0001) has been approved and credited to your main wallet.',
@@ -69,7 +71,7 @@ describe('inbox', () => {
     expect(first.list).toHaveLength(2);
     expect(second.list.map((message) => message.title)).toEqual(['Deposit approved', 'Security tip']);
     const unreadOnly = await inbox(member, '?filter=unread');
-    expect(unreadOnly.total).toBe(3);
+    expect(unreadOnly.total).toBe(4);
     expect(unreadOnly.list.every((message) => !message.read)).toBe(true);
     expect((await inbox(member, '?filter=read')).total).toBe(2);
     expect((await get(member, '/wps/messages?filter=new')).status).toBe(400);
@@ -87,22 +89,22 @@ describe('inbox', () => {
     expect(
       (await post<MessageChange>(agent, '/wps/messages/read', { ids: [deposit.id] })).value.changed,
     ).toBe(0);
-    expect(await unread(member)).toBe(3);
+    expect(await unread(member)).toBe(4);
 
     const opened = await get<InboxMessageDetail>(member, `/wps/messages/${deposit.id}`, 'vi');
     expect(opened.value).toMatchObject({ title: 'Nạp tiền đã được duyệt', read: true });
     expect(opened.value.content).toContain('1,000.00');
-    expect(await unread(member)).toBe(2);
+    expect(await unread(member)).toBe(3);
     const again = await get<InboxMessageDetail>(member, `/wps/messages/${broadcast.id}`);
     expect(again.value.content).toContain('Thank you for joining');
-    expect(await unread(member)).toBe(1);
+    expect(await unread(member)).toBe(2);
     // The broadcast read by the member is still unread for the agent.
     expect(await unread(agent)).toBe(1);
   });
 
   it('marks all read and deletes, own and broadcast messages alike', async () => {
     const marked = await post<MessageChange>(member, '/wps/messages/read', { all: true });
-    expect(marked.value).toEqual({ changed: 1, unread: 0 });
+    expect(marked.value).toEqual({ changed: 2, unread: 0 });
     expect(await unread(member)).toBe(0);
     const { list } = await inbox(member);
     const broadcast = list.find((message) => message.source === 'OPERATOR')!;
@@ -117,7 +119,7 @@ describe('inbox', () => {
       (await post<MessageChange>(member, '/wps/messages/delete', { ids: [tip.id, 999_999] })).value.changed,
     ).toBe(1);
     const after = await inbox(member);
-    expect(after.total).toBe(3);
+    expect(after.total).toBe(4);
     expect(after.list.map((message) => message.title)).not.toContain('Welcome to Playfront');
     expect(
       (await t.call({ method: 'DELETE', url: `/wps/messages/${tip.id}`, headers: bearer(member) }))

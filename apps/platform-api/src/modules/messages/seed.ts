@@ -82,5 +82,5 @@ export async function seedDemoInbox(ctx: DemoSeedContext): Promise<void> {
     ],
     ago(1),
   );
-  ctx.noteLogin('demo_member', '3 unread messages');
+  ctx.noteLogin('demo_member', 'read and unread messages');
 }

@@ -10,8 +10,8 @@ export interface SystemEvents {
   bonus_credited: { amount: string; name: Record<string, string> };
   /** An upline offers the agent a contract of `kind` (DIVIDEND, DAILY_WAGE, HOURLY_WAGE, REALTIME). */
   contract_offered: { kind: string };
-  /** The member's VIP rank changed from one level to another. */
-  vip_rank_changed: { from: number; to: number };
+  /** The member's VIP rank changed from one level to another; `name` is the new rank's name per language. */
+  vip_rank_changed: { from: number; to: number; name?: Record<string, string> };
 }
 export type SystemEvent = keyof SystemEvents;
 export const systemEvents = Object.keys({
@@ -21,6 +21,10 @@ export const systemEvents = Object.keys({
   contract_offered: 1,
   vip_rank_changed: 1,
 } satisfies Record<SystemEvent, 1>) as SystemEvent[];
+
+/** The new rank's name in `language` (English, else "VIP <level>", when the message carries none). */
+const rankLabel = (p: SystemEvents['vip_rank_changed'], language: string): string =>
+  p.name?.[language] ?? p.name?.['en'] ?? `VIP ${p.to}`;
 
 /** Minor units as the portal shows money: 123456 -> 1,234.56. */
 export function formatAmount(minor: string): string {
@@ -170,27 +174,27 @@ const templates: Templates = {
   vip_rank_changed: {
     en: (p) => ({
       title: p.to > p.from ? 'VIP upgrade' : 'VIP rank changed',
-      content: `Your VIP rank changed from VIP ${p.from} to VIP ${p.to}. See the VIP page for your benefits.`,
+      content: `Your VIP rank is now ${rankLabel(p, 'en')} (level ${p.to}). See the VIP page for your benefits.`,
     }),
     cn: (p) => ({
       title: p.to > p.from ? 'VIP 晋级' : 'VIP 等级变更',
-      content: `您的 VIP 等级已由 VIP ${p.from} 变为 VIP ${p.to}，专属权益请查看 VIP 页面。`,
+      content: `您的 VIP 等级现为${rankLabel(p, 'cn')}（等级 ${p.to}），专属权益请查看 VIP 页面。`,
     }),
     ja: (p) => ({
       title: p.to > p.from ? 'VIP ランクアップ' : 'VIP ランク変更',
-      content: `VIP ランクが VIP ${p.from} から VIP ${p.to} に変わりました。特典は VIP ページをご覧ください。`,
+      content: `VIP ランクが${rankLabel(p, 'ja')}（レベル ${p.to}）になりました。特典は VIP ページをご覧ください。`,
     }),
     ko: (p) => ({
       title: p.to > p.from ? 'VIP 승급' : 'VIP 등급 변경',
-      content: `VIP 등급이 VIP ${p.from}에서 VIP ${p.to}(으)로 변경되었습니다. 혜택은 VIP 페이지에서 확인하세요.`,
+      content: `VIP 등급이 ${rankLabel(p, 'ko')}(레벨 ${p.to})(으)로 변경되었습니다. 혜택은 VIP 페이지에서 확인하세요.`,
     }),
     th: (p) => ({
       title: p.to > p.from ? 'อัปเกรด VIP' : 'ระดับ VIP เปลี่ยนแปลง',
-      content: `ระดับ VIP ของคุณเปลี่ยนจาก VIP ${p.from} เป็น VIP ${p.to} ดูสิทธิประโยชน์ได้ที่หน้า VIP`,
+      content: `ระดับ VIP ของคุณตอนนี้คือ ${rankLabel(p, 'th')} (เลเวล ${p.to}) ดูสิทธิประโยชน์ได้ที่หน้า VIP`,
     }),
     vi: (p) => ({
       title: p.to > p.from ? 'Thăng hạng VIP' : 'Hạng VIP thay đổi',
-      content: `Hạng VIP của bạn đã thay đổi từ VIP ${p.from} sang VIP ${p.to}. Xem quyền lợi tại trang VIP.`,
+      content: `Hạng VIP của bạn giờ là ${rankLabel(p, 'vi')} (cấp ${p.to}). Xem quyền lợi tại trang VIP.`,
     }),
   },
 };

@@ -11,7 +11,7 @@ import type { Db, UserIdSet } from '../../core/db';
 import { inTransaction } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { grantBonus } from '../bonus';
-import { sendInboxMessages } from '../content';
+import { sendSystemMessage } from '../messages';
 import { settledRoundTotals } from '../games';
 import { paymentTotals } from '../payments';
 import type { WithdrawalCheck } from '../payments';
@@ -189,25 +189,11 @@ async function changeRank(env: VipEnv, trx: Db, ranks: RankRow[], input: ChangeI
     .set({ rank_level: input.to, club_label: name })
     .where('id', '=', input.userId)
     .execute();
-  const paid = steps.reduce((sum, step) => sum + step.bonus, 0n);
-  const up = input.to > input.from;
-  await sendInboxMessages(
+  await sendSystemMessage(
     trx,
-    [
-      {
-        userId: input.userId,
-        title: up ? `Welcome to VIP ${name}` : `Your VIP rank is now ${name}`,
-        content: up
-          ? `Congratulations! Your VIP rank rose to ${name} (level ${input.to}).` +
-            (paid > 0n ? ` Your upgrade bonus has been credited to your main wallet.` : '') +
-            ' See the VIP page for your new benefits.'
-          : `Your VIP rank changed to ${name} (level ${input.to}).` +
-            (input.kind === 'DOWNGRADE'
-              ? ` Your deposits and valid bets of the last ${VIP_WINDOW_DAYS} days were below your previous rank's thresholds.`
-              : '') +
-            ' See the VIP page for how to reach the next rank.',
-      },
-    ],
+    input.userId,
+    'vip_rank_changed',
+    { from: input.from, to: input.to, name: target?.names ?? {} },
     now,
   );
   return steps.length;
@@ -394,21 +380,18 @@ export async function setMemberRank(
         created_at: now,
       })
       .execute();
-    const name = rankName(rankAt(ranks, body.level), 'en');
+    const target = rankAt(ranks, body.level);
+    const name = rankName(target, 'en');
     await trx
       .updateTable('users')
       .set({ rank_level: body.level, club_label: name })
       .where('id', '=', userId)
       .execute();
-    await sendInboxMessages(
+    await sendSystemMessage(
       trx,
-      [
-        {
-          userId,
-          title: `Your VIP rank is now ${name}`,
-          content: `Your VIP rank was set to ${name} (level ${body.level}). See the VIP page for your benefits.`,
-        },
-      ],
+      userId,
+      'vip_rank_changed',
+      { from: user.rank_level, to: body.level, name: target?.names ?? {} },
       now,
     );
     return memberRankChanges(trx, userId);

@@ -1,4 +1,4 @@
-import type { VipOverview, VipRankChangeList } from '@playfront/api-contract';
+import type { MessagePage, VipOverview, VipRankChangeList } from '@playfront/api-contract';
 import { balanceOf, fund, moneyCall, operatorCall, reconcileOk } from '../../testing/money';
 import { playRound } from '../../testing/rounds';
 import { bearer, createTestApp } from '../../testing/test-app';
@@ -160,8 +160,15 @@ describe('vip ranks', () => {
       { source_key: `VIP2:U${newbieId}`, amount: '8800' },
       { source_key: `VIP3:U${newbieId}`, amount: '28800' },
     ]);
-    const inbox = await t.db.selectFrom('messages').select('title').where('user_id', '=', newbieId).execute();
-    expect(inbox.map((m) => m.title)).toContain('Welcome to VIP Gold');
+    const inbox = await t.call({
+      method: 'GET',
+      url: '/wps/messages',
+      headers: { ...bearer(newbie), language: 'th' },
+    });
+    expect((inbox.envelope.value as MessagePage).list.map((m) => [m.title, m.snippet])).toContainEqual([
+      'อัปเกรด VIP',
+      'ระดับ VIP ของคุณตอนนี้คือ โกลด์ (เลเวล 3) ดูสิทธิประโยชน์ได้ที่หน้า VIP',
+    ]);
     const info = await t.call({ method: 'GET', url: '/wps/member/info', headers: bearer(newbie) });
     expect(info.envelope.value).toMatchObject({ clubLabel: { labelName: 'Gold', rankLevel: 3 } });
 
@@ -196,8 +203,18 @@ describe('vip ranks', () => {
       ['DOWNGRADE', 2, 1],
       ['DOWNGRADE', 3, 2],
     ]);
-    const inbox = await t.db.selectFrom('messages').select('title').where('user_id', '=', newbieId).execute();
-    expect(inbox.map((m) => m.title)).toContain('Your VIP rank is now Bronze');
+    // The member's session has long expired: the inbox rows say what the member will read.
+    const told = await t.db
+      .selectFrom('messages')
+      .select(['event', 'params'])
+      .where('user_id', '=', newbieId)
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(told.map((m) => [m.event, (m.params as { to: number }).to])).toEqual([
+      ['vip_rank_changed', 1],
+      ['vip_rank_changed', 2],
+    ]);
   });
 
   it('reaching a rank again pays no second bonus', async () => {
