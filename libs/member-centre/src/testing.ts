@@ -402,48 +402,6 @@ export const missionSummaryHandler = (open = 0, claimable = 0, onRequest?: () =>
   });
 
 // ---------------------------------------------------------------------------------------------------------
-// Invite friends
-
-/** The member's referral code, rule (deposits 100.00, valid bets 200.00, reward 20.00) and totals. */
-export const referralOverview = (over: Partial<ReferralOverview> = {}): ReferralOverview => ({
-  referralCode: 'DEMO2026',
-  link: 'https://playfront.example/?referralCode=DEMO2026',
-  rule: { minDeposit: '10000', minTurnover: '20000', reward: '2000' },
-  totals: { friends: 2, qualified: 1, rewarded: '2000' },
-  ...over,
-});
-
-/** One invited friend: registered, with some progress, unless `over` says otherwise. */
-export const referralFriend = (over: Partial<ReferralFriend> = {}): ReferralFriend => ({
-  username: 'de***2',
-  registeredAt: Date.UTC(2026, 0, 12, 8, 0),
-  status: 'REGISTERED',
-  deposits: '5000',
-  depositsNeeded: '10000',
-  turnover: '3000',
-  turnoverNeeded: '20000',
-  reward: null,
-  rewardedAt: null,
-  ...over,
-});
-
-/** demo_member's two friends: one still on its way, one rewarded. */
-export const demoReferralFriends = (): ReferralFriend[] => [
-  referralFriend({}),
-  referralFriend({
-    username: 'de***1',
-    registeredAt: Date.UTC(2026, 0, 11, 8, 0),
-    status: 'REWARDED',
-    deposits: '20000',
-    turnover: '22000',
-    reward: '2000',
-    rewardedAt: Date.UTC(2026, 0, 12, 9, 0),
-  }),
-];
-
-export interface ReferralBackendOptions {
-  overview?: ReferralOverview;
-  friends?: ReferralFriend[];
 // Cashback (manualRebate)
 
 const DAY_MS = 86_400_000;
@@ -487,40 +445,6 @@ export interface CashbackBackendOptions {
 }
 
 /**
- * GET /wps/referral and GET /wps/referral/friends (paged by the query), counting the pages asked for, and the
- * balance the money format reads its currency from.
- */
-export function referralBackend({
-  overview = referralOverview(),
-  friends = demoReferralFriends(),
-  delayMs = 0,
-}: ReferralBackendOptions = {}) {
-  const state = { pages: [] as number[] };
-  return {
-    state,
-    handlers: [
-      http.get('*/wps/v2/wallets/balance', () =>
-        okReply({ sumBalance: '100000', mainBalance: '100000', currency: 'PHP', currencySymbol: 'P' }),
-      ),
-      http.get('*/wps/referral', async () => {
-        if (delayMs > 0) await delay(delayMs);
-        return okReply(overview);
-      }),
-      http.get('*/wps/referral/friends', async ({ request }) => {
-        if (delayMs > 0) await delay(delayMs);
-        const query = new URL(request.url).searchParams;
-        const page = Number(query.get('page') ?? 1);
-        const size = Number(query.get('size') ?? 10);
-        state.pages.push(page);
-        return okReply({
-          list: friends.slice((page - 1) * size, page * size),
-          total: friends.length,
-          page,
-          size,
-        });
-      }),
-    ],
-  };
  * An in-memory stand-in for the cashback calls: a claim pays every claimable day once per Idempotency-Key (a
  * replay answers the first reply; another key with nothing left answers 409 cashback_nothing_to_claim) and
  * moves them to the history. `state` shows what the specs assert on.
@@ -621,6 +545,90 @@ export function cashbackBackend({
   ];
   return { handlers, state };
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Invite friends
+
+/** The member's referral code, rule (deposits 100.00, valid bets 200.00, reward 20.00) and totals. */
+export const referralOverview = (over: Partial<ReferralOverview> = {}): ReferralOverview => ({
+  referralCode: 'DEMO2026',
+  link: 'https://playfront.example/?referralCode=DEMO2026',
+  rule: { minDeposit: '10000', minTurnover: '20000', reward: '2000' },
+  totals: { friends: 2, qualified: 1, rewarded: '2000' },
+  ...over,
+});
+
+/** One invited friend: registered, with some progress, unless `over` says otherwise. */
+export const referralFriend = (over: Partial<ReferralFriend> = {}): ReferralFriend => ({
+  username: 'de***2',
+  registeredAt: Date.UTC(2026, 0, 12, 8, 0),
+  status: 'REGISTERED',
+  deposits: '5000',
+  depositsNeeded: '10000',
+  turnover: '3000',
+  turnoverNeeded: '20000',
+  reward: null,
+  rewardedAt: null,
+  ...over,
+});
+
+/** demo_member's two friends: one still on its way, one rewarded. */
+export const demoReferralFriends = (): ReferralFriend[] => [
+  referralFriend({}),
+  referralFriend({
+    username: 'de***1',
+    registeredAt: Date.UTC(2026, 0, 11, 8, 0),
+    status: 'REWARDED',
+    deposits: '20000',
+    turnover: '22000',
+    reward: '2000',
+    rewardedAt: Date.UTC(2026, 0, 12, 9, 0),
+  }),
+];
+
+export interface ReferralBackendOptions {
+  overview?: ReferralOverview;
+  friends?: ReferralFriend[];
+  delayMs?: number;
+}
+
+/**
+ * GET /wps/referral and GET /wps/referral/friends (paged by the query), counting the pages asked for, and the
+ * balance the money format reads its currency from.
+ */
+export function referralBackend({
+  overview = referralOverview(),
+  friends = demoReferralFriends(),
+  delayMs = 0,
+}: ReferralBackendOptions = {}) {
+  const state = { pages: [] as number[] };
+  return {
+    state,
+    handlers: [
+      http.get('*/wps/v2/wallets/balance', () =>
+        okReply({ sumBalance: '100000', mainBalance: '100000', currency: 'PHP', currencySymbol: 'P' }),
+      ),
+      http.get('*/wps/referral', async () => {
+        if (delayMs > 0) await delay(delayMs);
+        return okReply(overview);
+      }),
+      http.get('*/wps/referral/friends', async ({ request }) => {
+        if (delayMs > 0) await delay(delayMs);
+        const query = new URL(request.url).searchParams;
+        const page = Number(query.get('page') ?? 1);
+        const size = Number(query.get('size') ?? 10);
+        state.pages.push(page);
+        return okReply({
+          list: friends.slice((page - 1) * size, page * size),
+          total: friends.length,
+          page,
+          size,
+        });
+      }),
+    ],
+  };
+}
+
 export { demoInbox, inboxBackend, inboxMessage } from './inbox-testing';
 export type { InboxBackendOptions } from './inbox-testing';
 export { profitBackend, profitReport } from './profit-testing';

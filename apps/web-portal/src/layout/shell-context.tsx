@@ -1,22 +1,11 @@
 import { createContext, useContext } from 'react';
+import type { MemberCentrePage as MemberCentreEntry } from '@playfront/member-centre';
 
-/** Member-centre pages named by spec §2 (the member centre itself comes with a later issue). */
-export type MemberCentrePage =
-  | 'securityCenter'
-  | 'transferFund'
-  | 'depositv2'
-  | 'withdraw'
-  | 'personalHistoryCopy'
-  | 'manualRebate'
-  | 'transactionHistory'
-  | 'personalProfit'
-  | 'bonusDetails'
-  | 'rewardCenter'
-  | 'missionLeaderboard'
-  | 'referral'
-  | 'messageV2'
-  /** Not a member-centre page: the agent centre, which loads through the member centre's chunk. */
-  | 'agent';
+/**
+ * The member-centre pages (spec §2, all 14 entries), and the agent centre, which loads through the member
+ * centre's chunk. A type only: the member centre itself stays out of the first download.
+ */
+export type MemberCentrePage = MemberCentreEntry | 'agent';
 
 /** Portal-wide UI the layout parts open: the notice modal, the member centre and the phone drawer. */
 export interface ShellApi {

@@ -17,15 +17,12 @@ export const shell = {
   shell_messages_unread: 'Messages, {{count}} unread',
   shell_open_member_centre: 'Account {{name}}: open personal center',
   shell_personal_center: 'Personal center',
-  shell_member_centre_soon:
-    'The personal center is being built. Deposits, withdrawals, records and messages will open here soon.',
   shell_customer_service: 'Customer service',
   shell_customer_service_error: 'Customer service could not be reached. Please try again in a moment.',
   shell_chunk_missing: 'This page could not be found on the server. The site may have just been updated.',
   shell_chunk_hint: 'Check your connection and try again.',
   shell_chunk_style_hint: 'The page styles did not load. Check your connection and try again.',
   shell_coming_soon: 'Coming soon',
-  shell_coming_soon_title: '{{page}}: coming soon',
   shell_coming_soon_text:
     '{{page}} is on its way. Until it opens, explore the games and offers on the home page.',
   shell_back_home: 'Back to home',

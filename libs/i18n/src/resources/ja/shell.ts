@@ -19,8 +19,6 @@ export const shell: AreaMessages<typeof english> = {
   shell_messages_unread: 'メッセージ（未読 {{count}} 件）',
   shell_open_member_centre: 'アカウント {{name}}：マイページを開く',
   shell_personal_center: 'マイページ',
-  shell_member_centre_soon:
-    'マイページは準備中です。入金、出金、履歴、メッセージはまもなくここで利用できます。',
   shell_customer_service: 'カスタマーサービス',
   shell_customer_service_error:
     'カスタマーサービスに接続できませんでした。しばらくしてからもう一度お試しください。',
@@ -28,7 +26,6 @@ export const shell: AreaMessages<typeof english> = {
   shell_chunk_hint: '接続を確認して、もう一度お試しください。',
   shell_chunk_style_hint: 'ページのスタイルを読み込めませんでした。接続を確認して、もう一度お試しください。',
   shell_coming_soon: '近日公開',
-  shell_coming_soon_title: '{{page}}：近日公開',
   shell_coming_soon_text:
     '{{page}}はまもなく公開されます。それまではホームでゲームやキャンペーンをお楽しみください。',
   shell_back_home: 'ホームに戻る',
