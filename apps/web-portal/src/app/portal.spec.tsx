@@ -15,7 +15,12 @@ import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import { promotionHandlers } from '@playfront/promotions/testing';
 import { vipHandlers } from '@playfront/vip/testing';
 import type { BrandConfig } from '@playfront/brand-config';
-import { inboxBackend, inboxMessage, referralBackend, rewardsBackend } from '@playfront/member-centre/testing';
+import {
+  inboxBackend,
+  inboxMessage,
+  referralBackend,
+  rewardsBackend,
+} from '@playfront/member-centre/testing';
 import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
 import { lazyPage } from '../routing/lazy-page';
 import { AppRoutes } from '../routing/routes';
