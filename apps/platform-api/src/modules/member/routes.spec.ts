@@ -500,10 +500,11 @@ describe('member extras', () => {
   it('reads unread count, avatar and icon, and sets a static avatar', async () => {
     const token = await t.login('demo_agent', 'Agent@2026', '10.7.0.1');
     const member = await t.login('demo_member', 'Phone1234', '10.7.0.1');
+    // The demo inbox: a broadcast, a bonus and two deposits (one of the VIP demo's) unread.
     expect(
       (await t.call({ method: 'GET', url: '/wps/relay/CSP_unreadCount', headers: bearer(member) })).envelope
         .value,
-    ).toEqual({ count: 3 });
+    ).toEqual({ count: 4 });
     expect(
       (await t.call({ method: 'GET', url: '/wps/relay/CSP_unreadCount', headers: bearer(token) })).envelope
         .value,
