@@ -44,8 +44,8 @@ async function openMemberCentre(page: Page): Promise<Locator> {
 const menuEntry = (dialog: Locator, name: string) =>
   dialog.getByRole('navigation', { name: 'Personal center menu' }).getByRole('button', { name, exact: true });
 
-/** Launches the first game of a lobby and plays one hand or shot at `stake` (its label in the stake list). */
-async function playOnce(page: Page, path: string, button: string, stake: string): Promise<void> {
+/** Launches the first game of a lobby and plays one hand or shot of `stake` minor units. */
+async function playOnce(page: Page, path: string, button: string, stake: number): Promise<void> {
   await page.goto(path);
   await page
     .getByRole('button', { name: /^Play / })
@@ -54,7 +54,7 @@ async function playOnce(page: Page, path: string, button: string, stake: string)
   await expect(page).toHaveURL(/\/game\?gameId=\d+/);
   const frame: FrameLocator = gameFrame(page);
   await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
-  await frame.locator('#stake').selectOption({ label: stake });
+  await frame.locator('#stake').selectOption(String(stake));
   const result = frame.getByTestId('round-result');
   await frame.getByRole('button', { name: button, exact: true }).click();
   await expect(result).toHaveText(/\S/);
@@ -112,17 +112,18 @@ test.describe('cashback, VIP, invite friends and the inbox', () => {
     await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
 
     // 100.00 on each of live baccarat, fishing and PVP cards.
-    await playOnce(page, '/live', 'Deal', '100.00');
-    await playOnce(page, '/fish', 'Shoot', '100.00');
-    await playOnce(page, '/pvp', 'Deal', '100.00');
+    await playOnce(page, '/live', 'Deal', 10_000);
+    await playOnce(page, '/fish', 'Shoot', 10_000);
+    await playOnce(page, '/pvp', 'Deal', 10_000);
     await page.goto('/index');
 
     // Today's estimate first; after the day ends (test clock), the day is claimable by category.
     dialog = await openMemberCentre(page);
     await menuEntry(dialog, 'Cashback').click();
-    await expect(dialog.getByText('Today so far (estimate)')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Today so far (estimate)' })).toBeVisible();
+    // The member comes back after the day has ended.
     await runJob(request, 'cashback', tomorrow());
-    await page.keyboard.press('Escape');
+    await page.reload();
     dialog = await openMemberCentre(page);
     await menuEntry(dialog, 'Cashback').click();
     const total = dialog.getByRole('group', { name: 'Cashback to claim' });
@@ -140,10 +141,13 @@ test.describe('cashback, VIP, invite friends and the inbox', () => {
     await expect(dialog.getByText(/No cashback to claim yet/)).toBeVisible();
     await expect(dialog.getByRole('table', { name: 'Claim history' })).toContainText('Claimed');
 
+    // Paid once: one Cashback entry of 2.90 in the account record.
     await menuEntry(dialog, 'Account record').click();
-    const record = dialog.getByRole('table').first();
-    await expect(record.getByRole('row', { name: /Cashback/ })).toHaveCount(1);
-    await expect(record.getByRole('row', { name: /Cashback/ })).toContainText('P2.90');
+    const record = dialog.getByRole('list', { name: 'Account record' });
+    await expect(record.getByText('Deposit', { exact: true }).first()).toBeVisible();
+    await dialog.getByLabel('Type').selectOption('CASHBACK');
+    await expect(record.getByRole('listitem')).toHaveCount(1);
+    await expect(record.getByRole('listitem')).toContainText('+P2.90');
     await snapshot(page, testInfo, 'cashback-account-record');
   });
 
@@ -160,7 +164,7 @@ test.describe('cashback, VIP, invite friends and the inbox', () => {
     await expect(current).toContainText('Bronze');
     await expect(current.getByRole('progressbar').first()).toBeVisible();
 
-    await playOnce(page, '/live', 'Deal', '5,000.00');
+    await playOnce(page, '/live', 'Deal', 500_000);
     // The hourly evaluation, as of a later hour of its own (each hour is evaluated once).
     await runJob(
       request,
@@ -212,9 +216,9 @@ test.describe('cashback, VIP, invite friends and the inbox', () => {
     await register.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(register).toBeHidden();
     const friendToken = await loginByApi(request, friend, password);
-    await fundByApi(request, friendToken, 30_000);
+    await fundByApi(request, friendToken, 60_000);
     await friendPage.reload();
-    await playOnce(friendPage, '/pvp', 'Deal', '200.00');
+    await playOnce(friendPage, '/pvp', 'Deal', 50_000);
     await friendPage.context().close();
 
     await runJob(request, 'referral rewards', Date.now() + 60_000);
@@ -229,8 +233,10 @@ test.describe('cashback, VIP, invite friends and the inbox', () => {
     await snapshot(page, testInfo, 'referral-rewarded');
 
     await menuEntry(dialog, 'Account record').click();
-    const record = dialog.getByRole('table').first();
-    await expect(record.getByRole('row', { name: /Referral reward/ })).toHaveCount(1);
-    await expect(record.getByRole('row', { name: /Referral reward/ })).toContainText('P20.00');
+    const record = dialog.getByRole('list', { name: 'Account record' });
+    await expect(record.getByText('Deposit', { exact: true }).first()).toBeVisible();
+    await dialog.getByLabel('Type').selectOption('REFERRAL_REWARD');
+    await expect(record.getByRole('listitem')).toHaveCount(1);
+    await expect(record.getByRole('listitem')).toContainText('+P20.00');
   });
 });

@@ -84,18 +84,18 @@ describe('cashback rules', () => {
     const [day] = view.claimable;
     expect(day!.periodStart).toBe(dayOf(t.clock.now.getTime() - DAY).start.getTime());
     expect(day!.lines.map((line) => line.category)).toEqual(['FISH', 'LIVE', 'RNG', 'SPORTS']);
-    // §9 default rates on the seeded valid bets.
+    // Gold's rates (the §9 defaults and 0.20 % of VIP uplift) on the seeded valid bets.
     expect(day!.lines.map((line) => [line.validBet, line.rateBp, line.amount])).toEqual([
-      ['20000', 120, '240'],
-      ['50000', 70, '350'],
-      ['25000', 120, '300'],
-      ['30000', 100, '300'],
+      ['20000', 140, '280'],
+      ['50000', 90, '450'],
+      ['25000', 140, '350'],
+      ['30000', 120, '360'],
     ]);
-    expect([day!.amount, view.total, day!.status]).toEqual(['1190', '1190', 'CLAIMABLE']);
+    expect([day!.amount, view.total, day!.status]).toEqual(['1440', '1440', 'CLAIMABLE']);
     expect(view.rates).toEqual(
       expect.arrayContaining([
-        { category: 'LIVE', rateBp: 70 },
-        { category: 'FISH', rateBp: 120 },
+        { category: 'LIVE', rateBp: 90 },
+        { category: 'FISH', rateBp: 140 },
       ]),
     );
     const before = BigInt((await balanceOf(t, token)).mainBalance);
@@ -103,13 +103,13 @@ describe('cashback rules', () => {
     const first = await claim(token, {}, 'cashback-demo');
     expect(first.statusCode).toBe(200);
     const result = first.envelope.value as CashbackClaimResult;
-    expect(result.amount).toBe('1190');
-    expect(BigInt(result.mainBalance)).toBe(before + 1190n);
+    expect(result.amount).toBe('1440');
+    expect(BigInt(result.mainBalance)).toBe(before + 1440n);
     // The same key replays; another key (a second click) finds nothing to claim.
     expect((await claim(token, {}, 'cashback-demo')).body).toBe(first.body);
     const again = await claim(token);
     expect([again.statusCode, again.envelope.code]).toEqual([409, 'cashback_nothing_to_claim']);
-    expect(BigInt((await balanceOf(t, token)).mainBalance)).toBe(before + 1190n);
+    expect(BigInt((await balanceOf(t, token)).mainBalance)).toBe(before + 1440n);
 
     expect((await overview(token)).claimable).toEqual([]);
     const history = (await t.call({ method: 'GET', url: '/wps/cashback/history', headers: bearer(token) }))
@@ -117,7 +117,7 @@ describe('cashback rules', () => {
     expect(history.total).toBe(1);
     expect(history.list[0]).toMatchObject({
       status: 'CLAIMED',
-      amount: '1190',
+      amount: '1440',
       reference: expect.any(String),
     });
     // It shows in the account record as a CASHBACK credit.
@@ -142,12 +142,12 @@ describe('cashback rules', () => {
     const open = await overview(token);
     expect(open.claimable).toEqual([]);
     expect(open.rankLevel).toBe(3);
-    // Rank 3's LIVE rate (1.50 %) over the default 0.70 %; RNG keeps the default 1.20 %.
+    // Rank 3's LIVE rate set by the operator (1.50 %); RNG keeps rank 3's seeded rate (1.40 %).
     expect(open.today.lines).toEqual([
       { category: 'LIVE', validBet: '10001', rateBp: 150, amount: '150' },
-      { category: 'RNG', validBet: '2550', rateBp: 120, amount: '30' },
+      { category: 'RNG', validBet: '2550', rateBp: 140, amount: '35' },
     ]);
-    expect(open.today.amount).toBe('180');
+    expect(open.today.amount).toBe('185');
 
     // The job does nothing for an open day; once it has closed, it computes it once.
     await job();
@@ -159,18 +159,21 @@ describe('cashback rules', () => {
     expect((await job()).computed).toBe(0);
     const closed = await overview(await t.login('cashrank1', 'Member2026'));
     expect(closed.claimable).toHaveLength(1);
-    expect(closed.claimable[0]).toMatchObject({ amount: '180', rankLevel: 3, status: 'CLAIMABLE' });
+    expect(closed.claimable[0]).toMatchObject({ amount: '185', rankLevel: 3, status: 'CLAIMABLE' });
     expect(closed.today.amount).toBe('0');
 
     // The operator sees the row; a rate change later does not change a computed day.
     await rate({ rankLevel: 3, category: 'LIVE', rateBp: null });
     const rows = (await operatorCall(t, 'GET', '/wps/admin/cashback?username=cashrank1')).envelope
       .value as AdminCashbackPage;
-    expect(rows.list.map((row) => [row.username, row.amount])).toEqual([['cashrank1', '180']]);
+    expect(rows.list.map((row) => [row.username, row.amount])).toEqual([['cashrank1', '185']]);
     const rates = (await operatorCall(t, 'GET', '/wps/admin/cashback/rates')).envelope
       .value as AdminCashbackRates;
     expect(rates.list.find((r) => r.rankLevel === 0)!.rates).toContainEqual({ category: 'LIVE', rateBp: 70 });
-    expect(rates.list.find((r) => r.rankLevel === 3)).toBeUndefined();
+    // Rank 3's own LIVE rate is gone (the default applies again); its seeded uplift of the others stays.
+    const rank3 = rates.list.find((r) => r.rankLevel === 3)!.rates;
+    expect(rank3.map((r) => r.category)).not.toContain('LIVE');
+    expect(rank3).toContainEqual({ category: 'RNG', rateBp: 140 });
     const refused = await rate({ rankLevel: 0, category: 'LIVE', rateBp: null });
     expect([refused.statusCode, refused.envelope.code]).toEqual([400, 'validation_failed']);
     t.clock.advance(-DAY);

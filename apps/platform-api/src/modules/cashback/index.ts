@@ -1,5 +1,6 @@
 import type { PlatformModule } from '../../core/module';
 import { cashbackRoutes } from './routes';
+import { seedRankCashbackRates } from './rates';
 import { ensureCashbackReference, seedDemoCashback } from './seed';
 import { cashbackJob } from './service';
 import { cashbackMigrations } from './tables';
@@ -14,6 +15,7 @@ export const cashbackModule: PlatformModule = {
   routes: cashbackRoutes,
   jobs: ({ db, config }) => [cashbackJob(db, config)],
   reference: ensureCashbackReference,
+  seed: seedRankCashbackRates,
   demo: seedDemoCashback,
 };
 

@@ -56,3 +56,30 @@ export async function ensureDefaultCashbackRates({ db, merchant, now }: SeedCont
     .onConflict((oc) => oc.columns(['merchant_code', 'rank_level', 'category']).doNothing())
     .execute();
 }
+
+/** The VIP uplift of a new brand: each rank above the first earns 0.10 % more in every category with a rate. */
+export const RANK_UPLIFT_BP = 10;
+/** Ranks a new brand gives an uplift (the VIP module's default ranks 2 to 6). */
+const UPLIFT_RANKS = [2, 3, 4, 5, 6];
+
+/**
+ * A new brand's rates per VIP rank (once, in the brand's seed, so an operator who later removes a rank's
+ * rates keeps them removed): the default rate plus RANK_UPLIFT_BP for each level above 1.
+ */
+export async function seedRankCashbackRates({ db, merchant, now }: SeedContext): Promise<void> {
+  await db
+    .insertInto('cashback_rates')
+    .values(
+      UPLIFT_RANKS.flatMap((level) =>
+        Object.entries(DEFAULT_CASHBACK_RATES).map(([category, rate]) => ({
+          merchant_code: merchant,
+          rank_level: level,
+          category,
+          rate_bp: rate + (level - 1) * RANK_UPLIFT_BP,
+          updated_at: now,
+        })),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['merchant_code', 'rank_level', 'category']).doNothing())
+    .execute();
+}

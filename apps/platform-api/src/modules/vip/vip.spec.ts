@@ -102,8 +102,9 @@ describe('vip ranks', () => {
     expect(silver).toMatchObject({ minDeposit: '100000', minValidBet: '500000', upgradeBonus: '8800' });
     expect(silver!.dailyWithdrawalLimit).toBe('10000000');
     expect(crown!.dailyWithdrawalLimit).toBeNull();
-    // Cashback rates come from the cashback module (spec §9 defaults).
-    expect(silver!.cashbackRates).toMatchObject({ LIVE: 70, SPORTS: 100, FISH: 120, RNG: 120, PVP: 100 });
+    // Cashback rates come from the cashback module: the §9 defaults for Bronze, 0.10 % more per rank above.
+    expect(bronze!.cashbackRates).toMatchObject({ LIVE: 70, SPORTS: 100, FISH: 120, RNG: 120, PVP: 100 });
+    expect(silver!.cashbackRates).toMatchObject({ LIVE: 80, SPORTS: 110, FISH: 130, RNG: 130, PVP: 110 });
   });
 
   it("shows demo_member its rank, the window's totals and what the next rank still needs", async () => {
