@@ -17,6 +17,7 @@ import { identityModule } from './modules/identity';
 import { memberModule } from './modules/member';
 import { missionsModule } from './modules/missions';
 import { paymentsModule } from './modules/payments';
+import { pointsModule } from './modules/points';
 import { rewardsModule } from './modules/rewards';
 import { promotionsModule } from './modules/promotions';
 import { sessionModule } from './modules/session';
@@ -46,6 +47,7 @@ export const platformModules: PlatformModule[] = [
   rewardsModule,
   paymentsModule,
   agentsModule,
+  pointsModule,
   demoProviderModule,
 ];
 

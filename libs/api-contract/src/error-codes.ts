@@ -58,5 +58,10 @@ export const ErrorCode = {
   promotionAlreadyJoined: 'promotion_already_joined',
   promotionNothingToClaim: 'promotion_nothing_to_claim',
   promotionAlreadyDrawn: 'promotion_already_drawn',
+  pointsInsufficient: 'points_insufficient',
+  goodsUnavailable: 'goods_unavailable',
+  goodsRequirementNotMet: 'goods_requirement_not_met',
+  deliveryRequired: 'delivery_required',
+  pointsConvertInvalid: 'points_convert_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

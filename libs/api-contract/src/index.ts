@@ -19,3 +19,4 @@ export * from './schemas/agent-reports';
 export * from './schemas/promotions';
 export * from './schemas/mission-admin';
 export * from './schemas/promotion-admin';
+export * from './schemas/points';

@@ -2,6 +2,7 @@ import { settlementViolations } from '../modules/agents';
 import { bonusViolations } from '../modules/bonus';
 import { roundViolations } from '../modules/games/reconcile';
 import { missionViolations } from '../modules/missions';
+import { pointsViolations } from '../modules/points';
 import type { Reconciliation } from '@playfront/api-contract';
 import { sql } from 'kysely';
 import { HouseAccount } from '../modules/wallet';
@@ -124,6 +125,13 @@ export async function reconcile(db: Db, merchant: string): Promise<Reconciliatio
           missions.length === 0
             ? 'ok'
             : `${missions.length} violation(s): ${JSON.stringify(missions.slice(0, 5))}`,
+      });
+      const points = await pointsViolations(trx);
+      results.push({
+        name: 'every point earned, spent and refunded matches its posting, and every stock its redemptions',
+        ok: points.length === 0,
+        detail:
+          points.length === 0 ? 'ok' : `${points.length} violation(s): ${JSON.stringify(points.slice(0, 5))}`,
       });
       const totals = await sql<{ accounts: string; transactions: string; entries: string }>`SELECT
         (SELECT count(*) FROM ledger_accounts)::text AS accounts,

@@ -40,12 +40,42 @@ export const pointTypes = [
   'ADJUST',
 ] as const;
 export type PointType = (typeof pointTypes)[number];
-export const PointTypeSchema = Type.Union(pointTypes.map((type) => Type.Literal(type)));
+export const PointTypeSchema = Type.Union([
+  Type.Literal('LIVE'),
+  Type.Literal('LOTTERY'),
+  Type.Literal('PVP'),
+  Type.Literal('SLOTS'),
+  Type.Literal('SPORTS'),
+  Type.Literal('FISH'),
+  Type.Literal('ESPORTS'),
+  Type.Literal('DEPOSIT'),
+  Type.Literal('REDEEM'),
+  Type.Literal('REFUND'),
+  Type.Literal('ADJUST'),
+]);
 
 /** What earns points: a game category's type, or deposits. */
-export const pointSources = ['LIVE', 'LOTTERY', 'PVP', 'SLOTS', 'SPORTS', 'FISH', 'ESPORTS', 'DEPOSIT'] as const;
+export const pointSources = [
+  'LIVE',
+  'LOTTERY',
+  'PVP',
+  'SLOTS',
+  'SPORTS',
+  'FISH',
+  'ESPORTS',
+  'DEPOSIT',
+] as const;
 export type PointSource = (typeof pointSources)[number];
-export const PointSourceSchema = Type.Union(pointSources.map((source) => Type.Literal(source)));
+export const PointSourceSchema = Type.Union([
+  Type.Literal('LIVE'),
+  Type.Literal('LOTTERY'),
+  Type.Literal('PVP'),
+  Type.Literal('SLOTS'),
+  Type.Literal('SPORTS'),
+  Type.Literal('FISH'),
+  Type.Literal('ESPORTS'),
+  Type.Literal('DEPOSIT'),
+]);
 
 /** Points earned per 100.00 of valid bets (or of an approved deposit) of a source; 0 earns nothing. */
 export const PointRate = Type.Object({
@@ -221,3 +251,148 @@ export const PointEntryPage = Type.Object({
   size: Type.Integer(),
 });
 export type PointEntryPage = Static<typeof PointEntryPage>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Operator calls (behind the operator key).
+
+/** An item's texts in one language; en is required, the other portal languages optional. */
+export const GoodsText = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    description: Type.String({ maxLength: 500 }),
+    category: Type.String({ minLength: 1, maxLength: 40 }),
+  },
+  { additionalProperties: false },
+);
+export const GoodsTexts = Type.Object(
+  {
+    en: GoodsText,
+    cn: Type.Optional(GoodsText),
+    ja: Type.Optional(GoodsText),
+    ko: Type.Optional(GoodsText),
+    th: Type.Optional(GoodsText),
+    vi: Type.Optional(GoodsText),
+  },
+  { additionalProperties: false },
+);
+export type GoodsTexts = Static<typeof GoodsTexts>;
+
+export const GoodsCreate = Type.Object(
+  {
+    kind: GoodsKindSchema,
+    texts: GoodsTexts,
+    /** An image path or https URL. */
+    image: Type.String({ minLength: 1, maxLength: 500, pattern: '^(/|https://)' }),
+    points: PositivePoints,
+    amountRequirement: MinorUnits,
+    /** Money per item for CHIPS (positive); "0" for PHYSICAL. */
+    chips: MinorUnits,
+    quantity: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    maxPerRedemption: Type.Integer({ minimum: 1, maximum: 100 }),
+    sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  },
+  { additionalProperties: false },
+);
+export type GoodsCreate = Static<typeof GoodsCreate>;
+
+/** Changes to an item; `quantity` is the new total stock (never below what is already redeemed). */
+export const GoodsUpdate = Type.Partial(
+  Type.Object(
+    {
+      texts: GoodsTexts,
+      image: Type.String({ minLength: 1, maxLength: 500, pattern: '^(/|https://)' }),
+      points: PositivePoints,
+      amountRequirement: MinorUnits,
+      chips: MinorUnits,
+      quantity: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+      maxPerRedemption: Type.Integer({ minimum: 1, maximum: 100 }),
+      sort: Type.Integer({ minimum: 0, maximum: 10_000 }),
+      paused: Type.Boolean(),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type GoodsUpdate = Static<typeof GoodsUpdate>;
+
+export const AdminGoods = Type.Object({
+  id: IdSchema(),
+  kind: GoodsKindSchema,
+  texts: GoodsTexts,
+  image: Type.String(),
+  points: Points,
+  amountRequirement: MinorUnits,
+  chips: MinorUnits,
+  quantity: Type.Integer({ minimum: 0 }),
+  available: Type.Integer({ minimum: 0 }),
+  maxPerRedemption: Type.Integer({ minimum: 1 }),
+  sort: Type.Integer(),
+  paused: Type.Boolean(),
+});
+export type AdminGoods = Static<typeof AdminGoods>;
+export const AdminGoodsList = Type.Object({ list: Type.Array(AdminGoods) });
+export type AdminGoodsList = Static<typeof AdminGoodsList>;
+
+export const GoodsIdParams = Type.Object({ id: IdSchema() });
+export const RedemptionIdParams = Type.Object({ id: IdSchema() });
+
+/** Approve or reject a physical redemption in process; a rejection gives the points and the stock back. */
+export const RedemptionDecision = Type.Object(
+  {
+    decision: Type.Union([Type.Literal('APPROVE'), Type.Literal('REJECT')]),
+    /** Required for a rejection: the member sees it. */
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type RedemptionDecision = Static<typeof RedemptionDecision>;
+
+export const AdminRedemptionQuery = Type.Object({
+  status: Type.Optional(RedemptionStatusSchema),
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  page: Page,
+  size: Size,
+});
+export type AdminRedemptionQuery = Static<typeof AdminRedemptionQuery>;
+
+export const AdminRedemption = Type.Intersect([Redemption, Type.Object({ username: Type.String() })]);
+export type AdminRedemption = Static<typeof AdminRedemption>;
+export const AdminRedemptionPage = Type.Object({
+  list: Type.Array(AdminRedemption),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+export type AdminRedemptionPage = Static<typeof AdminRedemptionPage>;
+
+/** An operator's correction of a member's points (both sides on the ledger). */
+export const PointsAdjust = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    points: Type.String({ pattern: '^-?[1-9][0-9]{0,11}$', maxLength: 13 }),
+    remark: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type PointsAdjust = Static<typeof PointsAdjust>;
+export const PointsAdjustResult = Type.Object({ points: Points, reference: Type.String() });
+export type PointsAdjustResult = Static<typeof PointsAdjustResult>;
+
+/** The brand's points rules (exchange ratio, minimum conversion, requirement window, earning rates). */
+export const PointsRulesUpdate = Type.Object(
+  {
+    exchange: Type.Optional(
+      Type.Object(
+        {
+          points: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+          amount: Type.String({ pattern: '^[1-9][0-9]{0,6}$', maxLength: 7 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    minConvert: Type.Optional(PositivePoints),
+    requirementDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+    rates: Type.Optional(Type.Array(PointRate, { maxItems: 8 })),
+  },
+  { additionalProperties: false },
+);
+export type PointsRulesUpdate = Static<typeof PointsRulesUpdate>;

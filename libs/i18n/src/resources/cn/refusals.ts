@@ -35,4 +35,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_joined: '您已参加该活动。',
   err_promotion_nothing_to_claim: '该活动暂无可领取的奖励。',
   err_promotion_already_drawn: '该抽奖已经开奖。',
+  err_points_insufficient: '积分余额不足。',
+  err_goods_unavailable: '该商品已无足够库存。',
+  err_goods_requirement_not_met: '您近期的有效投注不足以兑换此商品。',
+  err_delivery_required: '请填写此商品的收货人、电话和地址。',
+  err_points_convert_invalid: '该积分数量无法兑换：请查看最低数量和兑换单位。',
 };

@@ -37,4 +37,9 @@ export const refusals = {
   err_promotion_already_joined: 'You are already taking part in this promotion.',
   err_promotion_nothing_to_claim: 'There is no reward to claim in this promotion yet.',
   err_promotion_already_drawn: 'This raffle has already been drawn.',
+  err_points_insufficient: 'The points balance is not enough for this.',
+  err_goods_unavailable: 'This item is not available in that quantity any more.',
+  err_goods_requirement_not_met: 'You have not played enough valid bets recently for this item.',
+  err_delivery_required: 'Enter the delivery name, phone and address for this item.',
+  err_points_convert_invalid: 'This number of points cannot be converted: check the minimum and the step.',
 };

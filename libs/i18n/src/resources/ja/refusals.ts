@@ -37,4 +37,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_joined: 'このキャンペーンにはすでに参加しています。',
   err_promotion_nothing_to_claim: 'このキャンペーンで受け取れる報酬はまだありません。',
   err_promotion_already_drawn: 'この抽選はすでに実施されました。',
+  err_points_insufficient: 'ポイント残高が足りません。',
+  err_goods_unavailable: 'この商品はその数量ではもう交換できません。',
+  err_goods_requirement_not_met: 'この商品には最近の有効ベットが足りません。',
+  err_delivery_required: 'この商品の受取人名、電話番号、住所を入力してください。',
+  err_points_convert_invalid: 'このポイント数は交換できません。最小数と単位を確認してください。',
 };

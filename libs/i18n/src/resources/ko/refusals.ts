@@ -36,4 +36,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_joined: '이미 이 프로모션에 참여하고 있습니다.',
   err_promotion_nothing_to_claim: '이 프로모션에서 받을 보상이 아직 없습니다.',
   err_promotion_already_drawn: '이 추첨은 이미 진행되었습니다.',
+  err_points_insufficient: '포인트 잔액이 부족합니다.',
+  err_goods_unavailable: '이 상품은 더 이상 해당 수량으로 교환할 수 없습니다.',
+  err_goods_requirement_not_met: '최근 유효 베팅이 이 상품에 부족합니다.',
+  err_delivery_required: '이 상품의 수령인 이름, 전화번호, 주소를 입력하세요.',
+  err_points_convert_invalid: '이 포인트 수는 교환할 수 없습니다. 최소 수량과 단위를 확인하세요.',
 };

@@ -36,4 +36,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_joined: 'Bạn đã tham gia khuyến mãi này.',
   err_promotion_nothing_to_claim: 'Chưa có phần thưởng nào để nhận trong khuyến mãi này.',
   err_promotion_already_drawn: 'Đợt quay thưởng này đã được quay.',
+  err_points_insufficient: 'Số điểm không đủ cho việc này.',
+  err_goods_unavailable: 'Sản phẩm này không còn đủ số lượng đó.',
+  err_goods_requirement_not_met: 'Gần đây bạn chưa đủ cược hợp lệ cho sản phẩm này.',
+  err_delivery_required: 'Nhập tên người nhận, số điện thoại và địa chỉ giao hàng cho sản phẩm này.',
+  err_points_convert_invalid: 'Không thể đổi số điểm này: hãy xem mức tối thiểu và bước đổi.',
 };
