@@ -19,6 +19,7 @@ import { messagesModule } from './modules/messages';
 import { missionsModule } from './modules/missions';
 import { paymentsModule } from './modules/payments';
 import { profitModule } from './modules/profit';
+import { pointsModule } from './modules/points';
 import { rewardsModule } from './modules/rewards';
 import { promotionsModule } from './modules/promotions';
 import { referralModule } from './modules/referral';
@@ -54,6 +55,7 @@ export const platformModules: PlatformModule[] = [
   profitModule,
   agentsModule,
   vipModule,
+  pointsModule,
   demoProviderModule,
 ];
 

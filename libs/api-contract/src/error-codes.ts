@@ -61,5 +61,10 @@ export const ErrorCode = {
   cashbackNothingToClaim: 'cashback_nothing_to_claim',
   vipWithdrawalLimit: 'vip_withdrawal_limit',
   vipRankInvalid: 'vip_rank_invalid',
+  pointsInsufficient: 'points_insufficient',
+  goodsUnavailable: 'goods_unavailable',
+  goodsRequirementNotMet: 'goods_requirement_not_met',
+  deliveryRequired: 'delivery_required',
+  pointsConvertInvalid: 'points_convert_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

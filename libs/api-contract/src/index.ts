@@ -24,3 +24,4 @@ export * from './schemas/cashback';
 export * from './schemas/messages';
 export * from './schemas/profit';
 export * from './schemas/vip';
+export * from './schemas/points';

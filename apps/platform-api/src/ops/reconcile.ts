@@ -5,6 +5,7 @@ import { roundViolations } from '../modules/games/reconcile';
 import { missionViolations } from '../modules/missions';
 import { referralViolations } from '../modules/referral';
 import { vipViolations } from '../modules/vip';
+import { pointsViolations } from '../modules/points';
 import type { Reconciliation } from '@playfront/api-contract';
 import { sql } from 'kysely';
 import { HouseAccount } from '../modules/wallet';
@@ -151,6 +152,13 @@ export async function reconcile(db: Db, merchant: string): Promise<Reconciliatio
         name: 'every VIP upgrade bonus was paid once by its upgrade, and every rank is the latest change',
         ok: vip.length === 0,
         detail: vip.length === 0 ? 'ok' : `${vip.length} violation(s): ${JSON.stringify(vip.slice(0, 5))}`,
+      });
+      const points = await pointsViolations(trx);
+      results.push({
+        name: 'every point earned, spent and refunded matches its posting, and every stock its redemptions',
+        ok: points.length === 0,
+        detail:
+          points.length === 0 ? 'ok' : `${points.length} violation(s): ${JSON.stringify(points.slice(0, 5))}`,
       });
       const totals = await sql<{ accounts: string; transactions: string; entries: string }>`SELECT
         (SELECT count(*) FROM ledger_accounts)::text AS accounts,

@@ -157,6 +157,7 @@ export const transactionTypes = [
   'REALTIME_SALARY',
   'CASHBACK',
   'REFERRAL_REWARD',
+  'POINTS_EXCHANGE',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export const TransactionTypeSchema = Type.Union([
@@ -180,6 +181,7 @@ export const TransactionTypeSchema = Type.Union([
   Type.Literal('REALTIME_SALARY'),
   Type.Literal('CASHBACK'),
   Type.Literal('REFERRAL_REWARD'),
+  Type.Literal('POINTS_EXCHANGE'),
 ]);
 
 const IsoDate = Type.String({

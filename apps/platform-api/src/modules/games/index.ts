@@ -18,7 +18,19 @@ export { gameSessionOf, requireGameSession } from './game-session-auth';
 export { gameWallet } from './game-wallet-service';
 export type { GameCtx, GameSession, GameWallet, VendorGame, VendorGameKey } from './game-wallet';
 export { roundsOf, settledRoundTotals } from './team-reports';
-export { memberRoundStats, roundTotalsByCategory, settledRoundsSince } from './member-rounds';
-export type { CategoryRoundStats, CategoryRoundTotals, SettledRound } from './member-rounds';
+export {
+  memberRoundStats,
+  roundTotalsByCategory,
+  settledRoundsSince,
+  settledRoundsWindow,
+  validBetsBetween,
+} from './member-rounds';
+export type {
+  BrandRound,
+  CategoryRoundStats,
+  CategoryRoundTotals,
+  RoundCursor,
+  SettledRound,
+} from './member-rounds';
 export type { ReportPeriod, RoundTotals, TeamRound } from './team-reports';
 export { playSeedRounds } from './seed-rounds';

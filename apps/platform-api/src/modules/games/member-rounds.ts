@@ -136,3 +136,72 @@ export async function roundTotalsByCategory(
     open: BigInt(row.open),
   }));
 }
+/** A settled real-money round of any member, for work that sweeps every round of a window. */
+export interface BrandRound {
+  /** The round's row id (unique). */
+  id: string;
+  roundId: string;
+  userId: number;
+  category: string;
+  stake: bigint;
+  settledAt: Date;
+}
+
+/** Keyset position in settlement order: (settled at, row id). */
+export interface RoundCursor {
+  at: Date;
+  id: string;
+}
+
+/**
+ * A brand's settled real-money rounds settled in [from, to), in settlement order after `after`, at most
+ * `limit`: what points earning sweeps. Voided and play-money rounds never count.
+ */
+export async function settledRoundsWindow(
+  db: Db,
+  merchant: string,
+  from: Date,
+  to: Date,
+  after: RoundCursor | null,
+  limit: number,
+): Promise<BrandRound[]> {
+  let query = db
+    .selectFrom('game_rounds')
+    .select([
+      sql<string>`id::text`.as('id'),
+      'round_id',
+      'user_id',
+      'category',
+      sql<string>`stake::text`.as('stake'),
+      'settled_at',
+    ])
+    .where('merchant_code', '=', merchant)
+    .where('status', '=', 'SETTLED')
+    .where('mode', '=', 'REAL')
+    .where('settled_at', '>=', from)
+    .where('settled_at', '<', to);
+  if (after) query = query.where(sql<boolean>`(settled_at, id) > (${after.at}, ${after.id}::bigint)`);
+  const rows = await query.orderBy('settled_at').orderBy('id').limit(limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    roundId: row.round_id,
+    userId: row.user_id,
+    category: row.category,
+    stake: BigInt(row.stake),
+    settledAt: row.settled_at as Date,
+  }));
+}
+
+/** A member's valid bets (stake of settled real-money rounds) settled in [from, to). */
+export async function validBetsBetween(db: Db, userId: number, from: Date, to: Date): Promise<bigint> {
+  const row = await db
+    .selectFrom('game_rounds')
+    .select(sql<string>`COALESCE(sum(stake), 0)::text`.as('stake'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'SETTLED')
+    .where('mode', '=', 'REAL')
+    .where('settled_at', '>=', from)
+    .where('settled_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.stake);
+}

@@ -284,6 +284,15 @@ export const gamesMigrations: Migration[] = [
       `CREATE INDEX game_rounds_user_settled ON game_rounds (user_id, settled_at) WHERE status = 'SETTLED'`,
     ],
   },
+  {
+    // Points earning sweeps a brand's settled real-money rounds by settlement time (settledRoundsWindow).
+    id: 'games_0003_brand_rounds_by_settlement',
+    seq: 300,
+    statements: [
+      `CREATE INDEX game_rounds_brand_settled ON game_rounds (merchant_code, settled_at, id)
+        WHERE status = 'SETTLED' AND mode = 'REAL'`,
+    ],
+  },
 ];
 
 export interface VendorsTable {

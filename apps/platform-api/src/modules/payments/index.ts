@@ -21,8 +21,8 @@ export const paymentsModule: PlatformModule = {
 
 // What other modules may use.
 export { approvedDepositTotal, paymentTotals } from './team-reports';
-export { approvedDepositsSince } from './member-deposits';
-export type { ApprovedDeposit } from './member-deposits';
+export { approvedDepositsSince, approvedDepositsWindow } from './member-deposits';
+export type { ApprovedDeposit, BrandDeposit } from './member-deposits';
 export type { PaymentTotals } from './team-reports';
 export { seedApprovedDeposits } from './seed';
 export { addWithdrawalRule } from './service';

@@ -16,13 +16,16 @@ export const walletModule: PlatformModule = {
 export {
   HouseAccount,
   PLAY_CURRENCY,
+  POINTS_CURRENCY,
+  pointsOnlyKinds,
   houseAccountId,
   mainBalances,
   memberAccounts,
   newReference,
+  pointsAccountId,
   post,
 } from './ledger';
-export type { Trx } from './ledger';
+export type { PointsOnlyKind, Trx } from './ledger';
 export { ensureHouseAccounts } from './seed';
 export {
   dayRange,

@@ -16,10 +16,24 @@ export const HouseAccount = {
   AGENT_PAYROLL: 'AGENT_PAYROLL',
   /** Source of trial accounts' play money and the house side of their rounds (currency PLAY_CURRENCY). */
   PLAY_MONEY: 'PLAY_MONEY',
+  /** The house side of members' points (currency POINTS_CURRENCY): points earned come from it, spent return. */
+  POINTS_ISSUED: 'POINTS_ISSUED',
+  /** Money paid out for points: chips goods and conversions at the exchange ratio. */
+  POINTS_EXCHANGE: 'POINTS_EXCHANGE',
 } as const;
 
 /** Play money is a currency of its own: it never mixes with real money and reconciles on its own. */
 export const PLAY_CURRENCY = 'PLAY';
+
+/** Points are a currency of their own too (whole points, never expiring); they reconcile on their own. */
+export const POINTS_CURRENCY = 'PTS';
+
+/**
+ * Postings that move only points (no main or vendor wallet), so the account record never shows them: points
+ * earned by play or deposits, spent on goods, given back on a rejection, corrected by an operator.
+ */
+export const pointsOnlyKinds = ['POINTS_EARN', 'POINTS_REDEEM', 'POINTS_REFUND', 'POINTS_ADJUST'] as const;
+export type PointsOnlyKind = (typeof pointsOnlyKinds)[number];
 
 /** A database handle inside a transaction (a Kysely Transaction is a Kysely). */
 export type Trx = Db;
@@ -38,7 +52,7 @@ export interface Leg {
 
 export interface Posting {
   merchant: string;
-  kind: TransactionType;
+  kind: TransactionType | PointsOnlyKind;
   userId: number | null;
   remark?: string;
   legs: Leg[];
@@ -185,7 +199,7 @@ export async function memberAccounts(
   const has = new Set(rows.map((row) => `${row.kind}:${row.code}`));
   const wanted = [
     { kind: 'MAIN', code: 'MAIN', currency },
-    { kind: 'POINTS', code: 'POINTS', currency: 'PTS' },
+    { kind: 'POINTS', code: 'POINTS', currency: POINTS_CURRENCY },
     ...vendors.map((vendor) => ({ kind: 'VENDOR', code: vendor.code, currency })),
   ].filter((account) => !has.has(`${account.kind}:${account.code}`));
   if (wanted.length > 0) {
@@ -232,4 +246,32 @@ export async function mainBalances(db: Db, userIds: number[]): Promise<Map<numbe
     .where('kind', '=', 'MAIN')
     .execute();
   return new Map(rows.map((row) => [row.user_id as number, BigInt(row.balance)]));
+}
+
+/** The id of a member's points account (currency POINTS_CURRENCY), creating it first if missing. */
+export async function pointsAccountId(
+  db: Db | Trx,
+  merchant: string,
+  userId: number,
+  now: Date,
+): Promise<string> {
+  await db
+    .insertInto('ledger_accounts')
+    .values({
+      merchant_code: merchant,
+      user_id: userId,
+      kind: 'POINTS',
+      code: 'POINTS',
+      currency: POINTS_CURRENCY,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'code']).where('user_id', 'is not', null).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select(sql<string>`id::text`.as('id'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'POINTS')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

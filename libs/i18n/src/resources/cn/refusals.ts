@@ -38,4 +38,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_drawn: '该抽奖已经开奖。',
   err_vip_withdrawal_limit: '此次提款将超过您VIP等级的每日提款限额。请减少金额或明天再提款。',
   err_vip_rank_invalid: '该VIP等级设置无效。',
+  err_points_insufficient: '积分余额不足。',
+  err_goods_unavailable: '该商品已无足够库存。',
+  err_goods_requirement_not_met: '您近期的有效投注不足以兑换此商品。',
+  err_delivery_required: '请填写此商品的收货人、电话和地址。',
+  err_points_convert_invalid: '该积分数量无法兑换：请查看最低数量和兑换单位。',
 };

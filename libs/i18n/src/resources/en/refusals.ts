@@ -41,4 +41,9 @@ export const refusals = {
   err_vip_withdrawal_limit:
     'This withdrawal would go over the daily withdrawal limit of your VIP rank. Try a smaller amount or withdraw tomorrow.',
   err_vip_rank_invalid: 'This VIP rank setting is not valid.',
+  err_points_insufficient: 'The points balance is not enough for this.',
+  err_goods_unavailable: 'This item is not available in that quantity any more.',
+  err_goods_requirement_not_met: 'You have not played enough valid bets recently for this item.',
+  err_delivery_required: 'Enter the delivery name, phone and address for this item.',
+  err_points_convert_invalid: 'This number of points cannot be converted: check the minimum and the step.',
 };

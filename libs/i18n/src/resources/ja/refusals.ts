@@ -41,4 +41,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_vip_withdrawal_limit:
     'この出金はVIPランクの1日あたりの出金上限を超えます。金額を減らすか、明日出金してください。',
   err_vip_rank_invalid: 'このVIPランクの設定は無効です。',
+  err_points_insufficient: 'ポイント残高が足りません。',
+  err_goods_unavailable: 'この商品はその数量ではもう交換できません。',
+  err_goods_requirement_not_met: 'この商品には最近の有効ベットが足りません。',
+  err_delivery_required: 'この商品の受取人名、電話番号、住所を入力してください。',
+  err_points_convert_invalid: 'このポイント数は交換できません。最小数と単位を確認してください。',
 };

@@ -40,4 +40,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_vip_withdrawal_limit:
     '이 출금은 VIP 등급의 일일 출금 한도를 초과합니다. 금액을 줄이거나 내일 출금해 주세요.',
   err_vip_rank_invalid: '이 VIP 등급 설정은 유효하지 않습니다.',
+  err_points_insufficient: '포인트 잔액이 부족합니다.',
+  err_goods_unavailable: '이 상품은 더 이상 해당 수량으로 교환할 수 없습니다.',
+  err_goods_requirement_not_met: '최근 유효 베팅이 이 상품에 부족합니다.',
+  err_delivery_required: '이 상품의 수령인 이름, 전화번호, 주소를 입력하세요.',
+  err_points_convert_invalid: '이 포인트 수는 교환할 수 없습니다. 최소 수량과 단위를 확인하세요.',
 };

@@ -39,4 +39,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_promotion_already_drawn: 'การจับรางวัลนี้จับไปแล้ว',
   err_vip_withdrawal_limit: 'การถอนครั้งนี้จะเกินวงเงินถอนรายวันของระดับ VIP ของคุณ โปรดลดจำนวนเงินหรือถอนอีกครั้งพรุ่งนี้',
   err_vip_rank_invalid: 'การตั้งค่าระดับ VIP นี้ไม่ถูกต้อง',
+  err_points_insufficient: 'คะแนนคงเหลือไม่พอสำหรับรายการนี้',
+  err_goods_unavailable: 'สินค้านี้ไม่มีในจำนวนดังกล่าวแล้ว',
+  err_goods_requirement_not_met: 'ยอดเดิมพันที่ถูกต้องช่วงนี้ยังไม่ถึงเงื่อนไขของสินค้านี้',
+  err_delivery_required: 'กรอกชื่อผู้รับ เบอร์โทร และที่อยู่จัดส่งสำหรับสินค้านี้',
+  err_points_convert_invalid: 'แลกคะแนนจำนวนนี้ไม่ได้ โปรดตรวจสอบขั้นต่ำและหน่วยการแลก',
 };

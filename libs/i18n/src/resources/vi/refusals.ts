@@ -40,4 +40,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_vip_withdrawal_limit:
     'Lần rút này sẽ vượt hạn mức rút tiền mỗi ngày của hạng VIP của bạn. Hãy rút số tiền nhỏ hơn hoặc rút vào ngày mai.',
   err_vip_rank_invalid: 'Thiết lập hạng VIP này không hợp lệ.',
+  err_points_insufficient: 'Số điểm không đủ cho việc này.',
+  err_goods_unavailable: 'Sản phẩm này không còn đủ số lượng đó.',
+  err_goods_requirement_not_met: 'Gần đây bạn chưa đủ cược hợp lệ cho sản phẩm này.',
+  err_delivery_required: 'Nhập tên người nhận, số điện thoại và địa chỉ giao hàng cho sản phẩm này.',
+  err_points_convert_invalid: 'Không thể đổi số điểm này: hãy xem mức tối thiểu và bước đổi.',
 };
