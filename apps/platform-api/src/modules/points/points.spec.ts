@@ -83,6 +83,9 @@ describe('points', () => {
 
   it('earns points once per settled round by category and per approved deposit, each traceable', async () => {
     const before = await points();
+    const rewardBefore = await get<PointsReward>('/wps/points/reward');
+    const today = (reward: PointsReward, type: string) =>
+      BigInt(reward.list.find((row) => row.type === type)?.today ?? '0');
     await playRound(t, token, 'LIVE', 10_000n, 0n); // 100.00 live: 70 points
     await playRound(t, token, 'RNG', 5_000n, 12_000n); // 50.00 slots: 60 points, whatever it paid
     await playRound(t, token, 'SPORTS', 2_550n, 0n); // 25.50 sports: 25.5 → 25 points
@@ -107,8 +110,9 @@ describe('points', () => {
     expect(live.list.every((row) => row.type === 'LIVE')).toBe(true);
 
     const reward = await get<PointsReward>('/wps/points/reward');
-    expect(reward.list.find((row) => row.type === 'SLOTS')?.today).toBe('60');
-    expect(reward.list.find((row) => row.type === 'DEPOSIT')?.today).toBe('200');
+    expect(today(reward, 'SLOTS') - today(rewardBefore, 'SLOTS')).toBe(60n);
+    expect(today(reward, 'DEPOSIT') - today(rewardBefore, 'DEPOSIT')).toBe(200n);
+    expect(BigInt(reward.today) - BigInt(rewardBefore.today)).toBe(355n);
   });
 
   it('keeps the balance equal to the sum of the details', async () => {
@@ -208,11 +212,33 @@ describe('points', () => {
   });
 
   it('refuses an item whose requirement is not met, or points that are not there, and changes nothing', async () => {
+    // A new member has played nothing: the phone's 5,000.00 of valid bets is not met, whatever the points.
     const phone = await goods('Smartphone');
-    await adjust('300000');
-    const start = await points();
-    const refused = await redeem({ goodsId: phone.id, quantity: 1, delivery });
+    const registered = await t.call({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: await t.seal({
+        username: 'pointsnew1',
+        password: 'Points2026',
+        confirmPassword: 'Points2026',
+        registerMethod: 'WEB',
+        login: true,
+      }),
+    });
+    const newcomer = (registered.envelope.value as { token: string }).token;
+    const password = await t.call({
+      method: 'PUT',
+      url: '/wps/member/payment-password',
+      headers: bearer(newcomer),
+      payload: await t.seal({ paymentPassword: PAY, confirmPaymentPassword: PAY }),
+    });
+    expect(password.statusCode).toBe(200);
+    await adjust('300000', 'pointsnew1');
+    const refused = await redeem({ goodsId: phone.id, quantity: 1, delivery }, undefined, newcomer);
     expect([refused.statusCode, refused.envelope.code]).toEqual([409, 'goods_requirement_not_met']);
+    expect(await points(newcomer)).toBe(300_000n);
+    expect((await goods('Smartphone')).available).toBe(phone.available);
+    const start = await points();
     const shirt = await goods('Club T-shirt');
     const low = await adjust(String(-(start - 1_000n)));
     expect(low.statusCode).toBe(200);
