@@ -38,10 +38,10 @@ describe('the seeds every module contributes', () => {
     ]);
     const note = (username: string) => logins?.find((login) => login.username === username)?.note;
     expect(note('demo_member')).toBe(
-      "SMS login: +84 912345678; read and unread messages; payment password Pay@2026; balance 1,000.00; bank ****6789; yesterday's cashback to claim; invited demofriend1 (qualified: referral reward 20.00) and demofriend2 (in progress), password Demo@2026; VIP Gold (level 3) on the way to Platinum",
+      "SMS login: +84 912345678; read and unread messages; payment password Pay@2026; starting balance 1,000.00; bank ****6789; yesterday's cashback to claim; invited demofriend1 (qualified: referral reward 20.00) and demofriend2 (in progress), password Demo@2026; VIP Gold (level 3) on the way to Platinum",
     );
     expect(note('demo_agent')).toBe(
-      'upline of demo_member; affiliate code AGENT01; payment password Pay@2026; balance 1,000.00; a team three levels deep, contracts of every kind',
+      'upline of demo_member; affiliate code AGENT01; payment password Pay@2026; starting balance 1,000.00; a team three levels deep, contracts of every kind',
     );
     expect(await seedIfEmpty(database.db, config, passwords)).toBeNull();
   });

@@ -10,11 +10,8 @@ export const deferredAreas = {
   download: () => import('./resources/en/download').then((m) => m.download),
   forms: () => import('./resources/en/forms').then((m) => m.forms),
   rewards: () => import('./resources/en/rewards').then((m) => m.rewards),
-  cashback: () => import('./resources/en/cashback').then((m) => m.cashback),
   promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
-  referral: () => import('./resources/en/referral').then((m) => m.referral),
-  inbox: () => import('./resources/en/inbox').then((m) => m.inbox),
-  vip: () => import('./resources/en/vip').then((m) => m.vip),
+  loyalty: () => import('./resources/en/loyalty').then((m) => m.loyalty),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@playfront/api-client';
+
 import type { Cashback, CashbackLine } from '@playfront/api-contract';
 import { Button, EmptyState, Loadable, Notice, Pagination } from '@playfront/ui-kit';
 import { formatTime, useMoney, useMoneyIntent, WalletPage } from '@playfront/wallet';
 import { useClaimCashbackMutation, useGetCashbackHistoryQuery, useGetCashbackQuery } from './cashback-api';
 import { RewardsStyles } from './rewards-ui';
+import { pageErrorText } from './page-error';
 
 /** Claimed and expired days per page of the claim history. */
 export const CASHBACK_HISTORY_PAGE_SIZE = 10;
@@ -84,7 +85,7 @@ function History({ pageSize }: { pageSize: number }) {
       </h4>
       <Loadable
         isLoading={result.isLoading}
-        error={result.error && errorMessage(result.error, t('err_unknown'))}
+        error={result.error && pageErrorText(result.error, t('err_unknown'))}
         onRetry={() => void result.refetch()}
       >
         {rows.length === 0 ? (
@@ -166,7 +167,7 @@ export function CashbackPage({ historyPageSize = CASHBACK_HISTORY_PAGE_SIZE }: C
       intent.done();
       setOutcome({ kind: 'success', text: t('cashback_claim_done', { amount: money(amount) }) });
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error, t('err_unknown')) });
+      setOutcome({ kind: 'error', text: pageErrorText(error, t('err_unknown')) });
     } finally {
       inFlight.current = false;
       setClaiming(false);
@@ -179,7 +180,7 @@ export function CashbackPage({ historyPageSize = CASHBACK_HISTORY_PAGE_SIZE }: C
       <Notice kind={outcome?.kind}>{outcome?.text}</Notice>
       <Loadable
         isLoading={result.isLoading}
-        error={result.error && errorMessage(result.error, t('err_unknown'))}
+        error={result.error && pageErrorText(result.error, t('err_unknown'))}
         onRetry={() => void result.refetch()}
       >
         {data && (

@@ -23,12 +23,12 @@ import { SecurityCenterPage } from './security-center-page';
 import { MemberCentreStyles } from './styles';
 
 /** Invite friends: its own chunk, with its texts. */
-const ReferralPage = lazy(() => withMessageAreas(['referral'], () => import('./referral-page')));
+const ReferralPage = lazy(() => withMessageAreas(['loyalty'], () => import('./referral-page')));
 /** Cashback (manualRebate): its own chunk, with its message areas (its refusals among them). */
-const CashbackPage = lazy(() => withMessageAreas(['cashback', 'refusals'], () => import('./cashback-page')));
+const CashbackPage = lazy(() => withMessageAreas(['loyalty', 'refusals'], () => import('./cashback-page')));
 // Pages of their own chunk, each with its message area: they load the first time they are opened.
-const ProfitPage = lazy(() => withMessageAreas(['inbox'], () => import('./profit-page')));
-const MessagePage = lazy(() => withMessageAreas(['inbox'], () => import('./message-page')));
+const ProfitPage = lazy(() => withMessageAreas(['loyalty'], () => import('./profit-page')));
+const MessagePage = lazy(() => withMessageAreas(['loyalty'], () => import('./message-page')));
 
 export interface MemberCentreProps {
   /** Whether the modal is shown. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@playfront/api-client';
+
 import { REFERRAL_PAGE_SIZE, REFERRAL_QUERY_PARAM } from '@playfront/api-contract';
 import type { ReferralFriend, ReferralFriendStatus } from '@playfront/api-contract';
 import { Button, EmptyState, Loadable, Notice, Pagination, QrCode } from '@playfront/ui-kit';
@@ -9,6 +9,7 @@ import { formatTime, useMoney, WalletPage } from '@playfront/wallet';
 import css from './referral-page.css?inline';
 import { useGetReferralFriendsQuery, useGetReferralQuery } from './referral-api';
 import { Progress, RewardsStyles } from './rewards-ui';
+import { pageErrorText } from './page-error';
 
 /** Spec §9: the QR code of the invite link, 200 px with a 20 px quiet zone. */
 const QR_SIZE = 200;
@@ -101,7 +102,7 @@ export default function ReferralPage({ pageSize = REFERRAL_PAGE_SIZE }: Referral
       <ReferralStyles />
       <Loadable
         isLoading={result.isLoading}
-        error={result.error && errorMessage(result.error, t('err_unknown'))}
+        error={result.error && pageErrorText(result.error, t('err_unknown'))}
         onRetry={() => void result.refetch()}
       >
         {data && (
@@ -195,7 +196,7 @@ export default function ReferralPage({ pageSize = REFERRAL_PAGE_SIZE }: Referral
               </h4>
               <Loadable
                 isLoading={friends.isLoading}
-                error={friends.error && errorMessage(friends.error, t('err_unknown'))}
+                error={friends.error && pageErrorText(friends.error, t('err_unknown'))}
                 onRetry={() => void friends.refetch()}
               >
                 {friendRows.length === 0 ? (

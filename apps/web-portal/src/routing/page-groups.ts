@@ -21,7 +21,7 @@ const index: LazyPage = { Component: HomePage, preload: () => Promise.resolve(Ho
  */
 export const pageGroups = {
   index,
-  vip: lazyPage(() => withMessageAreas(['vip', 'play'], () => import('../pages/vip/vip-page'))),
+  vip: lazyPage(() => withMessageAreas(['loyalty', 'play'], () => import('../pages/vip/vip-page'))),
   egame: lazyPage(gamePage(() => import('../pages/egame/egame-page'))),
   elott: lazyPage(gamePage(() => import('../pages/elott/elott-page'))),
   fish: lazyPage(gamePage(() => import('../pages/fish/fish-page'))),

@@ -97,7 +97,7 @@ export async function seedDemoWallets(ctx: DemoSeedContext): Promise<void> {
       created_at: now,
     })
     .execute();
-  ctx.noteLogin('demo_member', 'balance 1,000.00');
+  ctx.noteLogin('demo_member', 'starting balance 1,000.00');
   ctx.noteLogin('demo_member', 'bank ****6789');
-  ctx.noteLogin('demo_agent', 'balance 1,000.00');
+  ctx.noteLogin('demo_agent', 'starting balance 1,000.00');
 }
