@@ -344,7 +344,7 @@ maybe('money under concurrency on PostgreSQL (kills, restarts, replays)', () => 
     expect(deposits.length + withdrawals.length).toBe(new Set(requestRefs).size);
 
     // Each key applied once: one stored key per applied request, and nothing applied without a key (the
-    // test's members only: the seeded demo team has deposits of its own).
+    // test's members only: the seeded demo accounts have deposits and vendor transfers of their own).
     const counts = await retryCut(() =>
       sql<{
         keys: number;
@@ -353,7 +353,7 @@ maybe('money under concurrency on PostgreSQL (kills, restarts, replays)', () => 
         withdrawals: number;
       }>`SELECT
       (SELECT count(*)::int FROM idempotency_keys WHERE reply LIKE '%"moved"%' AND reply NOT LIKE '%"reference":null%') AS keys,
-      (SELECT count(*)::int FROM ledger_transactions WHERE kind IN ('TRANSFER_TO_VENDOR', 'TRANSFER_FROM_VENDOR')) AS transfers,
+      (SELECT count(*)::int FROM ledger_transactions t JOIN users u ON u.id = t.user_id WHERE t.kind IN ('TRANSFER_TO_VENDOR', 'TRANSFER_FROM_VENDOR') AND u.username LIKE 'conc\\_%') AS transfers,
       (SELECT count(*)::int FROM deposits d JOIN users u ON u.id = d.user_id WHERE u.username LIKE 'conc\\_%') - (SELECT count(*)::int FROM idempotency_keys WHERE reply LIKE '%"channelCode"%') AS deposits,
       (SELECT count(*)::int FROM withdrawals w JOIN users u ON u.id = w.user_id WHERE u.username LIKE 'conc\\_%') - (SELECT count(*)::int FROM idempotency_keys WHERE reply LIKE '%"bankAccount"%') AS withdrawals`.execute(
         db,

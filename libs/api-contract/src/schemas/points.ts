@@ -384,7 +384,11 @@ export const PointsRulesUpdate = Type.Object(
       Type.Object(
         {
           points: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-          amount: Type.String({ pattern: '^[1-9][0-9]{0,6}$', maxLength: 7 }),
+          amount: Type.String({
+            pattern: '^[1-9][0-9]{0,5}$',
+            maxLength: 6,
+            description: 'minor units, 1 to 999999',
+          }),
         },
         { additionalProperties: false },
       ),
