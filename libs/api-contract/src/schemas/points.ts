@@ -161,7 +161,7 @@ export const RedeemRequest = Type.Object(
     goodsId: IdSchema(),
     quantity: Type.Integer({ minimum: 1, maximum: 100 }),
     paymentPassword: PaymentPassword,
-    /** Required for physical goods, refused for chips. */
+    /** Required for physical goods; ignored for chips. */
     delivery: Type.Optional(Delivery),
   },
   { additionalProperties: false },
@@ -384,11 +384,8 @@ export const PointsRulesUpdate = Type.Object(
       Type.Object(
         {
           points: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-          amount: Type.String({
-            pattern: '^[1-9][0-9]{0,5}$',
-            maxLength: 6,
-            description: 'minor units, 1 to 999999',
-          }),
+          /** 1 to 1 000 000 minor units (the bounds the rules are stored with). */
+          amount: Type.String({ pattern: '^([1-9][0-9]{0,5}|1000000)$', maxLength: 7 }),
         },
         { additionalProperties: false },
       ),

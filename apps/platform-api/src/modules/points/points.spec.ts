@@ -260,6 +260,20 @@ describe('points', () => {
     expect((await t.call({ method: 'GET', url: '/wps/points/details' })).statusCode).toBe(401);
   });
 
+  it('lets the operator change the rules within their bounds, and refuses what is out of them', async () => {
+    const rules = (body: unknown) => operatorCall(t, 'PUT', '/wps/admin/points/rules', body);
+    const tooRich = await rules({ exchange: { points: 1000, amount: '9999999' } });
+    expect([tooRich.statusCode, tooRich.envelope.code]).toEqual([400, 'validation_failed']);
+    const changed = await rules({ exchange: { points: 500, amount: '1000000' }, requirementDays: 7 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.envelope.value).toMatchObject({
+      exchange: { points: 500, amount: '1000000' },
+      requirementDays: 7,
+    });
+    const back = await rules({ exchange: { points: 1000, amount: '100' }, requirementDays: 30 });
+    expect((back.envelope.value as PointsConfig).exchange).toEqual({ points: 1000, amount: '100' });
+  });
+
   it('reconciles: every point matches its posting, every stock its redemptions', async () => {
     expect(await reconcileOk(t)).toBe(true);
   });

@@ -289,13 +289,14 @@ export async function redeem(
     .where('id', '=', goods.id)
     .where('paused', '=', false)
     .where('available', '>=', body.quantity)
-    .returning('available')
+    .returning(['points', 'chips'])
     .executeTakeFirst();
   if (!taken)
     throw new AppError(409, ErrorCode.goodsUnavailable, 'This item is not available in that quantity');
 
-  const points = BigInt(goods.points) * BigInt(body.quantity);
-  const amount = BigInt(goods.chips) * BigInt(body.quantity);
+  // The price of the row just locked: an operator's edit committed since the read above counts.
+  const points = BigInt(taken.points) * BigInt(body.quantity);
+  const amount = BigInt(taken.chips) * BigInt(body.quantity);
   const posted = await spendPoints(
     ctx,
     trx,
