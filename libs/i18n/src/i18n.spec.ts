@@ -97,6 +97,7 @@ describe('message areas', () => {
         'referral',
         'inbox',
         'vip',
+        'points',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

@@ -14,6 +14,7 @@ import { authSlice } from '@playfront/auth-session';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import { promotionHandlers } from '@playfront/promotions/testing';
 import { vipHandlers } from '@playfront/vip/testing';
+import { pointsHandlers } from '@playfront/points-mall/testing';
 import type { BrandConfig } from '@playfront/brand-config';
 import {
   inboxBackend,
@@ -202,6 +203,17 @@ describe('routes', () => {
     expect(await screen.findByRole('table', { name: 'Rank benefits' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your VIP rank' })).not.toBeInTheDocument();
+  });
+
+  it('shows a visitor the goods of the points mall with header and footer at /pointMall', async () => {
+    await renderPortal('/pointMall', { handlers: pointsHandlers() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Points mall' })).toBeInTheDocument();
+    const goods = await screen.findByRole('list', { name: 'Goods' });
+    expect(within(goods).getByRole('listitem', { name: 'Wireless earbuds' })).toBeInTheDocument();
+    expect(screen.getByText('1,000 points = P7.00')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
   it('ignores navigation to the page already shown', async () => {

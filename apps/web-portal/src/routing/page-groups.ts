@@ -31,7 +31,9 @@ export const pageGroups = {
   live: lazyPage(gamePage(() => import('../pages/live/live-page'))),
   sports: lazyPage(gamePage(() => import('../pages/sports/sports-page'))),
   lottery: lazyPage(gamePage(() => import('../pages/lottery/lottery-page'))),
-  pointMall: lazyPage(() => import('../pages/point-mall/point-mall-page')),
+  pointMall: lazyPage(() =>
+    withMessageAreas(['points'], () => import('../pages/point-mall/point-mall-page')),
+  ),
   promo: lazyPage(promoPages, 'PromotionsPage'),
   promoDetail: lazyPage(promoPages, 'PromotionDetailPage'),
   pvp: lazyPage(gamePage(() => import('../pages/pvp/pvp-page'))),

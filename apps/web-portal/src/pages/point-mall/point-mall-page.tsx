@@ -1,2 +1,2 @@
-// The 'point-mall' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+// The 'point-mall' page group (/pointMall): the points-mall lib's page, in its own lazy chunk.
+export { PointMallPage as default } from '@playfront/points-mall';

@@ -18,6 +18,7 @@ import { promotions } from './promotions';
 import { referral } from './referral';
 import { inbox } from './inbox';
 import { vip } from './vip';
+import { points } from './points';
 
 export const cn: Messages = {
   ...common,
@@ -39,4 +40,5 @@ export const cn: Messages = {
   ...referral,
   ...inbox,
   ...vip,
+  ...points,
 };

@@ -17,6 +17,7 @@ import { promotions } from './promotions';
 import { referral } from './referral';
 import { inbox } from './inbox';
 import { vip } from './vip';
+import { points } from './points';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -43,6 +44,7 @@ export const en = {
   ...referral,
   ...inbox,
   ...vip,
+  ...points,
 };
 
 export type MessageKey = keyof typeof en;

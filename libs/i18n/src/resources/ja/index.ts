@@ -18,6 +18,7 @@ import { promotions } from './promotions';
 import { referral } from './referral';
 import { inbox } from './inbox';
 import { vip } from './vip';
+import { points } from './points';
 
 export const ja: Messages = {
   ...common,
@@ -39,4 +40,5 @@ export const ja: Messages = {
   ...referral,
   ...inbox,
   ...vip,
+  ...points,
 };
