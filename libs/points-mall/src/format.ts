@@ -76,3 +76,16 @@ export function checkConvert(input: string, config: PointsConfig, balance: strin
 export function pointsToMinor(points: bigint, config: PointsConfig): bigint {
   return (points * BigInt(config.exchange.amount)) / BigInt(config.exchange.points);
 }
+
+/**
+ * The text to show for a failed call: the translated message every failed call carries (api-client's
+ * ApiError), else `fallback`. The same rule as api-client's `errorMessage`, kept here so that this lazy chunk
+ * imports nothing more of the chunks the home route loads (one more importer of api-error would split it out
+ * into a file of its own on the first download).
+ */
+export function pageErrorText(error: unknown, fallback: string): string {
+  const message = (error as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && Array.isArray((error as { fields?: unknown }).fields)
+    ? message
+    : fallback;
+}

@@ -12,6 +12,13 @@ export {
   useGetPointEntriesQuery,
 } from './points-api';
 export type { GoodsArgs } from './points-api';
-export { checkConvert, convertStep, pointsToMinor, usePointsFormat, usePointsMoney } from './format';
+export {
+  checkConvert,
+  convertStep,
+  pageErrorText,
+  pointsToMinor,
+  usePointsFormat,
+  usePointsMoney,
+} from './format';
 export type { ConvertCheck } from './format';
 export { PointsStyles } from './styles';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { errorMessage, selectIsLoggedIn } from '@playfront/api-client';
+import { selectIsLoggedIn } from '@playfront/api-client';
 import type { CredentialsState } from '@playfront/api-client';
 import type {
   Goods,
@@ -28,7 +28,14 @@ import {
 } from '@playfront/ui-kit';
 import type { DateRangePreset } from '@playfront/ui-kit';
 import { useMoneyIntent } from '@playfront/wallet';
-import { checkConvert, convertStep, pointsToMinor, usePointsFormat, usePointsMoney } from './format';
+import {
+  checkConvert,
+  convertStep,
+  pageErrorText,
+  pointsToMinor,
+  usePointsFormat,
+  usePointsMoney,
+} from './format';
 import {
   useConvertPointsMutation,
   useGetGoodsQuery,
@@ -135,7 +142,7 @@ function Summary({ loggedIn }: { loggedIn: boolean }) {
     <section className="pf-points__summary" aria-labelledby={headingId}>
       <Loadable
         isLoading={balance.isLoading}
-        error={balance.error && errorMessage(balance.error, t('points_load_failed'))}
+        error={balance.error && pageErrorText(balance.error, t('points_load_failed'))}
         onRetry={() => void balance.refetch()}
       >
         {balance.data && (
@@ -204,7 +211,7 @@ function GoodsSection({ loggedIn }: { loggedIn: boolean }) {
     <section className="pf-points__goods" aria-label={t('points_goods_title')}>
       <Loadable
         isLoading={result.isLoading}
-        error={result.error && errorMessage(result.error, t('points_goods_failed'))}
+        error={result.error && pageErrorText(result.error, t('points_goods_failed'))}
         onRetry={() => void result.refetch()}
       >
         {list.length === 0 ? (
@@ -321,7 +328,7 @@ function RedeemDialog({ goods, balance, onClose }: RedeemDialogProps) {
         }),
       );
     } catch (error) {
-      setProblem(errorMessage(error, t('err_unknown')));
+      setProblem(pageErrorText(error, t('err_unknown')));
     }
   };
 
@@ -450,7 +457,7 @@ function ConvertDialog({ open, onClose, config, balance }: ConvertDialogProps) {
         }),
       );
     } catch (error) {
-      setProblem(errorMessage(error, t('err_unknown')));
+      setProblem(pageErrorText(error, t('err_unknown')));
     }
   };
 
@@ -539,7 +546,7 @@ function HistorySection() {
       </div>
       <Loadable
         isLoading={result.isLoading}
-        error={result.error && errorMessage(result.error, t('points_history_failed'))}
+        error={result.error && pageErrorText(result.error, t('points_history_failed'))}
         onRetry={() => void result.refetch()}
       >
         {rows.length === 0 ? (
@@ -646,7 +653,7 @@ function DetailsSection({ today }: { today?: Date }) {
       />
       <Loadable
         isLoading={result.isLoading}
-        error={result.error && errorMessage(result.error, t('points_details_failed'))}
+        error={result.error && pageErrorText(result.error, t('points_details_failed'))}
         onRetry={() => void result.refetch()}
       >
         {rows.length === 0 ? (

@@ -32,7 +32,7 @@ export const pageGroups = {
   sports: lazyPage(gamePage(() => import('../pages/sports/sports-page'))),
   lottery: lazyPage(gamePage(() => import('../pages/lottery/lottery-page'))),
   pointMall: lazyPage(() =>
-    withMessageAreas(['points', 'wallet'], () => import('../pages/point-mall/point-mall-page')),
+    withMessageAreas(['loyalty', 'wallet'], () => import('../pages/point-mall/point-mall-page')),
   ),
   promo: lazyPage(promoPages, 'PromotionsPage'),
   promoDetail: lazyPage(promoPages, 'PromotionDetailPage'),

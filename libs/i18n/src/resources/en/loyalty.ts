@@ -1,10 +1,11 @@
 import { cashback } from './cashback';
 import { inbox } from './inbox';
+import { points } from './points';
 import { referral } from './referral';
 import { vip } from './vip';
 
 /**
  * The loyalty pages' English texts as one deferred area (cashback, invite friends, the inbox and profit and
- * loss, VIP): one entry in the first download's list of areas instead of four.
+ * loss, VIP, the points mall): one entry in the first download's list of areas instead of four.
  */
-export const loyalty = { ...cashback, ...referral, ...inbox, ...vip };
+export const loyalty = { ...cashback, ...referral, ...inbox, ...vip, ...points };
