@@ -16,9 +16,7 @@ import type {
 import { useAuthModals } from '@playfront/auth-session';
 import {
   Button,
-  DateRangePresets,
   EmptyState,
-  Loadable,
   Modal,
   Pagination,
   PasswordField,
@@ -26,7 +24,6 @@ import {
   Tabs,
   TextField,
 } from '@playfront/ui-kit';
-import type { DateRangePreset } from '@playfront/ui-kit';
 import { useMoneyIntent } from '@playfront/wallet';
 import {
   checkConvert,
@@ -45,6 +42,8 @@ import {
   useGetRedemptionsQuery,
   useRedeemGoodsMutation,
 } from './points-api';
+import { PointsDatePresets, PointsLoadable } from './states';
+import type { PointsPreset } from './states';
 import { PointsStyles } from './styles';
 
 /** Rows per page of the redeem history and of the points details. */
@@ -140,7 +139,7 @@ function Summary({ loggedIn }: { loggedIn: boolean }) {
 
   return (
     <section className="pf-points__summary" aria-labelledby={headingId}>
-      <Loadable
+      <PointsLoadable
         isLoading={balance.isLoading}
         error={balance.error && pageErrorText(balance.error, t('points_load_failed'))}
         onRetry={() => void balance.refetch()}
@@ -169,7 +168,7 @@ function Summary({ loggedIn }: { loggedIn: boolean }) {
             )}
           </div>
         )}
-      </Loadable>
+      </PointsLoadable>
       {config.data && balance.data && (
         <ConvertDialog
           open={converting}
@@ -209,7 +208,7 @@ function GoodsSection({ loggedIn }: { loggedIn: boolean }) {
   );
   return (
     <section className="pf-points__goods" aria-label={t('points_goods_title')}>
-      <Loadable
+      <PointsLoadable
         isLoading={result.isLoading}
         error={result.error && pageErrorText(result.error, t('points_goods_failed'))}
         onRetry={() => void result.refetch()}
@@ -231,7 +230,7 @@ function GoodsSection({ loggedIn }: { loggedIn: boolean }) {
             ]}
           />
         )}
-      </Loadable>
+      </PointsLoadable>
       {chosen && <RedeemDialog goods={chosen} balance={balance.data} onClose={() => setChosen(null)} />}
     </section>
   );
@@ -544,7 +543,7 @@ function HistorySection() {
           ]}
         />
       </div>
-      <Loadable
+      <PointsLoadable
         isLoading={result.isLoading}
         error={result.error && pageErrorText(result.error, t('points_history_failed'))}
         onRetry={() => void result.refetch()}
@@ -584,7 +583,7 @@ function HistorySection() {
           </ul>
         )}
         <Pagination pageCount={pageCount} page={page - 1} onPageChange={(p) => setPage(p + 1)} />
-      </Loadable>
+      </PointsLoadable>
     </div>
   );
 }
@@ -594,7 +593,7 @@ function DetailsSection({ today }: { today?: Date }) {
   const format = usePointsFormat();
   const [type, setType] = useState<PointType | ''>('');
   const [range, setRange] = useState({ from: '', to: '' });
-  const [preset, setPreset] = useState<DateRangePreset | null>(null);
+  const [preset, setPreset] = useState<PointsPreset | null>(null);
   const [page, setPage] = useState(1);
   const query: PointEntryQuery = {
     page,
@@ -641,8 +640,7 @@ function DetailsSection({ today }: { today?: Date }) {
           onChange={setDate('to')}
         />
       </div>
-      <DateRangePresets
-        presets={['last7', 'last30']}
+      <PointsDatePresets
         value={preset}
         today={today}
         onChange={(next, chosen) => {
@@ -651,7 +649,7 @@ function DetailsSection({ today }: { today?: Date }) {
           setPage(1);
         }}
       />
-      <Loadable
+      <PointsLoadable
         isLoading={result.isLoading}
         error={result.error && pageErrorText(result.error, t('points_details_failed'))}
         onRetry={() => void result.refetch()}
@@ -686,7 +684,7 @@ function DetailsSection({ today }: { today?: Date }) {
           </ul>
         )}
         <Pagination pageCount={pageCount} page={page - 1} onPageChange={(p) => setPage(p + 1)} />
-      </Loadable>
+      </PointsLoadable>
     </div>
   );
 }
