@@ -33,6 +33,7 @@ describe('PointMallPage', () => {
     expect(await within(summary).findByText('12,000 points')).toBeInTheDocument();
     expect(within(summary).getByText('1,000 points = P7.00')).toBeInTheDocument();
     expect(within(summary).getByText('Valid bets of the last 30 days: P8,000.00')).toBeInTheDocument();
+    expect(await within(summary).findByText('Earned today: 120 · last 30 days: 4,350')).toBeInTheDocument();
 
     await screen.findByRole('list', { name: 'Goods' });
     expect(within(goodsGrid()).getAllByRole('listitem')).toHaveLength(6);
@@ -40,11 +41,23 @@ describe('PointMallPage', () => {
     expect(within(earbuds).getByText('2,500 points')).toBeInTheDocument();
     expect(within(earbuds).getByText('Needs P5,000.00 valid bets')).toBeInTheDocument();
     expect(within(earbuds).getByText('7 of 20 left')).toBeInTheDocument();
+    expect(screen.queryByText(/short for this item/)).not.toBeInTheDocument();
     expect(within(card('10.00 chips')).getByText('Credits P10.00')).toBeInTheDocument();
     expect(within(card('Travel mug')).getByText('No bet requirement')).toBeInTheDocument();
     const watch = card('Smart watch');
     expect(within(watch).getByRole('button', { name: 'Redeem Smart watch' })).toBeDisabled();
     expect(within(watch).getAllByText('Sold out').length).toBeGreaterThan(0);
+  });
+
+  it("tells a member whose valid bets fall short of an item's requirement", async () => {
+    state = mallState({ validBets: '120000' });
+    server.resetHandlers(...pointsStoryHandlers({ state }));
+    await renderAuth(<PointMallPage />, { path: '/pointMall', ...member });
+    await screen.findByRole('list', { name: 'Goods' });
+    expect(
+      await within(card('Wireless earbuds')).findByText('Your valid bets are P3,800.00 short for this item'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/short for this item/)).toHaveLength(1);
   });
 
   it('filters the goods by category tab', async () => {

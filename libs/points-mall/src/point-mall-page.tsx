@@ -39,6 +39,7 @@ import {
   useGetPointEntriesQuery,
   useGetPointsConfigQuery,
   useGetPointsQuery,
+  useGetPointsRewardQuery,
   useGetRedemptionsQuery,
   useRedeemGoodsMutation,
 } from './points-api';
@@ -117,6 +118,7 @@ function Summary({ loggedIn }: { loggedIn: boolean }) {
   const { openLogin } = useAuthModals();
   const config = useGetPointsConfigQuery();
   const balance = useGetPointsQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  const reward = useGetPointsRewardQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
   const [converting, setConverting] = useState(false);
   const headingId = useId();
   const ratio = config.data
@@ -154,6 +156,14 @@ function Summary({ loggedIn }: { loggedIn: boolean }) {
                 {t('points_count', { points: format(balance.data.points) })}
               </p>
               {ratio && <p className="pf-points__ratio">{ratio}</p>}
+              {reward.data && (
+                <p className="pf-points__muted">
+                  {t('points_earned', {
+                    today: format(reward.data.today),
+                    month: format(reward.data.last30Days),
+                  })}
+                </p>
+              )}
               <p className="pf-points__muted">
                 {t('points_valid_bets', {
                   days: balance.data.requirementDays,
@@ -201,6 +211,7 @@ function GoodsSection({ loggedIn }: { loggedIn: boolean }) {
         <GoodsCard
           key={goods.id}
           goods={goods}
+          validBets={balance.data?.validBets}
           onRedeem={() => (loggedIn ? setChosen(goods) : openLogin())}
         />
       ))}
@@ -236,12 +247,20 @@ function GoodsSection({ loggedIn }: { loggedIn: boolean }) {
   );
 }
 
-function GoodsCard({ goods, onRedeem }: { goods: Goods; onRedeem: () => void }) {
+interface GoodsCardProps {
+  goods: Goods;
+  /** The member's valid bets of the requirement window; none for a visitor. */
+  validBets?: string;
+  onRedeem: () => void;
+}
+
+function GoodsCard({ goods, validBets, onRedeem }: GoodsCardProps) {
   const { t } = useTranslation();
   const format = usePointsFormat();
   const money = usePointsMoney();
   const nameId = useId();
   const soldOut = goods.available <= 0;
+  const short = validBets === undefined ? 0n : BigInt(goods.amountRequirement) - BigInt(validBets || '0');
   return (
     <li className={`pf-points__card${soldOut ? ' pf-points__card--out' : ''}`} aria-labelledby={nameId}>
       <img className="pf-points__image" src={goods.image} alt="" loading="lazy" width={160} height={120} />
@@ -258,6 +277,11 @@ function GoodsCard({ goods, onRedeem }: { goods: Goods; onRedeem: () => void }) 
             ? t('points_no_requirement')
             : t('points_requirement', { amount: money(goods.amountRequirement) })}
         </p>
+        {short > 0n && (
+          <p className="pf-points__short">
+            {t('points_requirement_short', { amount: money(short.toString()) })}
+          </p>
+        )}
         <p className="pf-points__muted">
           {soldOut
             ? t('points_sold_out')

@@ -222,6 +222,19 @@ export function pointsHandlers(
           })
         : errorReply(401, 'unauthorized'),
     ),
+    http.get('*/wps/points/reward', ({ request }) =>
+      signedIn(request)
+        ? okReply({
+            list: [
+              { type: 'LIVE', today: '40', last30Days: '1200' },
+              { type: 'SLOTS', today: '80', last30Days: '2650' },
+              { type: 'DEPOSIT', today: '0', last30Days: '500' },
+            ],
+            today: '120',
+            last30Days: '4350',
+          })
+        : errorReply(401, 'unauthorized'),
+    ),
     http.get('*/wps/points/redemptions', ({ request }) => {
       const url = record(request);
       const status = url.searchParams.get('status') as RedemptionStatus | null;

@@ -11,6 +11,8 @@ export const points: AreaMessages<typeof english> = {
   points_ratio: '{{points}} 积分 = {{amount}}',
   points_valid_bets: '最近 {{days}} 天有效投注：{{amount}}',
   points_visitor_text: '登录后查看积分并兑换商品。',
+  points_earned: '今日获得：{{today}} · 最近 30 天：{{month}}',
+  points_requirement_short: '您的有效投注还差 {{amount}} 才能兑换此商品',
   points_login: '登录',
   points_load_failed: '无法加载您的积分。',
   points_goods_title: '商品',

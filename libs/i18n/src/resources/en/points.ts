@@ -9,6 +9,8 @@ export const points = {
   points_ratio: '{{points}} points = {{amount}}',
   points_valid_bets: 'Valid bets of the last {{days}} days: {{amount}}',
   points_visitor_text: 'Log in to see your points and redeem goods.',
+  points_earned: 'Earned today: {{today}} · last 30 days: {{month}}',
+  points_requirement_short: 'Your valid bets are {{amount}} short for this item',
   points_login: 'Log in',
   points_load_failed: 'Your points could not be loaded.',
   points_goods_title: 'Goods',

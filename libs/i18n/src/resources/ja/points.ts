@@ -11,6 +11,8 @@ export const points: AreaMessages<typeof english> = {
   points_ratio: '{{points}} ポイント = {{amount}}',
   points_valid_bets: '過去 {{days}} 日間の有効ベット：{{amount}}',
   points_visitor_text: 'ログインするとポイントの確認と商品の交換ができます。',
+  points_earned: '本日の獲得：{{today}} · 過去 30 日間：{{month}}',
+  points_requirement_short: 'この商品には有効ベットがあと {{amount}} 足りません',
   points_login: 'ログイン',
   points_load_failed: 'ポイントを読み込めませんでした。',
   points_goods_title: '商品',

@@ -11,6 +11,8 @@ export const points: AreaMessages<typeof english> = {
   points_ratio: '{{points}} 포인트 = {{amount}}',
   points_valid_bets: '최근 {{days}}일 유효 베팅: {{amount}}',
   points_visitor_text: '로그인하면 포인트를 확인하고 상품을 교환할 수 있습니다.',
+  points_earned: '오늘 적립: {{today}} · 최근 30일: {{month}}',
+  points_requirement_short: '이 상품을 교환하려면 유효 베팅이 {{amount}} 부족합니다',
   points_login: '로그인',
   points_load_failed: '포인트를 불러오지 못했습니다.',
   points_goods_title: '상품',

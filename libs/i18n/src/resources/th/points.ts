@@ -11,6 +11,8 @@ export const points: AreaMessages<typeof english> = {
   points_ratio: '{{points}} คะแนน = {{amount}}',
   points_valid_bets: 'ยอดเดิมพันที่ใช้ได้ {{days}} วันล่าสุด: {{amount}}',
   points_visitor_text: 'เข้าสู่ระบบเพื่อดูคะแนนและแลกสินค้า',
+  points_earned: 'ได้รับวันนี้: {{today}} · 30 วันล่าสุด: {{month}}',
+  points_requirement_short: 'ยอดเดิมพันที่ใช้ได้ของคุณยังขาดอีก {{amount}} สำหรับสินค้านี้',
   points_login: 'เข้าสู่ระบบ',
   points_load_failed: 'ไม่สามารถโหลดคะแนนของคุณได้',
   points_goods_title: 'สินค้า',

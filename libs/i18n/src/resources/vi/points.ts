@@ -11,6 +11,8 @@ export const points: AreaMessages<typeof english> = {
   points_ratio: '{{points}} điểm = {{amount}}',
   points_valid_bets: 'Cược hợp lệ {{days}} ngày qua: {{amount}}',
   points_visitor_text: 'Đăng nhập để xem điểm và đổi quà.',
+  points_earned: 'Nhận hôm nay: {{today}} · 30 ngày qua: {{month}}',
+  points_requirement_short: 'Cược hợp lệ của bạn còn thiếu {{amount}} cho quà này',
   points_login: 'Đăng nhập',
   points_load_failed: 'Không thể tải điểm của bạn.',
   points_goods_title: 'Quà tặng',
