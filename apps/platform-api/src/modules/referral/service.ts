@@ -103,7 +103,14 @@ const friendsOf = (db: Db, referrerId: number) =>
 async function payReward(
   trx: Db,
   config: Config,
-  input: { referrerId: number; friendId: number; rule: ReferralRule; progress: FriendProgress; now: Date },
+  input: {
+    referrerId: number;
+    friendId: number;
+    friendName: string;
+    rule: ReferralRule;
+    progress: FriendProgress;
+    now: Date;
+  },
 ): Promise<boolean> {
   const merchant = config.merchantCode;
   const reference = newReference('RF', input.now);
@@ -132,7 +139,8 @@ async function payReward(
     merchant,
     kind: 'REFERRAL_REWARD',
     userId: input.referrerId,
-    remark: `Referral reward for friend #${input.friendId}`,
+    // The account record names the friend as the friends list does (masked), never by an internal id.
+    remark: `Referral reward for ${maskUsername(input.friendName)}`,
     reference,
     now: input.now,
     legs: [
@@ -160,7 +168,7 @@ export async function payReferralRewards(db: Db, config: Config, now: Date): Pro
     const candidates = await db
       .selectFrom('users as u')
       .innerJoin('users as r', 'r.id', 'u.referred_by')
-      .select(['u.id as friendId', 'r.id as referrerId'])
+      .select(['u.id as friendId', 'u.username as friendName', 'r.id as referrerId'])
       .where('u.merchant_code', '=', merchant)
       .where('u.account_type', '<>', AccountType.TRIAL)
       .where('r.account_type', '<>', AccountType.TRIAL)
