@@ -629,6 +629,6 @@ export function referralBackend({
   };
 }
 
-export { demoInbox, inboxBackend, inboxMessage } from './inbox-testing';
-export type { InboxBackendOptions } from './inbox-testing';
-export { profitBackend, profitReport } from './profit-testing';
+export { demoInbox, inboxBackend, inboxMessage } from './testing/inbox-testing';
+export type { InboxBackendOptions } from './testing/inbox-testing';
+export { profitBackend, profitReport } from './testing/profit-testing';
