@@ -206,6 +206,8 @@ describe('PointMallPage', () => {
     expect(within(rows[1]!).getByText('Reason: The address is incomplete.')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Approved')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('P10.00')).toBeInTheDocument();
+    // A conversion reads as what it gave, not as goods.
+    expect(within(rows[2]!).getByText('1,000 points to P10.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() =>

@@ -580,7 +580,10 @@ function HistorySection() {
               <li key={row.id} className="pf-points__item">
                 <div className="pf-points__item-main">
                   <span>
-                    {row.name} × {row.quantity}
+                    {/* A conversion is named by what it gave; goods by their name and quantity. */}
+                    {row.type === 'CONVERT'
+                      ? t('points_convert_named', { points: format(row.points), amount: money(row.amount) })
+                      : `${row.name} × ${row.quantity}`}
                   </span>
                   <span className="pf-points__muted">
                     {t(`points_kind_${row.type}`)} · {formatTime(row.appliedAt, i18n.language)} ·{' '}

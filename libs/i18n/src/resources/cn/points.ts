@@ -53,6 +53,7 @@ export const points: AreaMessages<typeof english> = {
   points_convert_min: '最少兑换 {{min}} 积分。',
   points_convert_step: '请输入 {{step}} 积分的整数倍。',
   points_convert_submit: '兑换',
+  points_convert_named: '{{points}} 积分兑换 {{amount}}',
   points_convert_done: '{{amount}} 已加入您的余额。剩余 {{points}} 积分。',
   points_status: '状态',
   points_status_all: '全部状态',

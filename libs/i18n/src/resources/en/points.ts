@@ -52,6 +52,7 @@ export const points = {
   points_convert_min: 'Convert at least {{min}} points.',
   points_convert_step: 'Convert a multiple of {{step}} points.',
   points_convert_submit: 'Convert',
+  points_convert_named: '{{points}} points to {{amount}}',
   points_convert_done: '{{amount}} is added to your balance. You have {{points}} points left.',
   points_status: 'Status',
   points_status_all: 'All statuses',

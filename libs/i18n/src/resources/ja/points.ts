@@ -54,6 +54,7 @@ export const points: AreaMessages<typeof english> = {
   points_convert_min: '{{min}} ポイント以上を交換してください。',
   points_convert_step: '{{step}} ポイントの倍数を入力してください。',
   points_convert_submit: '交換',
+  points_convert_named: '{{points}} ポイント → {{amount}}',
   points_convert_done: '{{amount}} が残高に追加されました。残り {{points}} ポイントです。',
   points_status: 'ステータス',
   points_status_all: 'すべてのステータス',

@@ -54,6 +54,7 @@ export const points: AreaMessages<typeof english> = {
   points_convert_min: '최소 {{min}} 포인트를 전환하세요.',
   points_convert_step: '{{step}} 포인트의 배수를 입력하세요.',
   points_convert_submit: '전환',
+  points_convert_named: '{{points}} 포인트 → {{amount}}',
   points_convert_done: '{{amount}}이(가) 잔액에 추가되었습니다. 남은 포인트 {{points}}.',
   points_status: '상태',
   points_status_all: '전체 상태',

@@ -53,6 +53,7 @@ export const points: AreaMessages<typeof english> = {
   points_convert_min: 'แลกขั้นต่ำ {{min}} คะแนน',
   points_convert_step: 'กรอกจำนวนที่เป็นทวีคูณของ {{step}} คะแนน',
   points_convert_submit: 'แลก',
+  points_convert_named: '{{points}} คะแนน เป็น {{amount}}',
   points_convert_done: 'เพิ่ม {{amount}} เข้ายอดเงินของคุณแล้ว คุณเหลือ {{points}} คะแนน',
   points_status: 'สถานะ',
   points_status_all: 'ทุกสถานะ',

@@ -53,6 +53,7 @@ export const points: AreaMessages<typeof english> = {
   points_convert_min: 'Đổi tối thiểu {{min}} điểm.',
   points_convert_step: 'Nhập bội số của {{step}} điểm.',
   points_convert_submit: 'Đổi',
+  points_convert_named: '{{points}} điểm thành {{amount}}',
   points_convert_done: '{{amount}} đã được cộng vào số dư. Bạn còn {{points}} điểm.',
   points_status: 'Trạng thái',
   points_status_all: 'Tất cả trạng thái',
