@@ -156,6 +156,14 @@ const en = {
   sports_err_odds_changed:
     'The odds changed. The slip now shows the new odds; place the bet again to accept them.',
   sports_err_not_found: 'This match is not available.',
+  // Sabong (cockfighting).
+  sabong_fights: 'Cockfights · Meron, Wala or Draw',
+  sabong_pick_HOME: 'Meron',
+  sabong_pick_DRAW: 'Draw',
+  sabong_pick_AWAY: 'Wala',
+  sabong_result: 'Result: {score}',
+  sabong_rules:
+    'Bet on Meron (the favourite), Wala (the underdog) or Draw at the odds shown; a win pays stake × odds. A new fight starts every three minutes and lasts one minute. A draw pays Draw bets 8.00 and refunds Meron and Wala bets; a cancelled fight refunds every bet. Each result is fixed by a seed whose hash is shown when the fight is listed and revealed when it ends.',
   // Lottery.
   lottery_region: 'Region',
   lottery_region_NORTH: 'North',
@@ -342,6 +350,14 @@ const messages = {
     sports_err_betting_closed: '该比赛已开始，不再接受投注。',
     sports_err_odds_changed: '赔率已变动。投注单已显示新赔率，再次下注即表示接受。',
     sports_err_not_found: '该比赛不可用。',
+    // Sabong (cockfighting).
+    sabong_fights: '斗鸡 · 龙方、凤方或和局',
+    sabong_pick_HOME: '龙方 (Meron)',
+    sabong_pick_DRAW: '和局',
+    sabong_pick_AWAY: '凤方 (Wala)',
+    sabong_result: '结果：{score}',
+    sabong_rules:
+      '按显示的赔率投注龙方（热门）、凤方（冷门）或和局；赢得奖金 = 投注额 × 赔率。每三分钟开始一场新比赛，每场持续一分钟。和局时和局注单按 8.00 派彩，龙方和凤方注单退款；取消的比赛全部退款。每场结果由种子决定，种子哈希在比赛列出时公布，比赛结束后公开种子。',
     // Lottery.
     lottery_region: '地区',
     lottery_region_NORTH: '北部',
@@ -522,6 +538,14 @@ const messages = {
     sports_err_odds_changed:
       'オッズが変わりました。スリップに新しいオッズを表示しています。受け入れる場合はもう一度ベットしてください。',
     sports_err_not_found: 'この試合は利用できません。',
+    // Sabong (cockfighting).
+    sabong_fights: '闘鶏 · メロン、ワラ、ドロー',
+    sabong_pick_HOME: 'メロン',
+    sabong_pick_DRAW: 'ドロー',
+    sabong_pick_AWAY: 'ワラ',
+    sabong_result: '結果：{score}',
+    sabong_rules:
+      '表示されたオッズでメロン（本命）、ワラ（穴）、ドローに賭けます。的中すると賭け金 × オッズが支払われます。3分ごとに新しい試合が始まり、1分間続きます。ドローの場合、ドローへの賭けは 8.00 倍で支払われ、メロンとワラへの賭けは返金されます。中止された試合はすべて返金されます。各結果はシードで決まり、そのハッシュは試合の掲載時に表示され、終了時にシードが公開されます。',
     // Lottery.
     lottery_region: '地域',
     lottery_region_NORTH: '北部',
@@ -701,6 +725,14 @@ const messages = {
     sports_err_betting_closed: 'การแข่งขันนี้เริ่มแล้ว ไม่รับเดิมพันเพิ่ม',
     sports_err_odds_changed: 'ราคาเปลี่ยนแล้ว สลิปแสดงราคาใหม่ กรุณาวางเดิมพันอีกครั้งเพื่อยอมรับ',
     sports_err_not_found: 'การแข่งขันนี้ไม่พร้อมใช้งาน',
+    // Sabong (cockfighting).
+    sabong_fights: 'ชนไก่ · เมรอน วาลา หรือเสมอ',
+    sabong_pick_HOME: 'เมรอน',
+    sabong_pick_DRAW: 'เสมอ',
+    sabong_pick_AWAY: 'วาลา',
+    sabong_result: 'ผล: {score}',
+    sabong_rules:
+      'เดิมพันเมรอน (ตัวเต็ง) วาลา (ตัวรอง) หรือเสมอ ตามราคาที่แสดง ชนะได้รับเงินเดิมพัน × ราคา การชนไก่คู่ใหม่เริ่มทุกสามนาทีและใช้เวลาหนึ่งนาที หากเสมอ เดิมพันเสมอจ่าย 8.00 และคืนเงินเดิมพันเมรอนและวาลา คู่ที่ถูกยกเลิกคืนเงินทุกเดิมพัน ผลแต่ละคู่กำหนดด้วยซีดที่แสดงแฮชเมื่อประกาศคู่ และเปิดเผยซีดเมื่อจบการชน',
     // Lottery.
     lottery_region: 'ภูมิภาค',
     lottery_region_NORTH: 'ภาคเหนือ',
@@ -880,6 +912,14 @@ const messages = {
     sports_err_betting_closed: 'Trận này đã bắt đầu và không nhận thêm cược.',
     sports_err_odds_changed: 'Tỷ lệ đã thay đổi. Phiếu đang hiển thị tỷ lệ mới; đặt cược lại để chấp nhận.',
     sports_err_not_found: 'Trận này không khả dụng.',
+    // Sabong (cockfighting).
+    sabong_fights: 'Đá gà · Meron, Wala hoặc Hòa',
+    sabong_pick_HOME: 'Meron',
+    sabong_pick_DRAW: 'Hòa',
+    sabong_pick_AWAY: 'Wala',
+    sabong_result: 'Kết quả: {score}',
+    sabong_rules:
+      'Đặt cược Meron (cửa trên), Wala (cửa dưới) hoặc Hòa theo tỷ lệ hiển thị; thắng được trả tiền cược × tỷ lệ. Mỗi ba phút có một trận mới, mỗi trận kéo dài một phút. Khi hòa, cược Hòa được trả 8.00, cược Meron và Wala được hoàn tiền; trận bị hủy hoàn tiền mọi cược. Kết quả mỗi trận do một seed quyết định, mã băm của seed được hiển thị khi trận được đăng và seed được công bố khi trận kết thúc.',
     // Lottery.
     lottery_region: 'Miền',
     lottery_region_NORTH: 'Miền Bắc',
@@ -1060,6 +1100,14 @@ const messages = {
     sports_err_odds_changed:
       '배당이 변경되었습니다. 슬립에 새 배당이 표시됩니다. 수락하려면 다시 베팅하세요.',
     sports_err_not_found: '이 경기는 이용할 수 없습니다.',
+    // Sabong (cockfighting).
+    sabong_fights: '투계 · 메론, 왈라 또는 무승부',
+    sabong_pick_HOME: '메론',
+    sabong_pick_DRAW: '무승부',
+    sabong_pick_AWAY: '왈라',
+    sabong_result: '결과: {score}',
+    sabong_rules:
+      '표시된 배당률로 메론(우세), 왈라(열세) 또는 무승부에 베팅합니다. 적중 시 베팅액 × 배당률을 지급합니다. 3분마다 새 경기가 시작되며 1분간 진행됩니다. 무승부 시 무승부 베팅은 8.00배로 지급되고 메론과 왈라 베팅은 환불됩니다. 취소된 경기는 모든 베팅을 환불합니다. 각 결과는 시드로 정해지며, 시드 해시는 경기 등록 시 공개되고 시드는 경기 종료 시 공개됩니다.',
     // Lottery.
     lottery_region: '지역',
     lottery_region_NORTH: '북부',
@@ -1107,7 +1155,7 @@ const messages = {
 /**
  * Keys made from a value the server sends (a slot symbol, fish, hand, pick, play type, region): when the
  * table has no such key, the key itself is shown.
- * @typedef {`${'sym_' | 'fish_' | 'hand_' | 'sports_pick_' | 'lottery_pt_' | 'lottery_pick_' | 'lottery_region_'}${string}`} DataKey
+ * @typedef {`${'sym_' | 'fish_' | 'hand_' | 'sports_pick_' | 'sabong_pick_' | 'lottery_pt_' | 'lottery_pick_' | 'lottery_region_'}${string}`} DataKey
  */
 
 /** @typedef {Record<string, string | number | bigint>} MessageValues */

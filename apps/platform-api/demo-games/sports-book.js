@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The sports (1X2) and esports (match winner) book, one page for both: `sports.html` is the football book,
- * `sports.html?book=esports` the esports one. Fixtures with odds buttons, a slip of singles at the odds
+ * The sports (1X2), esports (match winner) and sabong (Meron / Wala / Draw cockfights) book, one script for
+ * all: `sports.html` is the football book, `sports.html?book=esports` the esports one, `sabong.html` (whose
+ * body says data-book="sabong") the cockpit. Fixtures with odds buttons, a slip of singles at the odds
  * shown, and my bets. The server fixes every result by a seed committed (hash shown) when the match is
  * listed and settles at the simulated final whistle; the page only shows and polls.
  */
@@ -27,8 +28,13 @@ import {
   t,
 } from './common.js';
 
-/** @type {'sports' | 'esports'} */
-const kind = new URLSearchParams(location.search).get('book') === 'esports' ? 'esports' : 'sports';
+/** @type {'sports' | 'esports' | 'sabong'} */
+const kind =
+  document.body.dataset['book'] === 'sabong'
+    ? 'sabong'
+    : new URLSearchParams(location.search).get('book') === 'esports'
+      ? 'esports'
+      : 'sports';
 
 // What differs between the books: the title before the session names the game, the fixtures heading and
 // the rules (translated with the rest of the page).
@@ -36,6 +42,11 @@ if (kind === 'esports') {
   document.title = 'Esports';
   $('#sports-fixtures-title').dataset['i18n'] = 'esports_fixtures';
   $('#sports-rules').dataset['i18n'] = 'esports_rules';
+}
+if (kind === 'sabong') {
+  document.title = 'Sabong';
+  $('#sports-fixtures-title').dataset['i18n'] = 'sabong_fights';
+  $('#sports-rules').dataset['i18n'] = 'sabong_rules';
 }
 
 /** @typedef {{ fixture: Fixture, pick: FixturePick, odds: string }} SlipEntry */
@@ -52,7 +63,13 @@ let openBets = 0;
 const matchName = (fixture) => `${fixture.home} v ${fixture.away}`;
 /** @param {Fixture} fixture @param {FixturePick} pick */
 const pickName = (fixture, pick) =>
-  kind === 'esports' ? (pick === 'HOME' ? fixture.home : fixture.away) : t(`sports_pick_${pick}`);
+  kind === 'esports'
+    ? pick === 'HOME'
+      ? fixture.home
+      : fixture.away
+    : kind === 'sabong'
+      ? t(`sabong_pick_${pick}`)
+      : t(`sports_pick_${pick}`);
 /** @param {Fixture} fixture @param {FixturePick} pick */
 const oddsOf = (fixture, pick) =>
   pick === 'HOME' ? fixture.odds.home : pick === 'AWAY' ? fixture.odds.away : (fixture.odds.draw ?? '');
@@ -61,7 +78,9 @@ const bettable = (fixture) => fixture.status === 'SCHEDULED' && fixture.kickoffA
 
 /** @param {Fixture} fixture */
 function statusText(fixture) {
-  if (fixture.status === 'FINISHED') return t('sports_finished', { score: fixture.score ?? '' });
+  if (fixture.status === 'FINISHED') {
+    return t(kind === 'sabong' ? 'sabong_result' : 'sports_finished', { score: fixture.score ?? '' });
+  }
   if (fixture.status === 'CANCELLED') return t('sports_cancelled');
   if (!bettable(fixture)) return t('sports_live');
   return t('sports_starts_in', { time: clock(fixture.kickoffAt - Date.now() - offset) });
@@ -194,7 +213,7 @@ async function loadBets() {
           ? bet.selection === 'HOME'
             ? bet.market.split(' v ')[0]
             : bet.market.split(' v ')[1]
-          : t(`sports_pick_${bet.selection}`);
+          : t(`${kind === 'sabong' ? 'sabong' : 'sports'}_pick_${bet.selection}`);
       item.append(
         el(
           'span',

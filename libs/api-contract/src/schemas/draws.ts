@@ -174,7 +174,12 @@ export const ScheduledBetStatusSchema = Type.Union([
 /** One bet of a scheduled game (lottery, sports, esports); one bet is one round of the betting record. */
 export const ScheduledBet = Type.Object({
   roundId: Type.String(),
-  kind: Type.Union([Type.Literal('LOTTERY'), Type.Literal('SPORTS'), Type.Literal('ESPORTS')]),
+  kind: Type.Union([
+    Type.Literal('LOTTERY'),
+    Type.Literal('SPORTS'),
+    Type.Literal('ESPORTS'),
+    Type.Literal('SABONG'),
+  ]),
   gameCode: Type.String(),
   issueNumber: Type.Union([Type.String(), Type.Null()]),
   fixtureId: Type.Union([Type.Integer(), Type.Null()]),
@@ -213,7 +218,8 @@ export type FixturePick = Static<typeof FixturePickSchema>;
  */
 export const Fixture = Type.Object({
   id: Type.Integer(),
-  kind: Type.Union([Type.Literal('SPORTS'), Type.Literal('ESPORTS')]),
+  /** SABONG: a cockfight; home is the Meron (favoured) rooster, away the Wala. */
+  kind: Type.Union([Type.Literal('SPORTS'), Type.Literal('ESPORTS'), Type.Literal('SABONG')]),
   league: Type.String(),
   home: Type.String(),
   away: Type.String(),
@@ -243,7 +249,10 @@ export const FixtureList = Type.Object({
 });
 export type FixtureList = Static<typeof FixtureList>;
 
-/** Body of POST /demo/v1/sports/slip and /demo/v1/esports/slip (Idempotency-Key header): singles. */
+/**
+ * Body of POST /demo/v1/sports/slip, /demo/v1/esports/slip and /demo/v1/sabong/slip (Idempotency-Key
+ * header): singles. In sabong HOME is Meron, AWAY is Wala.
+ */
 export const SlipRequest = Type.Object({
   selections: Type.Array(
     Type.Object({

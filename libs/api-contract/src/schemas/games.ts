@@ -26,6 +26,8 @@ export const VendorCard = Type.Object({
   gameCategory: GameCategorySchema,
   type: Type.String({ description: "'game' launches directly; anything else opens the vendor lobby" }),
   icon: Type.String({ description: 'icon slug' }),
+  /** SEAMLESS: the vendor debits the main wallet per bet (the /seamless lobby); TRANSFER: a wallet of its own. */
+  walletMode: Type.Optional(Type.Union([Type.Literal('TRANSFER'), Type.Literal('SEAMLESS')])),
 });
 export type VendorCard = Static<typeof VendorCard>;
 
@@ -46,7 +48,16 @@ export type GameMenus = Static<typeof GameMenus>;
  * How a game starts (spec §3/§4): the engine of the built-in demo provider that plays it. Every vendor's
  * games are played by the demo provider's pages; the engine says which page.
  */
-export const gameEngines = ['slot', 'fish', 'cards', 'baccarat', 'sports', 'esports', 'lottery'] as const;
+export const gameEngines = [
+  'slot',
+  'fish',
+  'cards',
+  'baccarat',
+  'sports',
+  'esports',
+  'lottery',
+  'sabong',
+] as const;
 export type GameEngine = (typeof gameEngines)[number];
 export const GameEngineSchema = Type.Union([
   Type.Literal('slot'),
@@ -56,6 +67,7 @@ export const GameEngineSchema = Type.Union([
   Type.Literal('sports'),
   Type.Literal('esports'),
   Type.Literal('lottery'),
+  Type.Literal('sabong'),
 ]);
 
 /** One game of the catalogue (spec §3 game launch logic). */

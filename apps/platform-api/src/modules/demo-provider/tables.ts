@@ -99,7 +99,7 @@ export interface DrawIssuesTable {
 export interface FixturesTable {
   id: Generated<number>;
   merchant_code: string;
-  kind: 'SPORTS' | 'ESPORTS';
+  kind: 'SPORTS' | 'ESPORTS' | 'SABONG';
   slot: number;
   league: string;
   home: string;
@@ -129,7 +129,7 @@ export interface ScheduledBetsTable {
   game_id: number;
   game_code: string;
   mode: string;
-  kind: 'LOTTERY' | 'SPORTS' | 'ESPORTS';
+  kind: 'LOTTERY' | 'SPORTS' | 'ESPORTS' | 'SABONG';
   issue_id: number | null;
   fixture_id: number | null;
   market: string;
@@ -234,6 +234,18 @@ export const drawsMigrations: Migration[] = [
       `CREATE INDEX scheduled_bets_user ON scheduled_bets (user_id, kind, id DESC)`,
       `CREATE INDEX scheduled_bets_issue_market ON scheduled_bets (issue_id, market)`,
       `CREATE INDEX scheduled_bets_wins ON scheduled_bets (merchant_code, kind, settled_at) WHERE payout > 0`,
+    ],
+  },
+  {
+    // Sabong fights are fixtures of their own kind, and their bets scheduled bets.
+    id: '0317_sabong_fights',
+    seq: 317,
+    statements: [
+      `ALTER TABLE fixtures DROP CONSTRAINT IF EXISTS fixtures_kind_check`,
+      `ALTER TABLE fixtures ADD CONSTRAINT fixtures_kind_check CHECK (kind IN ('SPORTS', 'ESPORTS', 'SABONG'))`,
+      `ALTER TABLE scheduled_bets DROP CONSTRAINT IF EXISTS scheduled_bets_kind_check`,
+      `ALTER TABLE scheduled_bets ADD CONSTRAINT scheduled_bets_kind_check
+        CHECK (kind IN ('LOTTERY', 'SPORTS', 'ESPORTS', 'SABONG'))`,
     ],
   },
 ];

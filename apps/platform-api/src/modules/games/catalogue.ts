@@ -2,6 +2,7 @@ import type { GameCategory } from '@playfront/api-contract';
 import type { Db } from '../../core/db';
 import type { SeedContext } from '../../core/module';
 import { HouseAccount, ensureHouseAccounts } from '../wallet';
+import { artworkPath } from './artwork';
 
 interface VendorSeed {
   code: string;
@@ -122,7 +123,7 @@ export async function ensureCatalogue({ db, merchant, config, now }: SeedContext
 
 // ---- Games: the demo catalogue of every vendor (spec §1 categories, §2 lobby routes) ----
 
-type Engine = 'slot' | 'fish' | 'cards' | 'baccarat' | 'sports' | 'esports' | 'lottery';
+type Engine = 'slot' | 'fish' | 'cards' | 'baccarat' | 'sports' | 'esports' | 'lottery' | 'sabong';
 
 interface GameSeed {
   vendor: string;
@@ -236,7 +237,7 @@ const demoGames: GameSeed[] = [
   { vendor: 'DG', code: 'DG_SPEED_BACCARAT', name: 'Speed Baccarat', engine: 'baccarat' },
   { vendor: 'DG', code: 'DG_VIP_BACCARAT', name: 'VIP Baccarat', engine: 'baccarat', trial: false },
   // Sports.
-  { vendor: 'DS88', code: 'DS88_ARENA', name: 'DS88 Sabong Arena', engine: 'sports', isHot: true },
+  { vendor: 'DS88', code: 'DS88_ARENA', name: 'DS88 Sabong Arena', engine: 'sabong', isHot: true },
   { vendor: 'SBO', code: 'SBO_FOOTBALL', name: 'SBO Football', engine: 'sports', isHot: true },
   { vendor: 'SBO', code: 'SBO_WORLD', name: 'SBO World Matches', engine: 'sports' },
   // Fishing.
@@ -307,7 +308,7 @@ async function ensureGames(db: Db, merchant: string): Promise<void> {
         default_play_type: game.lottery?.playTypes[0] ?? null,
         account_type_name: game.accountTypeName ?? vendor.vassalage,
         engine: game.engine,
-        image: `/demo-games/img/${game.code}.svg`,
+        image: artworkPath(game.code),
         is_hot: game.isHot ?? false,
         trial: game.trial ?? true,
         sort: (index + 1) * 10,

@@ -32,7 +32,11 @@ describe('GET /lgw/games/game_menus', () => {
       gameCategory: 'SPORTS',
       type: 'game',
       icon: 'ds88',
+      walletMode: 'TRANSFER',
     });
+    // The seamless lobby's vendors: those that debit the main wallet per bet.
+    const seamless = lanes.flatMap((lane) => lane.cards).filter((card) => card.walletMode === 'SEAMLESS');
+    expect(seamless.map((card) => card.merchantCode)).toEqual(['SEA', 'VN', 'ELOTT']);
     expect(lanes.find((lane) => lane.title === 'LOTT')!.cards.map((card) => card.vassalage)).toEqual([
       'TCG_SEA',
       'TCG_LOTTO_VN',
@@ -77,7 +81,7 @@ describe('GET /wps/game/list and /wps/game/hot', () => {
       expect(games.length).toBeGreaterThanOrEqual(3);
       for (const game of games) {
         expect(game).toMatchObject({ vendorCode: vendor, isGame: 'GAME', engine: 'slot', gameType: 'RNG' });
-        expect(game.image).toBe(`/demo-games/img/${game.code}.svg`);
+        expect(game.image).toBe(`/lgw/games/artwork/${game.code}.svg`);
       }
     }
     const rng = (await list('category=RNG&size=100')).list;

@@ -19,10 +19,12 @@ import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
 import { runIdempotent } from '../../core/idempotency';
-import { bearerAuth, replies } from '../../core/route-schema';
+import { bearerAuth, replies, svgReplies } from '../../core/route-schema';
+import { ARTWORK_CODE_PATTERN } from './artwork';
 import {
   addFavourite,
   bettingRecord,
+  gameArtwork,
   favourites,
   gameList,
   gameMenus,
@@ -57,6 +59,32 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async () => ok(await gameMenus(ctx)),
+  );
+
+  app.get(
+    '/lgw/games/artwork/:file',
+    {
+      schema: {
+        tags: ['games'],
+        summary:
+          "A game's generated artwork (SVG, deterministic per game: colours and shapes from its code and category, with its name), e.g. PP_CANDY_CASCADE.svg; 404 not_found for an unknown game",
+        params: Type.Object({
+          file: Type.String({
+            pattern: `${ARTWORK_CODE_PATTERN.slice(0, -1)}\\.svg$`,
+            description: 'the game code followed by .svg',
+          }),
+        }),
+        response: svgReplies("The game's artwork"),
+      },
+    },
+    async (request, reply) => {
+      const art = await gameArtwork(ctx, request.params.file.replace(/\.svg$/, ''));
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=2592000, stale-while-revalidate=86400')
+        .header('etag', art.etag)
+        .send(art.svg);
+    },
   );
 
   app.get(

@@ -26,6 +26,7 @@ import { memberAccounts } from '../wallet';
 import type { Trx } from '../wallet';
 import { recallVendorWallets, walletTransfer } from '../wallet';
 import { topUpPlayMoney } from './game-wallet-service';
+import { gameArtworkSvg } from './artwork';
 
 const categoryOrder = new Map<string, number>(gameCategories.map((category, index) => [category, index]));
 
@@ -33,7 +34,7 @@ const categoryOrder = new Map<string, number>(gameCategories.map((category, inde
 export async function gameMenus(ctx: AppContext): Promise<GameMenus> {
   const rows = await ctx.db
     .selectFrom('vendors')
-    .select(['code', 'vassalage', 'display_name', 'game_category', 'type', 'is_hot', 'icon'])
+    .select(['code', 'vassalage', 'display_name', 'game_category', 'type', 'is_hot', 'icon', 'wallet_mode'])
     .where('merchant_code', '=', ctx.config.merchantCode)
     .where('enabled', '=', true)
     .orderBy('sort')
@@ -51,6 +52,7 @@ export async function gameMenus(ctx: AppContext): Promise<GameMenus> {
       gameCategory: category,
       type: row.type,
       icon: row.icon,
+      walletMode: row.wallet_mode === 'SEAMLESS' ? 'SEAMLESS' : 'TRANSFER',
     });
     lanes.set(category, cards);
   }
@@ -183,6 +185,27 @@ export async function gameList(ctx: AppContext, query: GameListQuery): Promise<G
 }
 
 const unknownGame = () => new AppError(404, ErrorCode.notFound, 'Unknown game');
+
+/**
+ * The generated artwork of a game of the brand (any state: a card of a switched-off game may still be on
+ * screen) with its ETag; an unknown code -> 404.
+ */
+export async function gameArtwork(ctx: AppContext, code: string): Promise<{ svg: string; etag: string }> {
+  const game = await ctx.db
+    .selectFrom('games')
+    .select(['code', 'name', 'category', 'engine'])
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!game) throw unknownGame();
+  const svg = gameArtworkSvg({
+    code: game.code,
+    name: game.name,
+    category: game.category as GameCategory,
+    engine: game.engine,
+  });
+  return { svg, etag: `"${sha256(svg).slice(0, 32)}"` };
+}
 
 /** The member's favourites, newest first. */
 export async function favourites(ctx: AppContext, userId: number): Promise<GameList> {

@@ -293,6 +293,19 @@ export const gamesMigrations: Migration[] = [
         WHERE status = 'SETTLED' AND mode = 'REAL'`,
     ],
   },
+  {
+    // The DS88 arena plays sabong (its own engine and page, no longer the football book), and game cards
+    // show the generated artwork of each game (GET /lgw/games/artwork/{code}.svg).
+    id: 'games_0004_sabong_engine_artwork',
+    seq: 316,
+    statements: [
+      `ALTER TABLE games DROP CONSTRAINT IF EXISTS games_engine_check`,
+      `ALTER TABLE games ADD CONSTRAINT games_engine_check
+        CHECK (engine IN ('slot', 'fish', 'cards', 'baccarat', 'sports', 'esports', 'lottery', 'sabong'))`,
+      `UPDATE games SET engine = 'sabong' WHERE vendor_code = 'DS88' AND code = 'DS88_ARENA' AND engine = 'sports'`,
+      `UPDATE games SET image = '/lgw/games/artwork/' || code || '.svg' WHERE image = '/demo-games/img/' || code || '.svg'`,
+    ],
+  },
 ];
 
 export interface VendorsTable {

@@ -52,7 +52,7 @@ export async function betRows(ctx: GameCtx, filter: (query: BetQuery) => BetQuer
 export async function myBets(
   ctx: GameCtx,
   session: GameSession,
-  kind: 'LOTTERY' | 'SPORTS' | 'ESPORTS',
+  kind: 'LOTTERY' | 'SPORTS' | 'ESPORTS' | 'SABONG',
 ): Promise<{ list: ScheduledBet[] }> {
   return {
     list: await betRows(ctx, (query) =>

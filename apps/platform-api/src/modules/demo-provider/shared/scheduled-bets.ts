@@ -77,7 +77,7 @@ export async function markSettled(
 
 export interface NewBet {
   roundId: string;
-  kind: 'LOTTERY' | 'SPORTS' | 'ESPORTS';
+  kind: 'LOTTERY' | 'SPORTS' | 'ESPORTS' | 'SABONG';
   gameCode: string;
   issueId: number | null;
   fixtureId: number | null;

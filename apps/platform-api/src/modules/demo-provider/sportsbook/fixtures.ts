@@ -15,6 +15,8 @@ import {
   fixtureSchedules,
   footballLeagues,
   footballTeams,
+  roosters,
+  sabongArenas,
 } from './model';
 import type { FixtureKind } from './model';
 
@@ -25,11 +27,17 @@ export type FixtureRow = Selectable<FixturesTable>;
 
 const randomIndex = (length: number) => Math.floor(Math.random() * length);
 
-/** Keeps the upcoming matches of each kind listed: one per kick-off slot, teams drawn at random. */
+const teamsOf = { SPORTS: footballTeams, ESPORTS: esportsTeams, SABONG: roosters };
+const leaguesOf = { SPORTS: footballLeagues, ESPORTS: esportsLeagues, SABONG: sabongArenas };
+
+/**
+ * Keeps the upcoming matches of each kind listed: one per kick-off slot, teams drawn at random. Sabong
+ * fights are fixtures too: the stronger rooster fights as Meron (home), the other as Wala (away).
+ */
 export async function ensureFixtures(ctx: GameCtx, merchant: string): Promise<number> {
   const now = ctx.now().getTime();
   let created = 0;
-  for (const kind of ['SPORTS', 'ESPORTS'] as const) {
+  for (const kind of ['SPORTS', 'ESPORTS', 'SABONG'] as const) {
     const schedule = fixtureSchedules[kind];
     const every = schedule.every * 1000;
     const first = Math.floor(now / every) + 1;
@@ -42,15 +50,17 @@ export async function ensureFixtures(ctx: GameCtx, merchant: string): Promise<nu
       .where('slot', 'in', slots)
       .execute();
     const have = new Set(existing.map((row) => Number(row.slot)));
-    const teams = kind === 'SPORTS' ? footballTeams : esportsTeams;
-    const leagues = kind === 'SPORTS' ? footballLeagues : esportsLeagues;
+    const teams = teamsOf[kind];
+    const leagues = leaguesOf[kind];
     const rows = slots
       .filter((slot) => !have.has(slot))
       .map((slot) => {
         const homeIndex = randomIndex(teams.length);
         const awayIndex = (homeIndex + 1 + randomIndex(teams.length - 1)) % teams.length;
-        const home = teams[homeIndex];
-        const away = teams[awayIndex];
+        const [home, away] =
+          kind === 'SABONG' && teams[awayIndex].strength > teams[homeIndex].strength
+            ? [teams[awayIndex], teams[homeIndex]]
+            : [teams[homeIndex], teams[awayIndex]];
         const odds = fixtureOdds(kind, home.strength, away.strength, FIXTURE_MARGIN);
         const seed = newServerSeed();
         return {
@@ -126,7 +136,10 @@ export async function kickOffAndFinishFixtures(ctx: GameCtx): Promise<number> {
   return decided;
 }
 
-/** Settles (or, for cancelled matches, voids) the open bets of decided matches. */
+/**
+ * Settles (or, for cancelled matches, voids) the open bets of decided matches. A sabong draw pays the Draw
+ * bets and refunds the Meron and Wala bets (VOID, result DRAW), as cockpits do.
+ */
 export async function settleFixtureBets(
   ctx: GameCtx,
   wallet: GameWallet,
@@ -152,6 +165,9 @@ export async function settleFixtureBets(
         if (fixture.status === 'CANCELLED') {
           const money = await wallet.voidRound(ctx, bet.round_id);
           await markSettled(ctx, bet, 'VOID', money.stake, 'CANCELLED');
+        } else if (fixture.kind === 'SABONG' && fixture.outcome === 'DRAW' && bet.selection !== 'DRAW') {
+          const money = await wallet.voidRound(ctx, bet.round_id);
+          await markSettled(ctx, bet, 'VOID', money.stake, fixture.score);
         } else {
           const payout = bet.selection === fixture.outcome ? payoutFor(BigInt(bet.stake), bet.odds) : 0n;
           await wallet.settleRound(ctx, {

@@ -6,7 +6,7 @@ import { fairFloats, fairInt } from '../shared/fair';
  * committed outcomes).
  */
 
-export type FixtureKind = 'SPORTS' | 'ESPORTS';
+export type FixtureKind = 'SPORTS' | 'ESPORTS' | 'SABONG';
 
 export interface Team {
   name: string;
@@ -51,6 +51,30 @@ export const esportsTeams: Team[] = [
 ];
 export const esportsLeagues = ['Arena Legends Masters', 'Strike Ops Cup', 'Battle Lanes Series'];
 
+/**
+ * Sabong (cockfighting): made-up roosters (breed and owner's farm) and their strengths. The stronger one of
+ * a fight fights as Meron (the favourite, listed as home), the other as Wala (away).
+ */
+export const roosters: Team[] = [
+  { name: 'Red Kelso', strength: 88 },
+  { name: 'Sweater Hatch', strength: 85 },
+  { name: 'Roundhead Ace', strength: 82 },
+  { name: 'Lemon 84', strength: 80 },
+  { name: 'Grey Claret', strength: 77 },
+  { name: 'Butcher Boy', strength: 75 },
+  { name: 'Whitehackle', strength: 72 },
+  { name: 'Radio Hatch', strength: 70 },
+  { name: 'Brown Red Duke', strength: 67 },
+  { name: 'Pumpkin Blaze', strength: 64 },
+  { name: 'Albany Star', strength: 61 },
+  { name: 'Black Boston', strength: 58 },
+];
+export const sabongArenas = ['Playfront Cockpit Arena', 'Pasay Derby Pit', 'Cebu Gallera'];
+
+/** The draw of a sabong fight: its chance in the committed result and its fixed odds (8.00, in hundredths). */
+export const SABONG_DRAW_CHANCE = 0.12;
+export const SABONG_DRAW_ODDS = 800;
+
 export interface FixtureSchedule {
   /** Seconds between kick-offs. */
   every: number;
@@ -63,6 +87,8 @@ export interface FixtureSchedule {
 export const fixtureSchedules: Record<FixtureKind, FixtureSchedule> = {
   SPORTS: { every: 120, upcoming: 8, duration: 90 },
   ESPORTS: { every: 180, upcoming: 6, duration: 120 },
+  // A fight every three minutes; the pit closes at the start and the result is out a minute later.
+  SABONG: { every: 180, upcoming: 4, duration: 60 },
 };
 
 /** Share of matches cancelled (decided by the committed seed); their bets are voided and refunded. */
@@ -81,6 +107,10 @@ export interface Probabilities {
  * esports (2-way): home = 1 / (1 + e^(-6d)).
  */
 export function probabilities(kind: FixtureKind, home: number, away: number): Probabilities {
+  if (kind === 'SABONG') {
+    const meron = (1 - SABONG_DRAW_CHANCE) / (1 + Math.exp(-6 * ((home - away) / 100)));
+    return { home: meron, draw: SABONG_DRAW_CHANCE, away: 1 - SABONG_DRAW_CHANCE - meron };
+  }
   if (kind === 'ESPORTS') {
     const p = 1 / (1 + Math.exp(-6 * ((home - away) / 100)));
     return { home: p, draw: 0, away: 1 - p };
@@ -100,6 +130,11 @@ export function fixtureOdds(
 ): { home: number; draw: number | null; away: number } {
   const p = probabilities(kind, home, away);
   const price = (q: number) => Math.max(101, Math.floor(100 / (q * (1 + margin))));
+  if (kind === 'SABONG') {
+    // A draw refunds Meron and Wala bets, so their odds are priced on the fights that have a winner.
+    const decided = 1 - p.draw;
+    return { home: price(p.home / decided), draw: SABONG_DRAW_ODDS, away: price(p.away / decided) };
+  }
   return { home: price(p.home), draw: kind === 'SPORTS' ? price(p.draw) : null, away: price(p.away) };
 }
 
@@ -125,6 +160,12 @@ export function fixtureOutcome(
   if (f0 < CANCEL_RATE) return { cancelled: true, outcome: null, score: null };
   const p = probabilities(kind, home, away);
   const outcome: FixturePick = f1 < p.home ? 'HOME' : f1 < p.home + p.draw ? 'DRAW' : 'AWAY';
+  if (kind === 'SABONG') {
+    // The fight time (0:20-4:59) for the record: f2 picks the second it ended.
+    const seconds = 20 + fairInt(f2, 280);
+    const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+    return { cancelled: false, outcome, score: `${sabongResult[outcome]} ${time}` };
+  }
   if (kind === 'ESPORTS') {
     const loser = fairInt(f2, 2);
     return { cancelled: false, outcome, score: outcome === 'HOME' ? `2-${loser}` : `${loser}-2` };
@@ -141,6 +182,9 @@ export function fixtureOutcome(
     score: outcome === 'HOME' ? `${winner}-${loser}` : `${loser}-${winner}`,
   };
 }
+
+/** How a sabong result reads: the pick's side name. */
+export const sabongResult: Record<FixturePick, string> = { HOME: 'MERON', DRAW: 'DRAW', AWAY: 'WALA' };
 
 /** The public key of a fixture, the client seed of its fair floats, e.g. SPORTS:14830212. */
 export const fixtureKey = (kind: FixtureKind, slot: number): string => `${kind}:${slot}`;

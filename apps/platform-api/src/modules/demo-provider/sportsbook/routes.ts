@@ -11,7 +11,7 @@ import { fixtureList } from './fixtures';
 import type { FixtureKind } from './model';
 import { placeSlip } from './slips';
 
-/** Calls of the sportsbook: sports and esports fixtures and bet slips. */
+/** Calls of the sportsbook: sports and esports fixtures, sabong fights, and their bet slips. */
 export async function sportsbookRoutes(app: FastifyTypebox, ctx: AppContext): Promise<void> {
   const merchant = ctx.config.merchantCode;
   const tags = ['demo-provider'];
@@ -20,8 +20,11 @@ export async function sportsbookRoutes(app: FastifyTypebox, ctx: AppContext): Pr
   for (const [path, kind] of [
     ['sports', 'SPORTS'],
     ['esports', 'ESPORTS'],
+    ['sabong', 'SABONG'],
   ] as Array<[string, FixtureKind]>) {
-    const label = kind === 'SPORTS' ? 'Sports' : 'Esports';
+    const label = { SPORTS: 'Sports', ESPORTS: 'Esports', SABONG: 'Sabong (HOME = Meron, AWAY = Wala)' }[
+      kind
+    ];
 
     app.get(
       `/demo/v1/${path}/fixtures`,

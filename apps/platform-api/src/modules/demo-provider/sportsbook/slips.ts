@@ -10,8 +10,15 @@ import type { FixtureKind } from './model';
 
 /** A sports or esports slip: singles at the odds shown. */
 
-const engineKind = (session: GameSession): FixtureKind | null =>
-  session.engine === 'sports' ? 'SPORTS' : session.engine === 'esports' ? 'ESPORTS' : null;
+const engineKinds: Partial<Record<GameSession['engine'], FixtureKind>> = {
+  sports: 'SPORTS',
+  esports: 'ESPORTS',
+  sabong: 'SABONG',
+};
+const engineKind = (session: GameSession): FixtureKind | null => engineKinds[session.engine] ?? null;
+const roundPrefix: Record<FixtureKind, string> = { SPORTS: 'SP', ESPORTS: 'ES', SABONG: 'SB' };
+/** How a pick reads in a bet's detail: Meron / Wala / Draw in sabong. */
+const sabongPick: Record<string, string> = { HOME: 'Meron', DRAW: 'Draw', AWAY: 'Wala' };
 
 export async function placeSlip(
   ctx: GameCtx,
@@ -61,7 +68,7 @@ export async function placeSlip(
     const fixture = byId.get(selection.fixtureId) as FixtureRow;
     const odds = pickOdds(fixture, selection.pick);
     return {
-      roundId: roundIdFor(kind === 'SPORTS' ? 'SP' : 'ES', session.userId, key, index),
+      roundId: roundIdFor(roundPrefix[kind], session.userId, key, index),
       kind,
       gameCode: session.gameCode,
       issueId: null,
@@ -70,7 +77,10 @@ export async function placeSlip(
       selection: selection.pick,
       odds,
       stake,
-      detail: `${fixture.home} v ${fixture.away} ${selection.pick} @${formatOdds(odds)}`,
+      detail:
+        kind === 'SABONG'
+          ? `Sabong ${fixture.home} v ${fixture.away} ${sabongPick[selection.pick]} @${formatOdds(odds)}`
+          : `${fixture.home} v ${fixture.away} ${selection.pick} @${formatOdds(odds)}`,
     };
   });
   return placeBets(ctx, wallet, session, merchant, requestHash, bets, async (fresh) => {
