@@ -48,6 +48,8 @@ export type { HotGamesProps } from './lobbies/hot-games';
 export { Favourites } from './lobbies/favourites';
 export { PvpRooms } from './lobbies/pvp-rooms';
 export { LotteryLanes } from './lobbies/lottery-lanes';
+export { SeamlessLobby, SEAMLESS_BALANCE_POLL_MS, seamlessVendors } from './lobbies/seamless-lobby';
+export type { SeamlessLobbyProps } from './lobbies/seamless-lobby';
 export { LazyHomeLobby, HOME_LOBBY_RESERVED_PX } from './home/lazy-home-lobby';
 export { GameStyles } from './styles';
 export { gameMenusApi, useGetGameMenusQuery } from './navigation/game-menus-api';

@@ -37,7 +37,7 @@ export const pageGroups = {
   promo: lazyPage(promoPages, 'PromotionsPage'),
   promoDetail: lazyPage(promoPages, 'PromotionDetailPage'),
   pvp: lazyPage(gamePage(() => import('../pages/pvp/pvp-page'))),
-  seamless: lazyPage(() => import('../pages/seamless/seamless-page')),
+  seamless: lazyPage(gamePage(() => import('../pages/seamless/seamless-page'))),
   vnlottery: lazyPage(gamePage(() => import('../pages/vnlottery/vnlottery-page'))),
   seaLottery: lazyPage(gamePage(() => import('../pages/sea-lottery/sea-lottery-page'))),
   download: lazyPage(() => withMessageAreas(['download'], () => import('../pages/download/download-page'))),

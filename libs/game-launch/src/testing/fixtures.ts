@@ -18,7 +18,17 @@ const vendor = (
   gameCategory: GameCategory,
   type = 'lobby',
   isHot = false,
-): VendorCard => ({ merchantCode, vassalage, displayName, gameCategory, type, isHot, icon: merchantCode });
+): VendorCard => ({
+  merchantCode,
+  vassalage,
+  displayName,
+  gameCategory,
+  type,
+  isHot,
+  icon: merchantCode,
+  // The lottery vendors play on the seamless wallet (the main balance), as in the demo catalogue.
+  walletMode: ['SEA', 'VN', 'ELOTT'].includes(merchantCode) ? 'SEAMLESS' : 'TRANSFER',
+});
 
 export const vendorsFixture: VendorCard[] = [
   vendor('SEA', 'TCG_SEA', 'SEA Lottery', 'LOTT', 'lobby', true),

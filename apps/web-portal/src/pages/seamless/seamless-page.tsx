@@ -1,2 +1,16 @@
-// The 'seamless' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+import { useBrand } from '@playfront/brand-config';
+import { SeamlessLobby, VassalagePopupHost } from '@playfront/game-launch';
+
+/**
+ * The 'seamless' page group: /seamless (header only), the lobby of the vendors that play on the seamless
+ * wallet with the member's balance kept live (see docs/architecture.md).
+ */
+export default function SeamlessPage() {
+  const brand = useBrand();
+  return (
+    <>
+      <SeamlessLobby currencySymbol={brand.currencySymbol} />
+      <VassalagePopupHost />
+    </>
+  );
+}

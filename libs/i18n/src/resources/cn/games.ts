@@ -35,4 +35,15 @@ export const games: AreaMessages<typeof english> = {
   games_banner_pause: '暂停',
   games_banner_previous: '上一张横幅',
   games_banner_next: '下一张横幅',
+  // The /seamless lobby.
+  seamless_title: '单一钱包游戏',
+  seamless_lead: '这些游戏商直接从您的主钱包下注：无需转账，每局结算后奖金立即回到您的余额。',
+  seamless_balance: '您的余额',
+  seamless_main: '主钱包 {{amount}}',
+  seamless_refresh: '刷新余额',
+  seamless_updated: '每局结束后自动更新',
+  seamless_visitor: '登录后即可查看余额并开始游戏。',
+  seamless_login: '登录',
+  seamless_none: '目前没有使用单一钱包的游戏商。',
+  seamless_vendor_games: '{{name}} 的游戏',
 };

@@ -33,4 +33,16 @@ export const games = {
   games_banner_pause: 'Pause',
   games_banner_previous: 'Previous banner',
   games_banner_next: 'Next banner',
+  // The /seamless lobby.
+  seamless_title: 'Seamless wallet games',
+  seamless_lead:
+    'These providers bet straight from your main balance: no transfers, every win is back in your balance as soon as the round settles.',
+  seamless_balance: 'Your balance',
+  seamless_main: 'Main wallet {{amount}}',
+  seamless_refresh: 'Refresh balance',
+  seamless_updated: 'Updates after every round',
+  seamless_visitor: 'Log in to see your balance and play.',
+  seamless_login: 'Log in',
+  seamless_none: 'No provider plays on the seamless wallet right now.',
+  seamless_vendor_games: 'Games of {{name}}',
 };

@@ -35,4 +35,16 @@ export const games: AreaMessages<typeof english> = {
   games_banner_pause: '一時停止',
   games_banner_previous: '前のバナー',
   games_banner_next: '次のバナー',
+  // The /seamless lobby.
+  seamless_title: 'シームレスウォレットのゲーム',
+  seamless_lead:
+    'これらのプロバイダーはメイン残高から直接ベットします。振替は不要で、ラウンドが確定すると勝利金はすぐに残高に戻ります。',
+  seamless_balance: 'あなたの残高',
+  seamless_main: 'メインウォレット {{amount}}',
+  seamless_refresh: '残高を更新',
+  seamless_updated: 'ラウンドごとに更新されます',
+  seamless_visitor: 'ログインすると残高を確認してプレイできます。',
+  seamless_login: 'ログイン',
+  seamless_none: '現在シームレスウォレットで遊べるプロバイダーはありません。',
+  seamless_vendor_games: '{{name}} のゲーム',
 };

@@ -35,4 +35,16 @@ export const games: AreaMessages<typeof english> = {
   games_banner_pause: '일시 정지',
   games_banner_previous: '이전 배너',
   games_banner_next: '다음 배너',
+  // The /seamless lobby.
+  seamless_title: '심리스 지갑 게임',
+  seamless_lead:
+    '이 제공사들은 메인 잔액에서 바로 베팅합니다. 이체가 필요 없고, 라운드가 정산되면 당첨금이 즉시 잔액으로 돌아옵니다.',
+  seamless_balance: '내 잔액',
+  seamless_main: '메인 지갑 {{amount}}',
+  seamless_refresh: '잔액 새로고침',
+  seamless_updated: '라운드마다 업데이트됩니다',
+  seamless_visitor: '로그인하면 잔액을 확인하고 게임을 할 수 있습니다.',
+  seamless_login: '로그인',
+  seamless_none: '현재 심리스 지갑을 사용하는 제공사가 없습니다.',
+  seamless_vendor_games: '{{name}} 게임',
 };

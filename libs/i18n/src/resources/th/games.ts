@@ -35,4 +35,16 @@ export const games: AreaMessages<typeof english> = {
   games_banner_pause: 'หยุดชั่วคราว',
   games_banner_previous: 'แบนเนอร์ก่อนหน้า',
   games_banner_next: 'แบนเนอร์ถัดไป',
+  // The /seamless lobby.
+  seamless_title: 'เกมกระเป๋าเงินแบบ Seamless',
+  seamless_lead:
+    'ผู้ให้บริการเหล่านี้หักเดิมพันจากยอดเงินหลักของคุณโดยตรง ไม่ต้องโอนเงิน และเงินรางวัลจะกลับเข้ายอดเงินทันทีเมื่อรอบได้รับการชำระ',
+  seamless_balance: 'ยอดเงินของคุณ',
+  seamless_main: 'กระเป๋าหลัก {{amount}}',
+  seamless_refresh: 'รีเฟรชยอดเงิน',
+  seamless_updated: 'อัปเดตหลังทุกรอบ',
+  seamless_visitor: 'เข้าสู่ระบบเพื่อดูยอดเงินและเริ่มเล่น',
+  seamless_login: 'เข้าสู่ระบบ',
+  seamless_none: 'ขณะนี้ยังไม่มีผู้ให้บริการที่ใช้กระเป๋าเงินแบบ Seamless',
+  seamless_vendor_games: 'เกมของ {{name}}',
 };

@@ -35,4 +35,16 @@ export const games: AreaMessages<typeof english> = {
   games_banner_pause: 'Tạm dừng',
   games_banner_previous: 'Biểu ngữ trước',
   games_banner_next: 'Biểu ngữ tiếp theo',
+  // The /seamless lobby.
+  seamless_title: 'Trò chơi ví liền mạch',
+  seamless_lead:
+    'Các nhà cung cấp này đặt cược trực tiếp từ số dư chính của bạn: không cần chuyển tiền, tiền thắng trở lại số dư ngay khi ván được thanh toán.',
+  seamless_balance: 'Số dư của bạn',
+  seamless_main: 'Ví chính {{amount}}',
+  seamless_refresh: 'Làm mới số dư',
+  seamless_updated: 'Cập nhật sau mỗi ván',
+  seamless_visitor: 'Đăng nhập để xem số dư và chơi.',
+  seamless_login: 'Đăng nhập',
+  seamless_none: 'Hiện chưa có nhà cung cấp nào dùng ví liền mạch.',
+  seamless_vendor_games: 'Trò chơi của {{name}}',
 };
