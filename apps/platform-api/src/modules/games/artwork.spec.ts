@@ -38,6 +38,11 @@ describe('GET /lgw/games/artwork/{code}.svg', () => {
     const slot2 = gameArtworkSvg({ code: 'X_TWO', name: 'One', category: 'RNG' });
     const live = gameArtworkSvg({ code: 'X_ONE', name: 'One', category: 'LIVE' });
     expect(slot).not.toBe(slot2);
+    // Each picture names its own gradient, so several inlined in one page keep their colours.
+    const gradient = (svg: string) => /<linearGradient id="(pf-art-[0-9a-f]{8})"/.exec(svg)?.[1];
+    expect(gradient(slot)).toBeDefined();
+    expect(gradient(slot)).not.toBe(gradient(slot2));
+    expect(slot).toContain(`fill="url(#${gradient(slot)})"`);
     expect(slot).not.toBe(live);
     // Reels (rounded rectangles with a symbol) for slots, playing cards for live casino.
     expect(slot.match(/<rect x="\d+" y="36" width="56"/g)).toHaveLength(3);

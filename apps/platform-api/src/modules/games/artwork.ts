@@ -164,7 +164,12 @@ export function gameArtworkSvg(game: ArtworkGame): string {
         `<text x="160" y="${lines.length === 1 ? 206 : 194 + index * 24}" text-anchor="middle" font-size="21" font-weight="700" fill="#fff">${escapeXml(text)}</text>`,
     )
     .join('');
+  // A gradient id of its own, so pictures inlined into one document do not share the first one's.
+  const id = `pf-art-${b
+    .slice(0, 4)
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')}`;
   const glowX = 40 + (b[6]! % 240);
   const glowY = 20 + (b[7]! % 80);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240" role="img" aria-label="${escapeXml(game.name)}" font-family="system-ui, sans-serif"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="320" height="240" fill="url(#g)"/><circle cx="${glowX}" cy="${glowY}" r="${70 + (b[13]! % 50)}" fill="${accent}" fill-opacity="0.18"/>${motif}<rect y="170" width="320" height="70" fill="#000" fill-opacity="0.35"/>${label}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240" role="img" aria-label="${escapeXml(game.name)}" font-family="system-ui, sans-serif"><defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="320" height="240" fill="url(#${id})"/><circle cx="${glowX}" cy="${glowY}" r="${70 + (b[13]! % 50)}" fill="${accent}" fill-opacity="0.18"/>${motif}<rect y="170" width="320" height="70" fill="#000" fill-opacity="0.35"/>${label}</svg>`;
 }
