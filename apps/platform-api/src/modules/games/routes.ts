@@ -19,6 +19,7 @@ import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
 import { runIdempotent } from '../../core/idempotency';
+import { requestLanguage } from '../../core/language';
 import { bearerAuth, replies } from '../../core/route-schema';
 import {
   addFavourite,
@@ -52,11 +53,12 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
     {
       schema: {
         tags: ['games'],
-        summary: 'Game menu: vendor lanes by category (top navigation)',
+        summary:
+          "Game menu: vendor lanes by category (top navigation); display names in the reader's language",
         response: replies(GameMenus),
       },
     },
-    async () => ok(await gameMenus(ctx)),
+    async (request) => ok(await gameMenus(ctx, requestLanguage(request))),
   );
 
   app.get(
@@ -69,7 +71,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await hotGames(ctx, request.query)),
+    async (request) => ok(await hotGames(ctx, request.query, requestLanguage(request))),
   );
 
   app.get(
@@ -82,7 +84,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await gameList(ctx, request.query)),
+    async (request) => ok(await gameList(ctx, request.query, requestLanguage(request))),
   );
 
   app.get(
@@ -96,7 +98,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await favourites(ctx, request.session!.userId)),
+    async (request) => ok(await favourites(ctx, request.session!.userId, requestLanguage(request))),
   );
 
   app.put(
@@ -111,7 +113,8 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await addFavourite(ctx, request.session!.userId, request.body.gameId)),
+    async (request) =>
+      ok(await addFavourite(ctx, request.session!.userId, request.body.gameId, requestLanguage(request))),
   );
 
   app.delete(
@@ -126,7 +129,8 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await removeFavourite(ctx, request.session!.userId, request.body.gameId)),
+    async (request) =>
+      ok(await removeFavourite(ctx, request.session!.userId, request.body.gameId, requestLanguage(request))),
   );
 
   app.get(
@@ -140,7 +144,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await recentGames(ctx, request.session!.userId)),
+    async (request) => ok(await recentGames(ctx, request.session!.userId, requestLanguage(request))),
   );
 
   app.get(
@@ -165,7 +169,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(LotteryMenu),
       },
     },
-    async (request) => ok(await lotteryMenu(ctx, request.query.area)),
+    async (request) => ok(await lotteryMenu(ctx, request.query.area, requestLanguage(request))),
   );
 
   app.get(
@@ -180,7 +184,8 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(LotteryMenu),
       },
     },
-    async (request) => ok(await recentLotteryMenu(ctx, request.session!.userId, request.query.area)),
+    async (request) =>
+      ok(await recentLotteryMenu(ctx, request.session!.userId, request.query.area, requestLanguage(request))),
   );
 
   app.post(

@@ -22,6 +22,7 @@ import type { Db } from '../../core/db';
 import type { AppContext } from '../../core/context';
 import { randomToken, sha256 } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
+import { pickText } from '../../core/texts';
 import { memberAccounts } from '../wallet';
 import type { Trx } from '../wallet';
 import { recallVendorWallets, walletTransfer } from '../wallet';
@@ -30,10 +31,10 @@ import { topUpPlayMoney } from './game-wallet-service';
 const categoryOrder = new Map<string, number>(gameCategories.map((category, index) => [category, index]));
 
 /** Enabled vendors as lanes: one per category that has a vendor, in category order, cards by sort order. */
-export async function gameMenus(ctx: AppContext): Promise<GameMenus> {
+export async function gameMenus(ctx: AppContext, language = 'en'): Promise<GameMenus> {
   const rows = await ctx.db
     .selectFrom('vendors')
-    .select(['code', 'vassalage', 'display_name', 'game_category', 'type', 'is_hot', 'icon'])
+    .select(['code', 'vassalage', 'display_name', 'names', 'game_category', 'type', 'is_hot', 'icon'])
     .where('merchant_code', '=', ctx.config.merchantCode)
     .where('enabled', '=', true)
     .orderBy('sort')
@@ -46,7 +47,7 @@ export async function gameMenus(ctx: AppContext): Promise<GameMenus> {
     cards.push({
       vassalage: row.vassalage,
       merchantCode: row.code,
-      displayName: row.display_name,
+      displayName: pickText({ en: row.display_name, ...row.names }, language)!,
       isHot: row.is_hot,
       gameCategory: category,
       type: row.type,
@@ -87,6 +88,7 @@ const gameColumns = [
   'g.id',
   'g.code',
   'g.name',
+  'g.names',
   'v.vassalage',
   'g.vendor_code',
   'g.category',
@@ -104,6 +106,8 @@ interface GameRow {
   id: number;
   code: string;
   name: string;
+  /** The name per language (migration games_0004); `name` is the fallback. */
+  names: Record<string, string>;
   vassalage: string;
   vendor_code: string;
   category: string;
@@ -117,10 +121,10 @@ interface GameRow {
   trial: boolean;
 }
 
-const toGame = (row: GameRow): Game => ({
+const toGame = (row: GameRow, language: string): Game => ({
   id: row.id,
   code: row.code,
-  name: row.name,
+  name: pickText({ en: row.name, ...row.names }, language)!,
   vassalage: row.vassalage,
   vendorCode: row.vendor_code,
   gameCategory: row.category as GameCategory,
@@ -141,21 +145,21 @@ const pageTooDeep = () =>
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Hot games (spec §3 hot-game request), optionally of one vendor (vassalage or vendor code). */
-export async function hotGames(ctx: AppContext, query: HotGamesQuery): Promise<GameList> {
+export async function hotGames(ctx: AppContext, query: HotGamesQuery, language = 'en'): Promise<GameList> {
   let base = playable(ctx.db, ctx.config.merchantCode).where('g.is_hot', '=', true);
   if (query.vassalage) {
     const vendor = query.vassalage;
     base = base.where((eb) => eb.or([eb('v.vassalage', '=', vendor), eb('v.code', '=', vendor)]));
   }
   const rows = await base.select(gameColumns).orderBy('g.sort').orderBy('g.id').execute();
-  return { list: rows.map(toGame), total: rows.length };
+  return { list: rows.map((row) => toGame(row, language)), total: rows.length };
 }
 
 /**
  * The game list: filters combine (category, vendor by vassalage or code, name search), pages of `size`.
  * With a vendor filter the vendor's own vassalage card is left out: the list is its sub-games.
  */
-export async function gameList(ctx: AppContext, query: GameListQuery): Promise<GameList> {
+export async function gameList(ctx: AppContext, query: GameListQuery, language = 'en'): Promise<GameList> {
   const page = query.page ?? 1;
   const size = query.size ?? 60;
   if (page > MAX_PAGE) throw pageTooDeep();
@@ -168,7 +172,12 @@ export async function gameList(ctx: AppContext, query: GameListQuery): Promise<G
       .where('g.is_game', '=', 'GAME');
   }
   const q = query.q?.trim();
-  if (q) base = base.where(sql<boolean>`g.name ILIKE ${`%${likeEscape(q)}%`} ESCAPE '\\'`);
+  if (q) {
+    const pattern = `%${likeEscape(q)}%`;
+    base = base.where(
+      sql<boolean>`(g.name ILIKE ${pattern} ESCAPE '\\' OR g.names->>${language} ILIKE ${pattern} ESCAPE '\\')`,
+    );
+  }
   const [count, rows] = await Promise.all([
     base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
     base
@@ -179,13 +188,13 @@ export async function gameList(ctx: AppContext, query: GameListQuery): Promise<G
       .offset((page - 1) * size)
       .execute(),
   ]);
-  return { list: rows.map(toGame), total: Number(count.total) };
+  return { list: rows.map((row) => toGame(row, language)), total: Number(count.total) };
 }
 
 const unknownGame = () => new AppError(404, ErrorCode.notFound, 'Unknown game');
 
 /** The member's favourites, newest first. */
-export async function favourites(ctx: AppContext, userId: number): Promise<GameList> {
+export async function favourites(ctx: AppContext, userId: number, language = 'en'): Promise<GameList> {
   const rows = await playable(ctx.db, ctx.config.merchantCode)
     .innerJoin('game_favourites as f', 'f.game_id', 'g.id')
     .where('f.user_id', '=', userId)
@@ -193,7 +202,7 @@ export async function favourites(ctx: AppContext, userId: number): Promise<GameL
     .orderBy('f.created_at', 'desc')
     .orderBy('g.id', 'desc')
     .execute();
-  return { list: rows.map(toGame), total: rows.length };
+  return { list: rows.map((row) => toGame(row, language)), total: rows.length };
 }
 
 const gameExists = async (ctx: AppContext, gameId: number): Promise<void> => {
@@ -207,29 +216,39 @@ const gameExists = async (ctx: AppContext, gameId: number): Promise<void> => {
 };
 
 /** Adds a favourite (adding it again changes nothing); unknown game -> 404. */
-export async function addFavourite(ctx: AppContext, userId: number, gameId: number): Promise<GameList> {
+export async function addFavourite(
+  ctx: AppContext,
+  userId: number,
+  gameId: number,
+  language = 'en',
+): Promise<GameList> {
   await gameExists(ctx, gameId);
   await ctx.db
     .insertInto('game_favourites')
     .values({ user_id: userId, game_id: gameId, created_at: ctx.now() })
     .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
     .execute();
-  return favourites(ctx, userId);
+  return favourites(ctx, userId, language);
 }
 
 /** Removes a favourite (removing it again changes nothing); unknown game -> 404. */
-export async function removeFavourite(ctx: AppContext, userId: number, gameId: number): Promise<GameList> {
+export async function removeFavourite(
+  ctx: AppContext,
+  userId: number,
+  gameId: number,
+  language = 'en',
+): Promise<GameList> {
   await gameExists(ctx, gameId);
   await ctx.db
     .deleteFrom('game_favourites')
     .where('user_id', '=', userId)
     .where('game_id', '=', gameId)
     .execute();
-  return favourites(ctx, userId);
+  return favourites(ctx, userId, language);
 }
 
 /** The member's last 20 launched games, most recent first. */
-export async function recentGames(ctx: AppContext, userId: number): Promise<GameList> {
+export async function recentGames(ctx: AppContext, userId: number, language = 'en'): Promise<GameList> {
   const rows = await playable(ctx.db, ctx.config.merchantCode)
     .innerJoin('game_recent as r', 'r.game_id', 'g.id')
     .where('r.user_id', '=', userId)
@@ -238,7 +257,7 @@ export async function recentGames(ctx: AppContext, userId: number): Promise<Game
     .orderBy('g.id', 'desc')
     .limit(RECENT_LIMIT)
     .execute();
-  return { list: rows.map(toGame), total: rows.length };
+  return { list: rows.map((row) => toGame(row, language)), total: rows.length };
 }
 
 /** PVP rooms of enabled PVP games; players = members with an open game session in the room. */
@@ -274,6 +293,7 @@ interface LotteryRow {
   id: number;
   code: string;
   name: string;
+  names: Record<string, string>;
   region: string | null;
   play_types: unknown;
   default_play_type: string | null;
@@ -283,6 +303,7 @@ const lotteryColumns = [
   'g.id',
   'g.code',
   'g.name',
+  'g.names',
   'g.region',
   'g.play_types',
   'g.default_play_type',
@@ -293,12 +314,12 @@ const playTypesOf = (value: unknown): string[] => {
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 };
 
-const toLotteryGame = (row: LotteryRow) => {
+const toLotteryGame = (row: LotteryRow, language: string) => {
   const playTypes = playTypesOf(row.play_types);
   return {
     gameId: row.id,
     gameCode: row.code,
-    name: row.name,
+    name: pickText({ en: row.name, ...row.names }, language)!,
     region: row.region,
     playTypes,
     defaultPlayType: row.default_play_type ?? playTypes[0] ?? '',
@@ -306,14 +327,14 @@ const toLotteryGame = (row: LotteryRow) => {
 };
 
 /** The lottery games of an area (LOTT /lottery, VN /vnlottery, SEA /seaLottery), in menu order. */
-export async function lotteryMenu(ctx: AppContext, area: LotteryArea): Promise<LotteryMenu> {
+export async function lotteryMenu(ctx: AppContext, area: LotteryArea, language = 'en'): Promise<LotteryMenu> {
   const rows = await playable(ctx.db, ctx.config.merchantCode)
     .where('g.lottery_area', '=', area)
     .select(lotteryColumns)
     .orderBy('g.sort')
     .orderBy('g.id')
     .execute();
-  return { area, list: rows.map(toLotteryGame) };
+  return { area, list: rows.map((row) => toLotteryGame(row, language)) };
 }
 
 /** The lottery games of an area the member launched, most recent first. */
@@ -321,6 +342,7 @@ export async function recentLotteryMenu(
   ctx: AppContext,
   userId: number,
   area: LotteryArea,
+  language = 'en',
 ): Promise<LotteryMenu> {
   const rows = await playable(ctx.db, ctx.config.merchantCode)
     .innerJoin('game_recent as r', 'r.game_id', 'g.id')
@@ -331,7 +353,7 @@ export async function recentLotteryMenu(
     .orderBy('g.id', 'desc')
     .limit(RECENT_LIMIT)
     .execute();
-  return { area, list: rows.map(toLotteryGame) };
+  return { area, list: rows.map((row) => toLotteryGame(row, language)) };
 }
 
 // ---- Launch ----
