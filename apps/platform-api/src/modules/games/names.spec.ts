@@ -1,10 +1,10 @@
-import type { Game, GameList, GameMenus, LotteryMenu } from '@playfront/api-contract';
-import { createTestApp } from '../../testing/test-app';
+import type { Game, GameList, GameMenus, LotteryMenu, PvpRoomList } from '@playfront/api-contract';
+import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ RATE_LOGIN_IP_MAX: '0', RATE_LOGIN_ACCOUNT_MAX: '0' });
 });
 afterAll(() => t.close());
 
@@ -100,5 +100,46 @@ describe('vendor and game names per language', () => {
     expect(found.list.map((game) => game.code)).toEqual(
       expect.arrayContaining(['DG_BACCARAT_A', 'DG_SPEED_BACCARAT']),
     );
+  });
+
+  it('serves PVP room names in the reader language; a room the operator renamed keeps its name', async () => {
+    const rooms = async (language: string) =>
+      (await get<PvpRoomList>('/wps/relay/GLS2_roomList', language)).list.map((room) => room.name);
+    expect(await rooms('en')).toEqual([
+      'Teen Patti Duel · Novice room',
+      'Teen Patti Duel · Regular room',
+      'Teen Patti Duel · VIP room',
+    ]);
+    expect(await rooms('th')).toEqual(['ดวลทีนปัตตี · ห้องมือใหม่', 'ดวลทีนปัตตี · ห้องทั่วไป', 'ดวลทีนปัตตี · ห้อง VIP']);
+    await t.db
+      .updateTable('pvp_rooms')
+      .set({ name: 'High Rollers' })
+      .where('code', '=', 'KM_TEEN_PATTI_VIP')
+      .execute();
+    expect((await rooms('ja'))[2]).toBe('High Rollers');
+    expect((await rooms('ja'))[0]).toBe('ティーンパッティ対決 · 初心者ルーム');
+  });
+
+  it('names the games of the betting record in the reader language', async () => {
+    const token = await t.login('demo_member', 'Demo@2026');
+    const reply = await t.call({
+      method: 'GET',
+      url: '/wps/game/bettingRecord?size=100',
+      headers: { ...bearer(token), language: 'vi' },
+    });
+    expect(reply.statusCode).toBe(200);
+    const list = (reply.envelope.value as { list: Array<{ gameId: number; gameName: string }> }).list;
+    expect(list.length).toBeGreaterThan(0);
+    const games = new Map(
+      (await t.db.selectFrom('games').select(['id', 'name', 'names']).execute()).map((game) => [
+        game.id,
+        game,
+      ]),
+    );
+    for (const round of list) {
+      const game = games.get(round.gameId)!;
+      expect(round.gameName).toBe(game.names['vi'] ?? game.name);
+    }
+    expect(list.some((round) => games.get(round.gameId)!.names['vi'] === round.gameName)).toBe(true);
   });
 });

@@ -176,6 +176,27 @@ export const gameNames: Record<string, Names> = {
   },
 };
 
+/** The PVP room levels (seeded as `<game> · <level>`), by the suffix of the room code. */
+export const roomLevelNames: Record<string, Record<ContentLanguage, string>> = {
+  NOVICE: {
+    en: 'Novice room',
+    cn: '新手房',
+    ja: '初心者ルーム',
+    ko: '초보자 방',
+    th: 'ห้องมือใหม่',
+    vi: 'Phòng tân thủ',
+  },
+  REGULAR: {
+    en: 'Regular room',
+    cn: '普通房',
+    ja: 'レギュラールーム',
+    ko: '일반 방',
+    th: 'ห้องทั่วไป',
+    vi: 'Phòng thường',
+  },
+  VIP: { en: 'VIP room', cn: 'VIP房', ja: 'VIPルーム', ko: 'VIP 방', th: 'ห้อง VIP', vi: 'Phòng VIP' },
+};
+
 /** The card standing for a slot vendor (`<vendor> Slots`): the word for slots in each language. */
 export const slotLobbyName = (vendor: string): Names => ({
   cn: `${vendor}电子游戏`,

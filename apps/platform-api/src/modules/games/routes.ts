@@ -156,7 +156,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(PvpRoomList),
       },
     },
-    async () => ok(await pvpRooms(ctx)),
+    async (request) => ok(await pvpRooms(ctx, requestLanguage(request))),
   );
 
   app.get(
@@ -231,6 +231,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(BettingRecord),
       },
     },
-    async (request) => ok(await bettingRecord(ctx, request.session!.userId, request.query)),
+    async (request) =>
+      ok(await bettingRecord(ctx, request.session!.userId, request.query, requestLanguage(request))),
   );
 }

@@ -27,6 +27,7 @@ import { memberAccounts } from '../wallet';
 import type { Trx } from '../wallet';
 import { recallVendorWallets, walletTransfer } from '../wallet';
 import { topUpPlayMoney } from './game-wallet-service';
+import { roomLevelNames } from './names';
 
 const categoryOrder = new Map<string, number>(gameCategories.map((category, index) => [category, index]));
 
@@ -260,8 +261,28 @@ export async function recentGames(ctx: AppContext, userId: number, language = 'e
   return { list: rows.map((row) => toGame(row, language)), total: rows.length };
 }
 
+/**
+ * A seeded room's name (`<game> · <level> room`) in the reader's language; a room the operator renamed keeps
+ * its name.
+ */
+function roomName(
+  row: {
+    name: string;
+    code: string;
+    game_code: string;
+    game_name: string;
+    game_names: Record<string, string>;
+  },
+  language: string,
+): string {
+  const level = row.code.startsWith(`${row.game_code}_`) ? row.code.slice(row.game_code.length + 1) : '';
+  const names = roomLevelNames[level];
+  if (!names || row.name !== `${row.game_name} · ${names['en']}`) return row.name;
+  return `${pickText({ en: row.game_name, ...row.game_names }, language)!} · ${pickText(names, language)!}`;
+}
+
 /** PVP rooms of enabled PVP games; players = members with an open game session in the room. */
-export async function pvpRooms(ctx: AppContext): Promise<PvpRoomList> {
+export async function pvpRooms(ctx: AppContext, language = 'en'): Promise<PvpRoomList> {
   const now = ctx.now();
   const rows = await playable(ctx.db, ctx.config.merchantCode)
     .innerJoin('pvp_rooms as r', 'r.game_id', 'g.id')
@@ -269,6 +290,10 @@ export async function pvpRooms(ctx: AppContext): Promise<PvpRoomList> {
       'r.id',
       'r.game_id',
       'r.name',
+      'r.code',
+      'g.code as game_code',
+      'g.name as game_name',
+      'g.names as game_names',
       sql<string>`r.min_bet::text`.as('min_bet'),
       'r.seats',
       sql<number>`(SELECT count(DISTINCT s.user_id)::integer FROM game_sessions s
@@ -281,7 +306,7 @@ export async function pvpRooms(ctx: AppContext): Promise<PvpRoomList> {
     list: rows.map((row) => ({
       roomId: row.id,
       gameId: row.game_id,
-      name: row.name,
+      name: roomName(row, language),
       minBet: row.min_bet,
       seats: row.seats,
       players: Math.min(Number(row.players), row.seats),
@@ -527,6 +552,7 @@ export async function bettingRecord(
   ctx: AppContext,
   userId: number,
   query: BettingRecordQuery,
+  language = 'en',
 ): Promise<BettingRecord> {
   const page = query.page ?? 1;
   const size = query.size ?? 20;
@@ -563,6 +589,7 @@ export async function bettingRecord(
         'r.round_id',
         'r.game_id',
         'g.name',
+        'g.names',
         'r.vendor_code',
         'r.category',
         'r.mode',
@@ -582,7 +609,7 @@ export async function bettingRecord(
   const list: BetRound[] = rows.map((row) => ({
     roundId: row.round_id,
     gameId: row.game_id,
-    gameName: row.name,
+    gameName: pickText({ en: row.name, ...row.names }, language)!,
     vendorCode: row.vendor_code,
     gameCategory: row.category as GameCategory,
     mode: row.mode === 'TRIAL' ? 'TRIAL' : 'REAL',
