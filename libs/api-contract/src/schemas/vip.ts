@@ -129,3 +129,18 @@ export type VipRankChange = Static<typeof VipRankChange>;
 
 export const VipRankChangeList = Type.Object({ list: Type.Array(VipRankChange) });
 export type VipRankChangeList = Static<typeof VipRankChangeList>;
+
+// ---- Member labels per language (member info's clubLabel and memberLabel) ----
+
+/** A member label with its texts per language (the label is its text as stored on members). */
+export const VipLabel = Type.Object({ label: Type.String(), names: VipRankNames });
+export type VipLabel = Static<typeof VipLabel>;
+export const VipLabelList = Type.Object({ list: Type.Array(VipLabel) });
+export type VipLabelList = Static<typeof VipLabelList>;
+export const VipLabelParams = Type.Object({
+  label: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' }),
+});
+export type VipLabelParams = Static<typeof VipLabelParams>;
+/** Body of PUT /wps/admin/vip/labels/:label. */
+export const VipLabelUpdate = Type.Object({ names: VipRankNames }, { additionalProperties: false });
+export type VipLabelUpdate = Static<typeof VipLabelUpdate>;

@@ -238,12 +238,22 @@ export const ChangePaymentPasswordRequest = Type.Object({
 });
 export type ChangePaymentPasswordRequest = Static<typeof ChangePaymentPasswordRequest>;
 
+/** One step of a channel's deposit tutorial, in the reader's language. */
+export const TutorialStep = Type.Object({
+  text: Type.String(),
+  image: Type.String({ description: 'picture of the step (SVG served by the API)' }),
+});
+export type TutorialStep = Static<typeof TutorialStep>;
+
 export const PaymentChannel = Type.Object({
   code: Type.String(),
-  name: Type.String(),
+  name: Type.String({ description: "in the reader's language (Language header), else the brand's English" }),
   minAmount: MinorUnits,
   maxAmount: MinorUnits,
-  tutorial: Type.String(),
+  tutorial: Type.String({ description: "the channel's instructions, in the reader's language" }),
+  tutorialSteps: Type.Array(TutorialStep, {
+    description: 'the deposit tutorial (spec §2), in the same language as the name; may be empty',
+  }),
 });
 export type PaymentChannel = Static<typeof PaymentChannel>;
 export const PaymentChannelList = Type.Object({ list: Type.Array(PaymentChannel) });
@@ -403,3 +413,57 @@ export const Reconciliation = Type.Object({
   checks: Type.Array(Type.Object({ name: Type.String(), ok: Type.Boolean(), detail: Type.String() })),
 });
 export type Reconciliation = Static<typeof Reconciliation>;
+
+// ---- Deposit channel texts per language (operator) ----
+
+/** The portal's languages, as a route parameter. */
+export const ContentLanguageSchema = Type.Union([
+  Type.Literal('en'),
+  Type.Literal('cn'),
+  Type.Literal('ja'),
+  Type.Literal('ko'),
+  Type.Literal('th'),
+  Type.Literal('vi'),
+]);
+export type ContentLanguageCode = Static<typeof ContentLanguageSchema>;
+
+/** Pictures a tutorial step may use (GET /wps/payment/tutorial/art/<name>.svg). */
+export const tutorialArtworks = [
+  'submit',
+  'bank-app',
+  'reference',
+  'ewallet-app',
+  'scan',
+  'receipt',
+  'confirm',
+] as const;
+
+/** Operator edit of a channel's texts in one language (PUT /wps/admin/payment-channels/:code/texts/:language). */
+export const ChannelTextsRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }),
+    tutorial: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }),
+    steps: Type.Array(
+      Type.Object(
+        {
+          text: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
+          image: Type.String({
+            pattern: `^(${tutorialArtworks.join('|')})$`,
+            description: `one of ${tutorialArtworks.join(', ')}`,
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 8 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ChannelTextsRequest = Static<typeof ChannelTextsRequest>;
+
+/** A channel's texts as the operator sees them: every language stored. */
+export const ChannelTextsReply = Type.Object({
+  code: Type.String(),
+  texts: Type.Record(Type.String(), ChannelTextsRequest),
+});
+export type ChannelTextsReply = Static<typeof ChannelTextsReply>;

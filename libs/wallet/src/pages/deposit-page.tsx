@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import type { Deposit } from '@playfront/api-contract';
+import type { Deposit, PaymentChannel } from '@playfront/api-contract';
 import { Button, EmptyState, Loadable, Notice, PageSection } from '@playfront/ui-kit';
 import { toMinorUnits } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
@@ -16,6 +16,7 @@ import {
 } from '../money/money-api';
 import { useMoney } from '../money/use-money';
 import { DepositPayee } from './deposit-instructions';
+import { DepositTutorial } from './deposit-tutorial';
 import { AmountField, StatusBadge, WalletPage, formatTime } from './wallet-ui';
 
 /** How often pending requests are checked while the page is open (the operator decides them). */
@@ -51,6 +52,7 @@ export function DepositPage() {
   const [amountError, setAmountError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<Deposit | null>(null);
+  const [tutorialOf, setTutorialOf] = useState<PaymentChannel | null>(null);
   const list = channels.data?.list ?? [];
   const channel = list.find((c) => c.code === channelCode) ?? list[0];
   // Watch the list while a request waits for the operator.
@@ -117,6 +119,17 @@ export function DepositPage() {
                   <p className="pf-wallet__tutorial">{channel.tutorial}</p>
                 </div>
               )}
+              {channel && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="pf-wallet__tutorial-link"
+                  aria-haspopup="dialog"
+                  onClick={() => setTutorialOf(channel)}
+                >
+                  {t('wallet_how_to_deposit')}
+                </Button>
+              )}
               <AmountField
                 value={amount}
                 onChange={setAmount}
@@ -133,6 +146,7 @@ export function DepositPage() {
             </form>
           </PageSection>
         )}
+        <DepositTutorial channel={tutorialOf} onClose={() => setTutorialOf(null)} />
         {latest && (
           <Notice
             kind={latest.status === 'REJECTED' ? 'error' : latest.status === 'APPROVED' ? 'success' : 'info'}

@@ -122,6 +122,7 @@ describe('DepositPage', () => {
               minAmount: '10000',
               maxAmount: '5000000',
               tutorial: 'Pay to X.',
+              tutorialSteps: [],
             },
           ],
         }),
@@ -166,6 +167,7 @@ describe('DepositPage payee', () => {
     minAmount: '10000',
     maxAmount: '5000000',
     tutorial: 'Transfer to the account shown after you submit.',
+    tutorialSteps: [],
   };
   const instructions = (reference: string, over: Record<string, unknown> = {}) => ({
     type: 'bank',

@@ -23,6 +23,16 @@ const base = [
           minAmount: '10000',
           maxAmount: '5000000',
           tutorial: 'Pay with your reference.',
+          tutorialSteps: [
+            {
+              text: 'Choose Bank transfer, enter the amount and submit.',
+              image: '/wps/payment/tutorial/art/submit.svg',
+            },
+            {
+              text: 'Transfer with your reference in the note.',
+              image: '/wps/payment/tutorial/art/reference.svg',
+            },
+          ],
         },
         {
           code: 'EWALLET',
@@ -30,6 +40,7 @@ const base = [
           minAmount: '5000',
           maxAmount: '2000000',
           tutorial: 'Scan and pay.',
+          tutorialSteps: [],
         },
       ],
     }),

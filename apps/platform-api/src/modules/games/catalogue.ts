@@ -3,6 +3,7 @@ import type { Db } from '../../core/db';
 import type { SeedContext } from '../../core/module';
 import { HouseAccount, ensureHouseAccounts } from '../wallet';
 import { artworkPath } from './artwork';
+import { ensureCatalogueNames } from './names';
 
 interface VendorSeed {
   code: string;
@@ -119,6 +120,7 @@ export async function ensureCatalogue({ db, merchant, config, now }: SeedContext
   const codes = vendors.map((vendor) => HouseAccount.vendor(vendor.code));
   await ensureHouseAccounts(db, merchant, codes, config.currency, now);
   await ensureGames(db, merchant);
+  await ensureCatalogueNames(db, merchant);
 }
 
 // ---- Games: the demo catalogue of every vendor (spec §1 categories, §2 lobby routes) ----

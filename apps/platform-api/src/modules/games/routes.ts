@@ -19,6 +19,7 @@ import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
 import { runIdempotent } from '../../core/idempotency';
+import { requestLanguage } from '../../core/language';
 import { bearerAuth, replies, svgReplies } from '../../core/route-schema';
 import { ARTWORK_CODE_PATTERN } from './artwork';
 import {
@@ -54,11 +55,12 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
     {
       schema: {
         tags: ['games'],
-        summary: 'Game menu: vendor lanes by category (top navigation)',
+        summary:
+          "Game menu: vendor lanes by category (top navigation); display names in the reader's language",
         response: replies(GameMenus),
       },
     },
-    async () => ok(await gameMenus(ctx)),
+    async (request) => ok(await gameMenus(ctx, requestLanguage(request))),
   );
 
   app.get(
@@ -97,7 +99,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await hotGames(ctx, request.query)),
+    async (request) => ok(await hotGames(ctx, request.query, requestLanguage(request))),
   );
 
   app.get(
@@ -110,7 +112,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await gameList(ctx, request.query)),
+    async (request) => ok(await gameList(ctx, request.query, requestLanguage(request))),
   );
 
   app.get(
@@ -124,7 +126,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await favourites(ctx, request.session!.userId)),
+    async (request) => ok(await favourites(ctx, request.session!.userId, requestLanguage(request))),
   );
 
   app.put(
@@ -139,7 +141,8 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await addFavourite(ctx, request.session!.userId, request.body.gameId)),
+    async (request) =>
+      ok(await addFavourite(ctx, request.session!.userId, request.body.gameId, requestLanguage(request))),
   );
 
   app.delete(
@@ -154,7 +157,8 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await removeFavourite(ctx, request.session!.userId, request.body.gameId)),
+    async (request) =>
+      ok(await removeFavourite(ctx, request.session!.userId, request.body.gameId, requestLanguage(request))),
   );
 
   app.get(
@@ -168,7 +172,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(GameList),
       },
     },
-    async (request) => ok(await recentGames(ctx, request.session!.userId)),
+    async (request) => ok(await recentGames(ctx, request.session!.userId, requestLanguage(request))),
   );
 
   app.get(
@@ -180,7 +184,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(PvpRoomList),
       },
     },
-    async () => ok(await pvpRooms(ctx)),
+    async (request) => ok(await pvpRooms(ctx, requestLanguage(request))),
   );
 
   app.get(
@@ -193,7 +197,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(LotteryMenu),
       },
     },
-    async (request) => ok(await lotteryMenu(ctx, request.query.area)),
+    async (request) => ok(await lotteryMenu(ctx, request.query.area, requestLanguage(request))),
   );
 
   app.get(
@@ -208,7 +212,8 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(LotteryMenu),
       },
     },
-    async (request) => ok(await recentLotteryMenu(ctx, request.session!.userId, request.query.area)),
+    async (request) =>
+      ok(await recentLotteryMenu(ctx, request.session!.userId, request.query.area, requestLanguage(request))),
   );
 
   app.post(
@@ -254,6 +259,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(BettingRecord),
       },
     },
-    async (request) => ok(await bettingRecord(ctx, request.session!.userId, request.query)),
+    async (request) =>
+      ok(await bettingRecord(ctx, request.session!.userId, request.query, requestLanguage(request))),
   );
 }

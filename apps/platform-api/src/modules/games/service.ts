@@ -22,19 +22,31 @@ import type { Db } from '../../core/db';
 import type { AppContext } from '../../core/context';
 import { randomToken, sha256 } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
+import { pickText } from '../../core/texts';
 import { memberAccounts } from '../wallet';
 import type { Trx } from '../wallet';
 import { recallVendorWallets, walletTransfer } from '../wallet';
 import { topUpPlayMoney } from './game-wallet-service';
 import { gameArtworkSvg } from './artwork';
+import { roomLevelNames } from './names';
 
 const categoryOrder = new Map<string, number>(gameCategories.map((category, index) => [category, index]));
 
 /** Enabled vendors as lanes: one per category that has a vendor, in category order, cards by sort order. */
-export async function gameMenus(ctx: AppContext): Promise<GameMenus> {
+export async function gameMenus(ctx: AppContext, language = 'en'): Promise<GameMenus> {
   const rows = await ctx.db
     .selectFrom('vendors')
-    .select(['code', 'vassalage', 'display_name', 'game_category', 'type', 'is_hot', 'icon', 'wallet_mode'])
+    .select([
+      'code',
+      'vassalage',
+      'display_name',
+      'names',
+      'game_category',
+      'type',
+      'is_hot',
+      'icon',
+      'wallet_mode',
+    ])
     .where('merchant_code', '=', ctx.config.merchantCode)
     .where('enabled', '=', true)
     .orderBy('sort')
@@ -47,7 +59,7 @@ export async function gameMenus(ctx: AppContext): Promise<GameMenus> {
     cards.push({
       vassalage: row.vassalage,
       merchantCode: row.code,
-      displayName: row.display_name,
+      displayName: pickText({ en: row.display_name, ...row.names }, language)!,
       isHot: row.is_hot,
       gameCategory: category,
       type: row.type,
@@ -89,6 +101,7 @@ const gameColumns = [
   'g.id',
   'g.code',
   'g.name',
+  'g.names',
   'v.vassalage',
   'g.vendor_code',
   'g.category',
@@ -106,6 +119,8 @@ interface GameRow {
   id: number;
   code: string;
   name: string;
+  /** The name per language (migration games_0004); `name` is the fallback. */
+  names: Record<string, string>;
   vassalage: string;
   vendor_code: string;
   category: string;
@@ -119,10 +134,10 @@ interface GameRow {
   trial: boolean;
 }
 
-const toGame = (row: GameRow): Game => ({
+const toGame = (row: GameRow, language: string): Game => ({
   id: row.id,
   code: row.code,
-  name: row.name,
+  name: pickText({ en: row.name, ...row.names }, language)!,
   vassalage: row.vassalage,
   vendorCode: row.vendor_code,
   gameCategory: row.category as GameCategory,
@@ -143,21 +158,21 @@ const pageTooDeep = () =>
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Hot games (spec §3 hot-game request), optionally of one vendor (vassalage or vendor code). */
-export async function hotGames(ctx: AppContext, query: HotGamesQuery): Promise<GameList> {
+export async function hotGames(ctx: AppContext, query: HotGamesQuery, language = 'en'): Promise<GameList> {
   let base = playable(ctx.db, ctx.config.merchantCode).where('g.is_hot', '=', true);
   if (query.vassalage) {
     const vendor = query.vassalage;
     base = base.where((eb) => eb.or([eb('v.vassalage', '=', vendor), eb('v.code', '=', vendor)]));
   }
   const rows = await base.select(gameColumns).orderBy('g.sort').orderBy('g.id').execute();
-  return { list: rows.map(toGame), total: rows.length };
+  return { list: rows.map((row) => toGame(row, language)), total: rows.length };
 }
 
 /**
  * The game list: filters combine (category, vendor by vassalage or code, name search), pages of `size`.
  * With a vendor filter the vendor's own vassalage card is left out: the list is its sub-games.
  */
-export async function gameList(ctx: AppContext, query: GameListQuery): Promise<GameList> {
+export async function gameList(ctx: AppContext, query: GameListQuery, language = 'en'): Promise<GameList> {
   const page = query.page ?? 1;
   const size = query.size ?? 60;
   if (page > MAX_PAGE) throw pageTooDeep();
@@ -170,7 +185,12 @@ export async function gameList(ctx: AppContext, query: GameListQuery): Promise<G
       .where('g.is_game', '=', 'GAME');
   }
   const q = query.q?.trim();
-  if (q) base = base.where(sql<boolean>`g.name ILIKE ${`%${likeEscape(q)}%`} ESCAPE '\\'`);
+  if (q) {
+    const pattern = `%${likeEscape(q)}%`;
+    base = base.where(
+      sql<boolean>`(g.name ILIKE ${pattern} ESCAPE '\\' OR g.names->>${language} ILIKE ${pattern} ESCAPE '\\')`,
+    );
+  }
   const [count, rows] = await Promise.all([
     base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
     base
@@ -181,7 +201,7 @@ export async function gameList(ctx: AppContext, query: GameListQuery): Promise<G
       .offset((page - 1) * size)
       .execute(),
   ]);
-  return { list: rows.map(toGame), total: Number(count.total) };
+  return { list: rows.map((row) => toGame(row, language)), total: Number(count.total) };
 }
 
 const unknownGame = () => new AppError(404, ErrorCode.notFound, 'Unknown game');
@@ -208,7 +228,7 @@ export async function gameArtwork(ctx: AppContext, code: string): Promise<{ svg:
 }
 
 /** The member's favourites, newest first. */
-export async function favourites(ctx: AppContext, userId: number): Promise<GameList> {
+export async function favourites(ctx: AppContext, userId: number, language = 'en'): Promise<GameList> {
   const rows = await playable(ctx.db, ctx.config.merchantCode)
     .innerJoin('game_favourites as f', 'f.game_id', 'g.id')
     .where('f.user_id', '=', userId)
@@ -216,7 +236,7 @@ export async function favourites(ctx: AppContext, userId: number): Promise<GameL
     .orderBy('f.created_at', 'desc')
     .orderBy('g.id', 'desc')
     .execute();
-  return { list: rows.map(toGame), total: rows.length };
+  return { list: rows.map((row) => toGame(row, language)), total: rows.length };
 }
 
 const gameExists = async (ctx: AppContext, gameId: number): Promise<void> => {
@@ -230,29 +250,39 @@ const gameExists = async (ctx: AppContext, gameId: number): Promise<void> => {
 };
 
 /** Adds a favourite (adding it again changes nothing); unknown game -> 404. */
-export async function addFavourite(ctx: AppContext, userId: number, gameId: number): Promise<GameList> {
+export async function addFavourite(
+  ctx: AppContext,
+  userId: number,
+  gameId: number,
+  language = 'en',
+): Promise<GameList> {
   await gameExists(ctx, gameId);
   await ctx.db
     .insertInto('game_favourites')
     .values({ user_id: userId, game_id: gameId, created_at: ctx.now() })
     .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
     .execute();
-  return favourites(ctx, userId);
+  return favourites(ctx, userId, language);
 }
 
 /** Removes a favourite (removing it again changes nothing); unknown game -> 404. */
-export async function removeFavourite(ctx: AppContext, userId: number, gameId: number): Promise<GameList> {
+export async function removeFavourite(
+  ctx: AppContext,
+  userId: number,
+  gameId: number,
+  language = 'en',
+): Promise<GameList> {
   await gameExists(ctx, gameId);
   await ctx.db
     .deleteFrom('game_favourites')
     .where('user_id', '=', userId)
     .where('game_id', '=', gameId)
     .execute();
-  return favourites(ctx, userId);
+  return favourites(ctx, userId, language);
 }
 
 /** The member's last 20 launched games, most recent first. */
-export async function recentGames(ctx: AppContext, userId: number): Promise<GameList> {
+export async function recentGames(ctx: AppContext, userId: number, language = 'en'): Promise<GameList> {
   const rows = await playable(ctx.db, ctx.config.merchantCode)
     .innerJoin('game_recent as r', 'r.game_id', 'g.id')
     .where('r.user_id', '=', userId)
@@ -261,11 +291,31 @@ export async function recentGames(ctx: AppContext, userId: number): Promise<Game
     .orderBy('g.id', 'desc')
     .limit(RECENT_LIMIT)
     .execute();
-  return { list: rows.map(toGame), total: rows.length };
+  return { list: rows.map((row) => toGame(row, language)), total: rows.length };
+}
+
+/**
+ * A seeded room's name (`<game> · <level> room`) in the reader's language; a room the operator renamed keeps
+ * its name.
+ */
+function roomName(
+  row: {
+    name: string;
+    code: string;
+    game_code: string;
+    game_name: string;
+    game_names: Record<string, string>;
+  },
+  language: string,
+): string {
+  const level = row.code.startsWith(`${row.game_code}_`) ? row.code.slice(row.game_code.length + 1) : '';
+  const names = roomLevelNames[level];
+  if (!names || row.name !== `${row.game_name} · ${names['en']}`) return row.name;
+  return `${pickText({ en: row.game_name, ...row.game_names }, language)!} · ${pickText(names, language)!}`;
 }
 
 /** PVP rooms of enabled PVP games; players = members with an open game session in the room. */
-export async function pvpRooms(ctx: AppContext): Promise<PvpRoomList> {
+export async function pvpRooms(ctx: AppContext, language = 'en'): Promise<PvpRoomList> {
   const now = ctx.now();
   const rows = await playable(ctx.db, ctx.config.merchantCode)
     .innerJoin('pvp_rooms as r', 'r.game_id', 'g.id')
@@ -273,6 +323,10 @@ export async function pvpRooms(ctx: AppContext): Promise<PvpRoomList> {
       'r.id',
       'r.game_id',
       'r.name',
+      'r.code',
+      'g.code as game_code',
+      'g.name as game_name',
+      'g.names as game_names',
       sql<string>`r.min_bet::text`.as('min_bet'),
       'r.seats',
       sql<number>`(SELECT count(DISTINCT s.user_id)::integer FROM game_sessions s
@@ -285,7 +339,7 @@ export async function pvpRooms(ctx: AppContext): Promise<PvpRoomList> {
     list: rows.map((row) => ({
       roomId: row.id,
       gameId: row.game_id,
-      name: row.name,
+      name: roomName(row, language),
       minBet: row.min_bet,
       seats: row.seats,
       players: Math.min(Number(row.players), row.seats),
@@ -297,6 +351,7 @@ interface LotteryRow {
   id: number;
   code: string;
   name: string;
+  names: Record<string, string>;
   region: string | null;
   play_types: unknown;
   default_play_type: string | null;
@@ -306,6 +361,7 @@ const lotteryColumns = [
   'g.id',
   'g.code',
   'g.name',
+  'g.names',
   'g.region',
   'g.play_types',
   'g.default_play_type',
@@ -316,12 +372,12 @@ const playTypesOf = (value: unknown): string[] => {
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 };
 
-const toLotteryGame = (row: LotteryRow) => {
+const toLotteryGame = (row: LotteryRow, language: string) => {
   const playTypes = playTypesOf(row.play_types);
   return {
     gameId: row.id,
     gameCode: row.code,
-    name: row.name,
+    name: pickText({ en: row.name, ...row.names }, language)!,
     region: row.region,
     playTypes,
     defaultPlayType: row.default_play_type ?? playTypes[0] ?? '',
@@ -329,14 +385,14 @@ const toLotteryGame = (row: LotteryRow) => {
 };
 
 /** The lottery games of an area (LOTT /lottery, VN /vnlottery, SEA /seaLottery), in menu order. */
-export async function lotteryMenu(ctx: AppContext, area: LotteryArea): Promise<LotteryMenu> {
+export async function lotteryMenu(ctx: AppContext, area: LotteryArea, language = 'en'): Promise<LotteryMenu> {
   const rows = await playable(ctx.db, ctx.config.merchantCode)
     .where('g.lottery_area', '=', area)
     .select(lotteryColumns)
     .orderBy('g.sort')
     .orderBy('g.id')
     .execute();
-  return { area, list: rows.map(toLotteryGame) };
+  return { area, list: rows.map((row) => toLotteryGame(row, language)) };
 }
 
 /** The lottery games of an area the member launched, most recent first. */
@@ -344,6 +400,7 @@ export async function recentLotteryMenu(
   ctx: AppContext,
   userId: number,
   area: LotteryArea,
+  language = 'en',
 ): Promise<LotteryMenu> {
   const rows = await playable(ctx.db, ctx.config.merchantCode)
     .innerJoin('game_recent as r', 'r.game_id', 'g.id')
@@ -354,7 +411,7 @@ export async function recentLotteryMenu(
     .orderBy('g.id', 'desc')
     .limit(RECENT_LIMIT)
     .execute();
-  return { area, list: rows.map(toLotteryGame) };
+  return { area, list: rows.map((row) => toLotteryGame(row, language)) };
 }
 
 // ---- Launch ----
@@ -528,6 +585,7 @@ export async function bettingRecord(
   ctx: AppContext,
   userId: number,
   query: BettingRecordQuery,
+  language = 'en',
 ): Promise<BettingRecord> {
   const page = query.page ?? 1;
   const size = query.size ?? 20;
@@ -564,6 +622,7 @@ export async function bettingRecord(
         'r.round_id',
         'r.game_id',
         'g.name',
+        'g.names',
         'r.vendor_code',
         'r.category',
         'r.mode',
@@ -583,7 +642,7 @@ export async function bettingRecord(
   const list: BetRound[] = rows.map((row) => ({
     roundId: row.round_id,
     gameId: row.game_id,
-    gameName: row.name,
+    gameName: pickText({ en: row.name, ...row.names }, language)!,
     vendorCode: row.vendor_code,
     gameCategory: row.category as GameCategory,
     mode: row.mode === 'TRIAL' ? 'TRIAL' : 'REAL',

@@ -28,6 +28,8 @@ export interface GamesTable {
   region: string | null;
   /** Lottery play types (e.g. ["2D", "BIG_SMALL", "ODD_EVEN"]); [] for other games. */
   play_types: DefaultedJson<string[]>;
+  /** The name per language ({th: …}; migration games_0004); a language without one reads `name`. */
+  names: DefaultedJson<Record<string, string>>;
 }
 
 export interface GameFavouritesTable {
@@ -306,6 +308,15 @@ export const gamesMigrations: Migration[] = [
       `UPDATE games SET image = '/lgw/games/artwork/' || code || '.svg' WHERE image = '/demo-games/img/' || code || '.svg'`,
     ],
   },
+  {
+    // Vendor display names and game names per language (read by the Language header; fallback: the column).
+    id: 'games_0005_names_per_language',
+    seq: 344,
+    statements: [
+      `ALTER TABLE vendors ADD COLUMN names jsonb NOT NULL DEFAULT '{}'`,
+      `ALTER TABLE games ADD COLUMN names jsonb NOT NULL DEFAULT '{}'`,
+    ],
+  },
 ];
 
 export interface VendorsTable {
@@ -321,6 +332,8 @@ export interface VendorsTable {
   enabled: Defaulted<boolean>;
   icon: string;
   wallet_mode: Defaulted<string>;
+  /** The display name per language ({th: …}; migration games_0004); a language without one reads `display_name`. */
+  names: DefaultedJson<Record<string, string>>;
 }
 
 declare module '../../core/db' {

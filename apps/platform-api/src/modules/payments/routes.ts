@@ -5,7 +5,10 @@ import {
   BankAccount,
   BankAccountList,
   ChannelPayeeRequest,
+  ChannelTextsReply,
+  ChannelTextsRequest,
   ConfirmWithdrawalRequest,
+  ContentLanguageSchema,
   ErrorCode,
   Deposit,
   DepositList,
@@ -25,6 +28,7 @@ import type { AppContext } from '../../core/context';
 import { AppError, ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
 import { idempotencyHeader, requireStringAmounts, runIdempotent } from '../../core/idempotency';
+import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies, svgReplies } from '../../core/route-schema';
 import { proofLimits, readProofImages, removeImages } from '../../core/uploads';
@@ -35,6 +39,7 @@ import {
   addBankAccount,
   bankAccounts,
   channelQrPayload,
+  channelTexts,
   checkNotReceivedAllowed,
   confirmWithdrawal,
   decideDeposit,
@@ -50,11 +55,13 @@ import {
   reportNotReceived,
   resolveDispute,
   setChannelPayee,
+  setChannelTexts,
   disputedWithdrawals,
   requestDeposit,
   requestWithdrawal,
   withdrawalSettings,
 } from './service';
+import { tutorialArtworkSvg } from './tutorial-art';
 
 const Decision = Type.Object({ decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]) });
 const PendingDeposit = Type.Intersect([Deposit, Type.Object({ userId: Type.Integer() })]);
@@ -107,12 +114,33 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       onRequest: member,
       schema: {
         tags,
-        summary: 'Deposit channels with limits (minor units) and tutorial',
+        summary:
+          "Deposit channels with limits (minor units), instructions and tutorial steps, in the reader's language",
         security: bearerAuth,
         response: replies(PaymentChannelList),
       },
     },
-    async () => ok({ list: await paymentChannels(ctx) }),
+    async (request) => ok({ list: await paymentChannels(ctx, requestLanguage(request)) }),
+  );
+
+  app.get(
+    '/wps/payment/tutorial/art/:file',
+    {
+      schema: {
+        tags,
+        summary: 'A picture of a deposit tutorial step (SVG, no words), e.g. scan.svg',
+        params: Type.Object({ file: Type.String({ maxLength: 64 }) }),
+        response: svgReplies('The picture'),
+      },
+    },
+    async (request, reply) => {
+      const svg = tutorialArtworkSvg(request.params.file.replace(/\.svg$/, ''));
+      if (!svg) throw new AppError(404, ErrorCode.notFound, 'No such picture');
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(svg);
+    },
   );
 
   app.post(
@@ -455,6 +483,39 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => ok(await setChannelPayee(moneyEnv(ctx), request.params.code, request.body)),
+  );
+
+  const ChannelCode = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) });
+
+  app.get(
+    '/wps/admin/payment-channels/:code/texts',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: "A deposit channel's name, instructions and tutorial steps in every language stored",
+        params: ChannelCode,
+        response: replies(ChannelTextsReply),
+      },
+    },
+    async (request) => ok(await channelTexts(moneyEnv(ctx), request.params.code)),
+  );
+
+  app.put(
+    '/wps/admin/payment-channels/:code/texts/:language',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary:
+          "Set a deposit channel's name, instructions and tutorial steps (text and picture) in one language; other languages stay",
+        params: Type.Intersect([ChannelCode, Type.Object({ language: ContentLanguageSchema })]),
+        body: ChannelTextsRequest,
+        response: replies(ChannelTextsReply),
+      },
+    },
+    async (request) =>
+      ok(await setChannelTexts(moneyEnv(ctx), request.params.code, request.params.language, request.body)),
   );
 
   app.get(

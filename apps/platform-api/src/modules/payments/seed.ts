@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { SeedContext } from '../../core/module';
 import { newReference } from '../wallet';
+import { demoChannelTexts } from './channel-texts';
 import { decideDeposit } from './service';
 
 /** Payment-simulator channels; amounts in minor units. */
@@ -75,6 +77,16 @@ export async function ensurePaymentChannels({ db, merchant }: SeedContext): Prom
       .where('merchant_code', '=', merchant)
       .where('code', '=', channel.code)
       .where('payee_type', 'is', null)
+      .execute();
+    // The channel's name, instructions and tutorial in the six languages, until the operator writes any.
+    const texts = demoChannelTexts(channel.code);
+    if (!texts) continue;
+    await db
+      .updateTable('payment_channels')
+      .set({ texts: JSON.stringify(texts) })
+      .where('merchant_code', '=', merchant)
+      .where('code', '=', channel.code)
+      .where(sql<boolean>`texts = '{}'::jsonb`)
       .execute();
   }
 }

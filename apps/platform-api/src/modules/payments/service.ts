@@ -3,6 +3,8 @@ import type {
   AddBankAccountRequest,
   BankAccount,
   ChannelPayeeRequest,
+  ChannelTextsReply,
+  ChannelTextsRequest,
   ConfirmWithdrawalRequest,
   Deposit,
   DepositInstructions,
@@ -21,10 +23,12 @@ import { inTransaction } from '../../core/db';
 import type { Db } from '../../core/db';
 import type { AppContext } from '../../core/context';
 import { AppError, validationError } from '../../core/errors';
+import { pickText } from '../../core/texts';
 import { HouseAccount, houseAccountId, memberAccounts, newReference, post } from '../wallet';
 import type { Trx } from '../wallet';
 import { assertNoPendingTurnover } from '../bonus';
 import { sendSystemMessage } from '../messages';
+import { tutorialArtworkUrl } from './tutorial-art';
 
 /** What the money operations need; built from the app context or by the operator CLI. */
 export interface MoneyEnv {
@@ -52,13 +56,15 @@ const outOfRange = (min: string, max: string) =>
 export const maskAccountNumber = (number: string): string =>
   `${'*'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 
-export async function paymentChannels(ctx: AppContext): Promise<PaymentChannel[]> {
+/** The enabled channels in the reader's language (fallback: English, then the channel's own columns). */
+export async function paymentChannels(ctx: AppContext, language: string): Promise<PaymentChannel[]> {
   const rows = await ctx.db
     .selectFrom('payment_channels')
     .select([
       'code',
       'name',
       'tutorial',
+      'texts',
       sql<string>`min_amount::text`.as('min'),
       sql<string>`max_amount::text`.as('max'),
     ])
@@ -66,13 +72,61 @@ export async function paymentChannels(ctx: AppContext): Promise<PaymentChannel[]
     .where('enabled', '=', true)
     .orderBy('sort')
     .execute();
-  return rows.map((row) => ({
-    code: row.code,
-    name: row.name,
-    minAmount: row.min,
-    maxAmount: row.max,
-    tutorial: row.tutorial,
-  }));
+  return rows.map((row) => {
+    const texts = pickText(row.texts, language);
+    return {
+      code: row.code,
+      name: texts?.name ?? row.name,
+      minAmount: row.min,
+      maxAmount: row.max,
+      tutorial: texts?.tutorial ?? row.tutorial,
+      tutorialSteps: (texts?.steps ?? []).map((step) => ({
+        text: step.text,
+        image: tutorialArtworkUrl(step.image),
+      })),
+    };
+  });
+}
+
+/** The operator's view of a channel's texts: every language stored. */
+export async function channelTexts(env: MoneyEnv, code: string): Promise<ChannelTextsReply> {
+  const row = await env.db
+    .selectFrom('payment_channels')
+    .select(['code', 'texts'])
+    .where('merchant_code', '=', env.merchant)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw notFound('Payment channel');
+  return { code: row.code, texts: row.texts };
+}
+
+/**
+ * Operator edit of a channel's name, instructions and tutorial in one language; the other languages stay.
+ * English also becomes the channel's own name and instructions (what a language without texts reads).
+ */
+export async function setChannelTexts(
+  env: MoneyEnv,
+  code: string,
+  language: string,
+  body: ChannelTextsRequest,
+): Promise<ChannelTextsReply> {
+  const texts = {
+    name: body.name.trim(),
+    tutorial: body.tutorial.trim(),
+    steps: body.steps.map((step) => ({ text: step.text.trim(), image: step.image })),
+  };
+  const row = await env.db
+    .updateTable('payment_channels')
+    .set({
+      texts: sql<string>`jsonb_set(texts, ARRAY[${language}]::text[], ${JSON.stringify(texts)}::jsonb)`,
+      ...(language === 'en' ? { name: texts.name, tutorial: texts.tutorial } : {}),
+    })
+    .where('merchant_code', '=', env.merchant)
+    .where('code', '=', code)
+    .returning(['code', 'texts'])
+    .executeTakeFirst();
+  if (!row) throw notFound('Payment channel');
+  return { code: row.code, texts: row.texts };
 }
 
 const depositColumns = [

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BigId, Defaulted, Money, Timestamp } from '../../core/db';
+import type { BigId, Defaulted, DefaultedJson, Money, Timestamp } from '../../core/db';
 import type { Migration } from '../../core/migrate';
 
 /** An operator's decision on a not-received dispute: once per withdrawal (the primary key). */
@@ -52,7 +52,26 @@ export const paymentsMigrations: Migration[] = [
       `ALTER TABLE deposits ADD COLUMN expires_at timestamptz`,
     ],
   },
+  {
+    // A channel's name, instructions and deposit tutorial per language (the operator edits each language).
+    id: 'payments_0002_channel_texts',
+    seq: 343,
+    statements: [`ALTER TABLE payment_channels ADD COLUMN texts jsonb NOT NULL DEFAULT '{}'`],
+  },
 ];
+
+/** One step of a channel's deposit tutorial: its text and the picture (a name of the tutorial artwork). */
+export interface TutorialStepText {
+  text: string;
+  image: string;
+}
+
+/** A channel's texts in one language. */
+export interface ChannelTexts {
+  name: string;
+  tutorial: string;
+  steps: TutorialStepText[];
+}
 
 export interface PaymentChannelsTable {
   id: Generated<number>;
@@ -74,6 +93,8 @@ export interface PaymentChannelsTable {
   qr_payload: Defaulted<string | null>;
   /** Minutes a deposit request stays payable. */
   expiry_minutes: Defaulted<number>;
+  /** {en: {name, tutorial, steps}, th: …} (migration payments_0002); `name`/`tutorial` above are the fallback. */
+  texts: DefaultedJson<Record<string, ChannelTexts>>;
 }
 
 export interface DepositsTable {

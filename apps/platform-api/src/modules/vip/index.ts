@@ -1,5 +1,7 @@
 import type { PlatformModule } from '../../core/module';
 import { addWithdrawalRule } from '../payments';
+import type { SeedContext } from '../../core/module';
+import { ensureMemberLabels } from './labels';
 import { ensureDefaultVipRanks } from './ranks';
 import { vipEnv, vipRoutes } from './routes';
 import { seedDemoVip } from './seed';
@@ -17,7 +19,10 @@ addWithdrawalRule(vipWithdrawalRule);
 export const vipModule: PlatformModule = {
   name: 'vip',
   migrations: vipMigrations,
-  reference: ensureDefaultVipRanks,
+  reference: async (seed: SeedContext) => {
+    await ensureDefaultVipRanks(seed);
+    await ensureMemberLabels(seed);
+  },
   routes: vipRoutes,
   demo: seedDemoVip,
   purge: (db, now) => purgeVipRuns(db, now),

@@ -1,6 +1,10 @@
 import {
   AdminVipRank,
   AdminVipRankList,
+  VipLabel,
+  VipLabelList,
+  VipLabelParams,
+  VipLabelUpdate,
   VipLevelParams,
   VipMemberParams,
   VipOverview,
@@ -16,6 +20,8 @@ import type { FastifyTypebox } from '../../core/fastify';
 import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { replies } from '../../core/route-schema';
+import { localiseLabels, memberLabels, setMemberLabel } from './labels';
+import type { StoredLabels } from './labels';
 import { VIP_WINDOW_DAYS } from './ranks';
 import {
   adminRanks,
@@ -26,6 +32,9 @@ import {
   vipOverview,
 } from './service';
 import type { VipEnv } from './service';
+
+/** The member module's member info call, whose labels are read in the reader's language here. */
+const MEMBER_INFO = '/wps/member/info';
 
 export const vipEnv = (ctx: Pick<AppContext, 'db' | 'config'>): VipEnv => ({
   db: ctx.db,
@@ -38,6 +47,22 @@ export function vipRoutes(app: FastifyTypebox, ctx: AppContext): void {
   const reader = optionalSession(ctx);
   const operator = requireOperator(ctx);
   const operatorTags = ['operator'];
+
+  // The member info reply (member module) carries the club label and member labels as stored; they are
+  // read here in the reader's language, where ranks and labels live, so member needs nothing of vip.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (request.routeOptions.url !== MEMBER_INFO || request.method !== 'GET') return payload;
+    const envelope = payload as { success?: boolean; value?: Partial<StoredLabels> };
+    const value = envelope.value;
+    if (!envelope.success || !value?.clubLabel || !value.memberLabel) return payload;
+    const labels = await localiseLabels(
+      ctx.db,
+      ctx.config.merchantCode,
+      { clubLabel: value.clubLabel, memberLabel: value.memberLabel },
+      requestLanguage(request),
+    );
+    return { ...envelope, value: { ...value, ...labels } };
+  });
 
   app.get(
     '/wps/vip',
@@ -133,5 +158,46 @@ export function vipRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async () => ok({ changes: await runVipEvaluation(vipEnv(ctx), ctx.now()) }),
+  );
+
+  app.get(
+    '/wps/admin/vip/labels',
+    {
+      onRequest: operator,
+      schema: {
+        tags: operatorTags,
+        headers: operatorKeyHeader,
+        summary:
+          "The brand's member labels (club label without a rank, labels given to members) per language",
+        response: replies(VipLabelList),
+      },
+    },
+    async () => ok({ list: await memberLabels(ctx.db, ctx.config.merchantCode) } as VipLabelList),
+  );
+
+  app.put(
+    '/wps/admin/vip/labels/:label',
+    {
+      onRequest: operator,
+      schema: {
+        tags: operatorTags,
+        headers: operatorKeyHeader,
+        summary:
+          'Set the texts of a member label per language (label = its text as stored on members; created when new)',
+        params: VipLabelParams,
+        body: VipLabelUpdate,
+        response: replies(VipLabel),
+      },
+    },
+    async (request) =>
+      ok(
+        (await setMemberLabel(
+          ctx.db,
+          ctx.config.merchantCode,
+          request.params.label,
+          request.body.names,
+          ctx.now(),
+        )) as VipLabel,
+      ),
   );
 }

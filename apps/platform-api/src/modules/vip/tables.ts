@@ -46,8 +46,18 @@ export interface VipRunsTable {
   changes: number;
 }
 
+/** A member label's texts per language, by the label as stored on members (club label or member label). */
+export interface VipLabelsTable {
+  merchant_code: string;
+  label: string;
+  /** {en: 'Verified', th: 'ยืนยันแล้ว', …}; a missing language falls back to English. */
+  names: Json<Record<string, string>>;
+  updated_at: Timestamp;
+}
+
 declare module '../../core/db' {
   interface Database {
+    vip_labels: VipLabelsTable;
     vip_ranks: VipRanksTable;
     vip_rank_changes: VipRankChangesTable;
     vip_runs: VipRunsTable;
@@ -96,6 +106,20 @@ export const vipMigrations: Migration[] = [
       `ALTER TABLE bonuses DROP CONSTRAINT bonuses_source_kind_check`,
       `ALTER TABLE bonuses ADD CONSTRAINT bonuses_source_kind_check
         CHECK (source_kind IN ('PROMOTION', 'MISSION', 'RAFFLE', 'VIP'))`,
+    ],
+  },
+  {
+    // Member labels (the club label of a member without a rank, labels given by the operator) per language.
+    id: 'vip_0002_labels',
+    seq: 345,
+    statements: [
+      `CREATE TABLE vip_labels (
+        merchant_code text NOT NULL,
+        label text NOT NULL,
+        names jsonb NOT NULL,
+        updated_at timestamptz NOT NULL,
+        PRIMARY KEY (merchant_code, label)
+      )`,
     ],
   },
 ];

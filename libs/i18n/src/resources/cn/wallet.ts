@@ -158,4 +158,9 @@ export const wallet: AreaMessages<typeof english> = {
   err_already_decided: '该申请已处理。',
   err_confirmation_not_allowed: '该提款目前无法确认。',
   err_upload_invalid: '最多只能上传 3 张 PNG 或 JPG 图片。',
+  // Deposit tutorial (per channel, from the server in the reader's language).
+  wallet_how_to_deposit: '如何存款',
+  wallet_tutorial_title: '如何存款：{{channel}}',
+  wallet_tutorial_step: '第 {{step}} 步，共 {{count}} 步',
+  wallet_tutorial_none: '此渠道暂无教程，请按照上方的说明操作。',
 };

@@ -157,4 +157,9 @@ export const wallet = {
   err_already_decided: 'This request has already been decided.',
   err_confirmation_not_allowed: 'This withdrawal cannot be confirmed now.',
   err_upload_invalid: 'Only up to 3 PNG or JPG images are accepted.',
+  // Deposit tutorial (per channel, from the server in the reader's language).
+  wallet_how_to_deposit: 'How to deposit',
+  wallet_tutorial_title: 'How to deposit: {{channel}}',
+  wallet_tutorial_step: 'Step {{step}} of {{count}}',
+  wallet_tutorial_none: 'This channel has no tutorial yet; follow the instructions above.',
 };

@@ -158,4 +158,9 @@ export const wallet: AreaMessages<typeof english> = {
   err_already_decided: 'この申請はすでに処理されています。',
   err_confirmation_not_allowed: 'この出金は現在確認できません。',
   err_upload_invalid: 'PNG または JPG 画像を 3 枚までアップロードできます。',
+  // Deposit tutorial (per channel, from the server in the reader's language).
+  wallet_how_to_deposit: '入金方法',
+  wallet_tutorial_title: '入金方法：{{channel}}',
+  wallet_tutorial_step: 'ステップ {{step}} / {{count}}',
+  wallet_tutorial_none: 'このチャネルにはまだ手順の説明がありません。上記の案内に従ってください。',
 };

@@ -158,4 +158,9 @@ export const wallet: AreaMessages<typeof english> = {
   err_already_decided: '이 요청은 이미 처리되었습니다.',
   err_confirmation_not_allowed: '지금은 이 출금을 확인할 수 없습니다.',
   err_upload_invalid: 'PNG 또는 JPG 이미지를 최대 3장까지 올릴 수 있습니다.',
+  // Deposit tutorial (per channel, from the server in the reader's language).
+  wallet_how_to_deposit: '입금 방법',
+  wallet_tutorial_title: '입금 방법: {{channel}}',
+  wallet_tutorial_step: '{{count}}단계 중 {{step}}단계',
+  wallet_tutorial_none: '이 채널에는 아직 안내가 없습니다. 위의 설명을 따라 주세요.',
 };

@@ -158,4 +158,9 @@ export const wallet: AreaMessages<typeof english> = {
   err_already_decided: 'คำขอนี้ได้รับการพิจารณาแล้ว',
   err_confirmation_not_allowed: 'ยังยืนยันรายการถอนนี้ไม่ได้ในตอนนี้',
   err_upload_invalid: 'รองรับรูป PNG หรือ JPG ไม่เกิน 3 รูปเท่านั้น',
+  // Deposit tutorial (per channel, from the server in the reader's language).
+  wallet_how_to_deposit: 'วิธีฝากเงิน',
+  wallet_tutorial_title: 'วิธีฝากเงิน: {{channel}}',
+  wallet_tutorial_step: 'ขั้นตอนที่ {{step}} จาก {{count}}',
+  wallet_tutorial_none: 'ช่องทางนี้ยังไม่มีคู่มือ โปรดทำตามคำแนะนำด้านบน',
 };

@@ -158,4 +158,9 @@ export const wallet: AreaMessages<typeof english> = {
   err_already_decided: 'Yêu cầu này đã được xử lý.',
   err_confirmation_not_allowed: 'Hiện chưa thể xác nhận lệnh rút này.',
   err_upload_invalid: 'Chỉ chấp nhận tối đa 3 ảnh PNG hoặc JPG.',
+  // Deposit tutorial (per channel, from the server in the reader's language).
+  wallet_how_to_deposit: 'Cách nạp tiền',
+  wallet_tutorial_title: 'Cách nạp tiền: {{channel}}',
+  wallet_tutorial_step: 'Bước {{step}}/{{count}}',
+  wallet_tutorial_none: 'Kênh này chưa có hướng dẫn; hãy làm theo chỉ dẫn ở trên.',
 };
