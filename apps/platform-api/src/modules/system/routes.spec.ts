@@ -235,11 +235,11 @@ describe('system calls', () => {
       total: number;
     };
     expect(page1.list).toHaveLength(9);
-    expect(page1.total).toBe(12);
+    expect(page1.total).toBe(13);
     const page2 = (await t.call({ method: 'GET', url: '/wps/notice/list?page=2' })).envelope.value as {
       list: unknown[];
     };
-    expect(page2.list).toHaveLength(3);
+    expect(page2.list).toHaveLength(4);
     const bad = await t.call({ method: 'GET', url: '/wps/notice/list?page=0' });
     expect(bad.statusCode).toBe(400);
   });
