@@ -66,7 +66,5 @@ export const ErrorCode = {
   goodsRequirementNotMet: 'goods_requirement_not_met',
   deliveryRequired: 'delivery_required',
   pointsConvertInvalid: 'points_convert_invalid',
-  // Content in every language (docs/content.md).
-  contentDefaultLanguageMissing: 'content_default_language_missing',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -64,7 +64,7 @@ describe('content in the language of the Language header', () => {
       vi: {
         notice: 'Chào mừng đến với Playfront',
         banner: 'Xổ số quay thưởng mỗi vài phút',
-        help: 'Điều khoản và thỏa thuận người dùng',
+        help: 'Điều khoản sử dụng',
         licence: 'Thương hiệu demo Playfront. Được cấp phép và quản lý chỉ nhằm mục đích trình diễn.',
       },
     };
@@ -81,6 +81,10 @@ describe('content in the language of the Language header', () => {
       expect((await get('/wps/announcement/licence', language)).envelope.value).toEqual({
         text: texts.licence,
       });
+      const permission = (await get('/wps/system/permission', language)).envelope.value as {
+        licence: string;
+      };
+      expect(permission.licence).toBe(texts.licence);
     }
     // Every seeded text has its own translation: no language reads an English title.
     const english = new Set((await noticesIn('en')).map((notice) => notice.title));
@@ -159,15 +163,16 @@ describe('operator editing per language', () => {
     const refused = await operator('POST', '/wps/admin/content/notices', {
       texts: { ja: { title: '新着', content: '<p>本文</p>' } },
     });
-    expect([refused.statusCode, refused.envelope.code]).toEqual([400, 'content_default_language_missing']);
+    expect([refused.statusCode, refused.envelope.code]).toEqual([400, 'validation_failed']);
+    // A code the portal translates (err_validation_failed), naming the missing language's field.
+    expect(refused.envelope.value).toEqual({
+      fields: [expect.objectContaining({ field: 'texts.en', key: 'required' })],
+    });
     const badLanguage = await operator('POST', '/wps/admin/content/notices', {
       texts: { fr: { title: 'Nouveau', content: '<p>x</p>' } },
     });
     // An unknown language is dropped from the input (never stored): nothing is left in the default one.
-    expect([badLanguage.statusCode, badLanguage.envelope.code]).toEqual([
-      400,
-      'content_default_language_missing',
-    ]);
+    expect([badLanguage.statusCode, badLanguage.envelope.code]).toEqual([400, 'validation_failed']);
     const badType = await operator('POST', '/wps/admin/content/notices', {
       type: 'ZZ',
       texts: { en: { title: 'x', content: '<p>x</p>' } },

@@ -285,7 +285,7 @@ export const helpTranslations: Record<
       ],
     },
     vi: {
-      title: 'Điều khoản và thỏa thuận người dùng',
+      title: 'Điều khoản sử dụng',
       articles: [
         [
           'Thỏa thuận người dùng',

@@ -67,7 +67,8 @@ export async function seedDemoContent(ctx: DemoSeedContext): Promise<void> {
     .values([...notices.map(notice('PLAYERS')), ...agentNotices.map(notice('AGENTS'))])
     .execute();
   // The popup announcement: listed with the notices too, an hour after the welcome notice.
-  const popup = paragraph(popupNotice.title, popupNotice.text);
+  // Its title heads the popup: the content is the paragraph alone.
+  const popup = `<p>${popupNotice.text}</p>`;
   await db
     .insertInto('notices')
     .values({
@@ -79,7 +80,7 @@ export async function seedDemoContent(ctx: DemoSeedContext): Promise<void> {
       type: 'PU',
       texts: allTexts(popupNotice.title, popup, (language) => {
         const [title, text] = noticeTranslations[popupNotice.title]![language];
-        return [title, paragraph(title, text)];
+        return [title, `<p>${text}</p>`];
       }),
     })
     .execute();

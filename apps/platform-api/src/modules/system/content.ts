@@ -1,7 +1,6 @@
-import { ErrorCode } from '@playfront/api-contract';
 import type { AdminBanner, Banner, BannerInput, BannerText, LicenceInput } from '@playfront/api-contract';
 import type { AppContext } from '../../core/context';
-import { AppError, validationError } from '../../core/errors';
+import { validationError } from '../../core/errors';
 import { textIn } from '../../core/language';
 import type { StoredBanner } from './content-defaults';
 import type { BrandSettings } from './defaults';
@@ -68,10 +67,15 @@ export async function saveLicence(ctx: AppContext, input: LicenceInput): Promise
   return texts as Record<string, string>;
 }
 
-/** The refusal of content without a text in the brand's default language (no reader could fall back). */
+/**
+ * The refusal of content without a text in the brand's default language (no reader could fall back):
+ * 400 validation_failed on the field texts.<default language>, key required.
+ */
 export const defaultLanguageMissing = (settings: Pick<BrandSettings, 'defaultLanguage'>) =>
-  new AppError(
-    400,
-    ErrorCode.contentDefaultLanguageMissing,
-    `The text in the brand's default language (${settings.defaultLanguage}) is required`,
-  );
+  validationError([
+    {
+      field: `texts.${settings.defaultLanguage}`,
+      key: 'required',
+      message: `The text in the brand's default language (${settings.defaultLanguage}) is required`,
+    },
+  ]);

@@ -126,6 +126,7 @@ describe('system calls', () => {
         'gtagId',
         'imageCDNs',
         'launchGameCDNs',
+        'licence',
         'location',
         'maintenance',
         'regionRestriction',
@@ -135,6 +136,7 @@ describe('system calls', () => {
       ].sort(),
     );
     expect(value['location']).toEqual({ ip: '10.1.2.3', country: null });
+    expect(value['licence']).toBe('Playfront demo brand. Licensed and regulated for demonstration only.');
     expect(value['agentPolicy']).toEqual({
       dividend: true,
       dailyWage: true,

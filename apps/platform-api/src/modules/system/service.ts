@@ -14,7 +14,8 @@ import type { BrandSettings } from './defaults';
 import type { AppContext } from '../../core/context';
 import { randomToken } from '../../core/crypto';
 import { countryOf } from '../../core/country';
-import { textIn } from '../../core/language';
+import { requestLanguage, textIn } from '../../core/language';
+import { licenceIn } from './content';
 import { getSettings, isFlagOn } from './settings';
 
 /** The status a visitor sees: region restriction applies to restricted countries too. */
@@ -81,6 +82,7 @@ export async function permissionInfo(ctx: AppContext, request: FastifyRequest): 
     maintenance: { enabled: status === 1, message: settings.system.maintenanceMessage },
     regionRestriction: { restricted: status === 2, countries: settings.system.restrictedCountries },
     agentPolicy: { ...settings.agentPolicy },
+    licence: licenceIn(settings, requestLanguage(request)),
   };
 }
 

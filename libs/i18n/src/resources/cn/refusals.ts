@@ -43,5 +43,4 @@ export const refusals: AreaMessages<typeof en> = {
   err_goods_requirement_not_met: '您近期的有效投注不足以兑换此商品。',
   err_delivery_required: '请填写此商品的收货人、电话和地址。',
   err_points_convert_invalid: '该积分数量无法兑换：请查看最低数量和兑换单位。',
-  err_content_default_language_missing: '请先用品牌的默认语言填写此内容，其他语言可稍后补充。',
 };

@@ -46,6 +46,4 @@ export const refusals = {
   err_goods_requirement_not_met: 'You have not played enough valid bets recently for this item.',
   err_delivery_required: 'Enter the delivery name, phone and address for this item.',
   err_points_convert_invalid: 'This number of points cannot be converted: check the minimum and the step.',
-  err_content_default_language_missing:
-    "Write this text in the brand's default language first; other languages may follow.",
 };

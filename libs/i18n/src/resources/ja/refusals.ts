@@ -46,6 +46,4 @@ export const refusals: AreaMessages<typeof en> = {
   err_goods_requirement_not_met: 'この商品には最近の有効ベットが足りません。',
   err_delivery_required: 'この商品の受取人名、電話番号、住所を入力してください。',
   err_points_convert_invalid: 'このポイント数は交換できません。最小数と単位を確認してください。',
-  err_content_default_language_missing:
-    'まずブランドの既定言語でこの文章を入力してください。ほかの言語は後から追加できます。',
 };

@@ -44,5 +44,4 @@ export const refusals: AreaMessages<typeof en> = {
   err_goods_requirement_not_met: 'ยอดเดิมพันที่ถูกต้องช่วงนี้ยังไม่ถึงเงื่อนไขของสินค้านี้',
   err_delivery_required: 'กรอกชื่อผู้รับ เบอร์โทร และที่อยู่จัดส่งสำหรับสินค้านี้',
   err_points_convert_invalid: 'แลกคะแนนจำนวนนี้ไม่ได้ โปรดตรวจสอบขั้นต่ำและหน่วยการแลก',
-  err_content_default_language_missing: 'โปรดเขียนข้อความนี้ในภาษาหลักของแบรนด์ก่อน ภาษาอื่นเพิ่มภายหลังได้',
 };

@@ -45,6 +45,4 @@ export const refusals: AreaMessages<typeof en> = {
   err_goods_requirement_not_met: 'Gần đây bạn chưa đủ cược hợp lệ cho sản phẩm này.',
   err_delivery_required: 'Nhập tên người nhận, số điện thoại và địa chỉ giao hàng cho sản phẩm này.',
   err_points_convert_invalid: 'Không thể đổi số điểm này: hãy xem mức tối thiểu và bước đổi.',
-  err_content_default_language_missing:
-    'Hãy viết nội dung này bằng ngôn ngữ mặc định của thương hiệu trước; các ngôn ngữ khác có thể thêm sau.',
 };
