@@ -31,7 +31,11 @@ export const systemApi = api.injectEndpoints({
     }),
     getCountries: build.query<Country[], void>({ query: () => '/wps/system/countries' }),
     getDomainRoutes: build.query<DomainRoute[], void>({ query: () => '/wps/system/domainRoute' }),
-    getHelpCenter: build.query<HelpCenter, void>({ query: () => '/wps/system/helpCenter' }),
+    getHelpCenter: build.query<HelpCenter, void>({
+      query: () => '/wps/system/helpCenter',
+      // Read in the reader's language: refetched when it changes (with the permission info's licence).
+      providesTags: ['System'],
+    }),
     getCustomerService: build.query<CustomerService, void>({
       query: () => '/wps/system/customerService',
       providesTags: ['Member'],

@@ -12,6 +12,8 @@ export {
 } from './customer-service/use-customer-service';
 export type { UseCustomerServiceResult } from './customer-service/use-customer-service';
 export { Banners, useGetBannersQuery, BANNER_SECONDS } from './banners/banners';
+export { PopupAnnouncements, POPUP_SEEN_KEY } from './notices/popup-announcements';
+export type { PopupAnnouncementsProps } from './notices/popup-announcements';
 export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';
 export type { SafeHtmlProps } from './safe-html';

@@ -10,3 +10,19 @@ export function requestLanguage(request: FastifyRequest): ContentLanguage {
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase().slice(0, 8);
   return (contentLanguages as readonly string[]).includes(value ?? '') ? (value as ContentLanguage) : 'en';
 }
+
+/** Stored texts of one piece of content, keyed by language; any language may be missing. */
+export type TextsByLanguage<T> = Partial<Record<string, T>>;
+
+/**
+ * The text of `texts` in `language`, else in the brand's default language (`fallback`), else the first one
+ * stored; undefined only when nothing is stored. Every text stored per language is read through it.
+ */
+export function textIn<T>(
+  texts: TextsByLanguage<T> | null | undefined,
+  language: string,
+  fallback: string = 'en',
+): T | undefined {
+  if (!texts) return undefined;
+  return texts[language] ?? texts[fallback] ?? Object.values(texts).find((text) => text !== undefined);
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBrand } from '@playfront/brand-config';
+import { useBrand, useGetPermissionQuery } from '@playfront/brand-config';
 import { useGameNav } from '@playfront/game-launch';
 
 /** Help-centre articles the footer points to (categories seeded by the platform). */
@@ -19,6 +19,9 @@ export function Footer() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { entries } = useGameNav();
+  // The licence line is the brand's server content, in the reader's language; the build's until it loads.
+  const host = typeof window === 'undefined' ? undefined : window.location.host;
+  const licence = useGetPermissionQuery(host).data?.licence;
   return (
     <footer className="pf-footer">
       <div className="pf-footer__grid">
@@ -95,7 +98,7 @@ export function Footer() {
           <Link to="/help?category=responsible-gaming">{t('shell_footer_learn_more')}</Link>
         </section>
       </div>
-      <p className="pf-footer__licence">{brand.licence}</p>
+      <p className="pf-footer__licence">{licence ?? brand.licence}</p>
       <p className="pf-footer__copy">
         {t('shell_footer_copyright', { brand: brand.name, year: new Date().getFullYear() })}
       </p>

@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { languageSet } from '@playfront/api-client';
+import { api, languageSet } from '@playfront/api-client';
 import { useBrand } from '@playfront/brand-config';
 import { changeLanguage, isLanguage, languageNames } from '@playfront/i18n';
 import type { Language } from '@playfront/i18n';
 import { Select } from '@playfront/ui-kit';
 
-/** Switches the language: loads its messages, then tells the store (Language header, `lang` storage). */
+/**
+ * Switches the language: loads its messages, tells the store (Language header, `lang` storage) and refetches
+ * the server content read in the language.
+ */
 export function useChangeLanguage() {
   const { i18n } = useTranslation();
   const dispatch = useDispatch();
   return async (language: Language) => {
     await changeLanguage(i18n, language);
     dispatch(languageSet(language));
+    // Server content (notices, banners, help, licence) is read in the new language.
+    dispatch(api.util.invalidateTags(['System', 'Notices']));
   };
 }
 

@@ -1,4 +1,20 @@
-import { NoticeModal } from '@playfront/content';
+import { NoticeModal, PopupAnnouncements } from '@playfront/content';
 
-/** The notice modal as its own chunk: root-shell loads it (and DOMPurify) when notices first open. */
-export default NoticeModal;
+export interface ShellNoticesProps {
+  /** Whether the notice modal is open. */
+  noticesOpen: boolean;
+  onCloseNotices: () => void;
+}
+
+/**
+ * The notices of the shell as their own chunk (with DOMPurify), loaded after the first render: the popup
+ * announcements shown on arrival, and the notice modal when the visitor opens it.
+ */
+export default function ShellNotices({ noticesOpen, onCloseNotices }: ShellNoticesProps) {
+  return (
+    <>
+      <PopupAnnouncements />
+      {noticesOpen && <NoticeModal open onClose={onCloseNotices} />}
+    </>
+  );
+}

@@ -9,12 +9,15 @@ import { useIgnoreDuplicateNavigation } from '../routing/duplicate-navigation';
 import { useRouteHandle } from '../routing/route-handle';
 import { useBrand } from '@playfront/brand-config';
 
-/** The notice modal (and DOMPurify with it) loads the first time a visitor opens the notices. */
-const NoticeModal = lazy(() => import('./notice-modal-host'));
+/**
+ * The popup announcements (type PU) and the notice modal, with DOMPurify: a chunk loaded after the first
+ * render, outside the home route's initial JS.
+ */
+const ShellNotices = lazy(() => import('./notice-modal-host'));
 
 /**
  * Everything inside the router that is not a page: scroll restoration, the auth modals, the notice modal,
- * the member centre, the document title and the duplicate-navigation filter.
+ * the popup announcements, the member centre, the document title and the duplicate-navigation filter.
  */
 export function RootShell() {
   const { t } = useTranslation();
@@ -65,11 +68,9 @@ export function RootShell() {
   return (
     <ShellContext.Provider value={shell}>
       <Outlet />
-      {noticesOpen && (
-        <Suspense fallback={null}>
-          <NoticeModal open onClose={() => setNoticesOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <ShellNotices noticesOpen={noticesOpen} onCloseNotices={() => setNoticesOpen(false)} />
+      </Suspense>
       <MemberCentreModal
         open={memberCentre !== null}
         page={memberCentre ?? 'securityCenter'}

@@ -86,6 +86,8 @@ export const PermissionInfo = Type.Object({
   regionRestriction: Type.Object({ restricted: Type.Boolean(), countries: Type.Array(Type.String()) }),
   /** Which agent contract kinds the brand offers (the agent centre's dividend and salary pages). */
   agentPolicy: AgentPolicy,
+  /** The footer's licence line in the Language header's language (docs/content.md). */
+  licence: Type.Optional(Type.String()),
 });
 export type PermissionInfo = Static<typeof PermissionInfo>;
 

@@ -7,7 +7,11 @@ import css from './banners.css?inline';
 
 const bannersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBanners: build.query<BannerList, void>({ query: () => ({ url: '/wps/announcement/banners' }) }),
+    getBanners: build.query<BannerList, void>({
+      query: () => ({ url: '/wps/announcement/banners' }),
+      // Read in the reader's language: refetched when it changes.
+      providesTags: ['System'],
+    }),
   }),
 });
 export const { useGetBannersQuery } = bannersApi;

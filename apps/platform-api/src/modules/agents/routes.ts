@@ -26,6 +26,7 @@ import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
 import { idempotencyHeader, requireStringAmounts, runIdempotent } from '../../core/idempotency';
+import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies } from '../../core/route-schema';
 import { noticePage } from '../content';
@@ -75,7 +76,7 @@ export function agentRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(NoticePage),
       },
     },
-    async (request) => ok(await noticePage(ctx, 'AGENTS', request.query)),
+    async (request) => ok(await noticePage(ctx, 'AGENTS', request.query, requestLanguage(request))),
   );
 
   app.get(

@@ -80,7 +80,7 @@ describe('notices addressed to agents', () => {
 
   it('never shows an agent notice in the player notice list, even the newest one', async () => {
     const players = await allPlayerNotices();
-    expect(players).toHaveLength(12);
+    expect(players).toHaveLength(13);
     expect(players.map((notice) => notice.title)).not.toEqual(
       expect.arrayContaining(['Commission schedule']),
     );
@@ -102,7 +102,7 @@ describe('notices addressed to agents', () => {
     expect(forAgents.total).toBe(4);
 
     const after = await playerNotices();
-    expect(after.total).toBe(12);
+    expect(after.total).toBe(13);
     expect(after.list[0]!.title).toBe('Welcome to Playfront');
     const agentIds = new Set(forAgents.list.map((notice) => notice.id));
     expect((await allPlayerNotices()).filter((notice) => agentIds.has(notice.id))).toEqual([]);

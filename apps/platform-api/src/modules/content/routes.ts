@@ -1,10 +1,31 @@
-import { BannerList, NoticePage, NoticeQuery } from '@playfront/api-contract';
+import {
+  AdminHelpArticle,
+  AdminHelpCategory,
+  AdminNotice,
+  AdminNoticeList,
+  AnnouncementList,
+  AnnouncementQuery,
+  BannerList,
+  HelpArticleInput,
+  HelpArticleUpdate,
+  HelpCategoryUpdate,
+  IdSchema,
+  NoticeAudience,
+  NoticeInput,
+  NoticePage,
+  NoticeQuery,
+  NoticeUpdate,
+} from '@playfront/api-contract';
+import { Type } from 'typebox';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
+import { requestLanguage } from '../../core/language';
+import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { replies } from '../../core/route-schema';
-import { getSettings } from '../system';
-import { noticePage } from './notices';
+import { bannersIn, getSettings } from '../system';
+import { createHelpArticle, updateHelpArticle, updateHelpCategory } from './help';
+import { adminNotices, announcements, createNotice, noticePage, updateNotice } from './notices';
 
 export function contentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
@@ -12,11 +33,11 @@ export function contentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     {
       schema: {
         tags: ['content'],
-        summary: 'Home-page banners of the brand, in display order',
+        summary: 'Home-page banners of the brand, in display order, in the language of the Language header',
         response: replies(BannerList),
       },
     },
-    async () => ok({ list: (await getSettings(ctx)).banners }),
+    async (request) => ok({ list: bannersIn(await getSettings(ctx), requestLanguage(request)) }),
   );
 
   app.get(
@@ -24,11 +45,120 @@ export function contentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     {
       schema: {
         tags: ['content'],
-        summary: 'Notices addressed to players, newest first, 9 per page by default',
+        summary:
+          'Notices addressed to players (types B, PL, PU, PR), newest first, 9 per page by default, in the language of the Language header',
         querystring: NoticeQuery,
         response: replies(NoticePage),
       },
     },
-    async (request) => ok(await noticePage(ctx, 'PLAYERS', request.query)),
+    async (request) => ok(await noticePage(ctx, 'PLAYERS', request.query, requestLanguage(request))),
+  );
+
+  app.get(
+    '/wps/announcement/list',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Published player announcements of the types asked that run on the platform, newest first, in the language of the Language header',
+        querystring: AnnouncementQuery,
+        response: replies(AnnouncementList),
+      },
+    },
+    async (request) => ok({ list: await announcements(ctx, request.query, requestLanguage(request)) }),
+  );
+
+  // ---- Operator editing per language (docs/content.md) ----
+  const operator = requireOperator(ctx);
+  const admin = { tags: ['operator'], headers: operatorKeyHeader };
+  const byId = Type.Object({ id: IdSchema() });
+
+  app.get(
+    '/wps/admin/content/notices',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'Every notice with its texts in every language, newest first',
+        querystring: Type.Object({ audience: Type.Optional(NoticeAudience) }),
+        response: replies(AdminNoticeList),
+      },
+    },
+    async (request) => ok({ list: await adminNotices(ctx, request.query.audience) }),
+  );
+
+  app.post(
+    '/wps/admin/content/notices',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary:
+          "Publish a notice or announcement: texts per language, the brand's default language required",
+        body: NoticeInput,
+        response: replies(AdminNotice),
+      },
+    },
+    async (request) => ok(await createNotice(ctx, request.body)),
+  );
+
+  app.put(
+    '/wps/admin/content/notices/:id',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'Edit a notice: the languages given replace theirs, the others stay; type and execution',
+        params: byId,
+        body: NoticeUpdate,
+        response: replies(AdminNotice),
+      },
+    },
+    async (request) => ok(await updateNotice(ctx, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/wps/admin/content/help/articles',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary:
+          'Add a help article to a category (by code): texts per language, the default language required',
+        body: HelpArticleInput,
+        response: replies(AdminHelpArticle),
+      },
+    },
+    async (request) => ok(await createHelpArticle(ctx, request.body)),
+  );
+
+  app.put(
+    '/wps/admin/content/help/articles/:id',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'Edit a help article: the languages given replace theirs, the others stay',
+        params: byId,
+        body: HelpArticleUpdate,
+        response: replies(AdminHelpArticle),
+      },
+    },
+    async (request) => ok(await updateHelpArticle(ctx, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/wps/admin/content/help/categories/:code',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'Rename a help category in the languages given; the others stay',
+        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }),
+        body: HelpCategoryUpdate,
+        response: replies(AdminHelpCategory),
+      },
+    },
+    async (request) => ok(await updateHelpCategory(ctx, request.params.code, request.body)),
   );
 }

@@ -1,4 +1,7 @@
-/** Demo content of a new brand: countries, notices (to players and to agents) and help centre (English). */
+/**
+ * Demo content of a new brand: countries, notices (to players and to agents), the popup announcement and help
+ * centre, in English; seed-translations.ts holds the other languages.
+ */
 export const countries: Array<[code: string, dialing: string, name: string]> = [
   ['VN', '+84', 'Vietnam'],
   ['TH', '+66', 'Thailand'],
@@ -52,6 +55,13 @@ export const notices = noticeTopics.map(([title, text], index) => ({
   content: `<h3>${title}</h3><p>${text}</p>`,
   daysAgo: index * 3,
 }));
+
+/** The popup announcement (type PU) a visitor sees on arrival, once per browser session. */
+export const popupNotice = {
+  title: 'Welcome gift this week',
+  text: 'Make your first deposit this week to join the welcome event. See the promotions page for details.',
+  daysAgo: 0,
+};
 
 /** Notices addressed to agents (the agent centre's announcement page), newest first. */
 export const agentNotices: Array<{ title: string; content: string; daysAgo: number }> = [

@@ -1,7 +1,10 @@
-import type { NoticeAudience } from '@playfront/api-contract';
+import type { AnnouncementType, ExecutionType, NoticeAudience, TitleContent } from '@playfront/api-contract';
 import type { Migration } from '../../core/migrate';
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../core/db';
+import type { DefaultedJson, Timestamp } from '../../core/db';
+
+/** Texts stored per language (en, cn, ja, th, vi, ko), any of them absent; read with textIn (core/language.ts). */
+export type StoredTexts<T> = Partial<Record<string, T>>;
 
 export interface NoticesTable {
   id: Generated<number>;
@@ -11,6 +14,12 @@ export interface NoticesTable {
   published_at: Timestamp;
   /** Whom the notice addresses; PLAYERS unless set. */
   audience: Generated<NoticeAudience>;
+  /** Title and content per language; `title`/`content` keep the brand's default language (rows before it). */
+  texts: DefaultedJson<StoredTexts<TitleContent>>;
+  /** Where it shows (docs/content.md): PL unless set. */
+  type: Generated<AnnouncementType>;
+  /** On which devices it runs: B (both) unless set. */
+  execution: Generated<ExecutionType>;
 }
 
 export interface HelpCategoriesTable {
@@ -19,6 +28,8 @@ export interface HelpCategoriesTable {
   code: string;
   title: string;
   sort: number;
+  /** The title per language; `title` keeps the brand's default language. */
+  texts: DefaultedJson<StoredTexts<string>>;
 }
 
 export interface HelpArticlesTable {
@@ -27,6 +38,8 @@ export interface HelpArticlesTable {
   title: string;
   content: string;
   sort: number;
+  /** Title and content per language; `title`/`content` keep the brand's default language. */
+  texts: DefaultedJson<StoredTexts<TitleContent>>;
 }
 
 export interface FeedbackTable {
@@ -121,6 +134,22 @@ export const contentMigrations: Migration[] = [
         CHECK (audience IN ('PLAYERS', 'AGENTS'))`,
       `DROP INDEX notices_merchant`,
       `CREATE INDEX notices_merchant_audience ON notices (merchant_code, audience, published_at DESC)`,
+    ],
+  },
+  {
+    // Content in every language (docs/content.md): texts per language next to the default-language columns,
+    // which every earlier row fills in English; notices get an announcement type and an execution type.
+    id: 'content_0002_texts_per_language',
+    seq: 316,
+    statements: [
+      `ALTER TABLE notices ADD COLUMN texts jsonb NOT NULL DEFAULT '{}'::jsonb`,
+      `ALTER TABLE notices ADD COLUMN type text NOT NULL DEFAULT 'PL' CHECK (type IN ('B', 'PL', 'PU', 'PR', 'H'))`,
+      `ALTER TABLE notices ADD COLUMN execution text NOT NULL DEFAULT 'B' CHECK (execution IN ('B', 'W', 'M'))`,
+      `UPDATE notices SET texts = jsonb_build_object('en', jsonb_build_object('title', title, 'content', content))`,
+      `ALTER TABLE help_categories ADD COLUMN texts jsonb NOT NULL DEFAULT '{}'::jsonb`,
+      `UPDATE help_categories SET texts = jsonb_build_object('en', title)`,
+      `ALTER TABLE help_articles ADD COLUMN texts jsonb NOT NULL DEFAULT '{}'::jsonb`,
+      `UPDATE help_articles SET texts = jsonb_build_object('en', jsonb_build_object('title', title, 'content', content))`,
     ],
   },
 ];

@@ -21,6 +21,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db';
 import { AppError } from '../../core/errors';
+import { textIn } from '../../core/language';
 import type { ContentLanguage } from '../../core/language';
 import type { SeedContext } from '../../core/module';
 import { validBetsBetween } from '../games';
@@ -181,7 +182,7 @@ export async function pointsReward(ctx: AppContext, userId: number): Promise<Poi
 
 type GoodsRow = Selectable<PointsGoodsTable>;
 
-const textsOf = (row: GoodsRow, language: ContentLanguage) => row.texts[language] ?? row.texts['en']!;
+const textsOf = (row: GoodsRow, language: ContentLanguage) => textIn(row.texts, language)!;
 
 export const goodsView = (row: GoodsRow, language: ContentLanguage): Goods => {
   const texts = textsOf(row, language);

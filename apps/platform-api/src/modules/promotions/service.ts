@@ -17,6 +17,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db';
 import { AppError } from '../../core/errors';
+import { textIn as pickText } from '../../core/language';
 import type { ContentLanguage } from '../../core/language';
 import { grantBonus, toBonus } from '../bonus';
 import { settledRoundTotals } from '../games';
@@ -69,8 +70,7 @@ export const periodEnd = (row: PromotionRow): Date | null => {
   return ends.length ? new Date(Math.min(...ends.map((date) => date.getTime()))) : null;
 };
 
-export const textIn = (row: PromotionRow, language: string) =>
-  row.texts[language] ?? row.texts['en'] ?? Object.values(row.texts)[0]!;
+export const textIn = (row: PromotionRow, language: string) => pickText(row.texts, language)!;
 
 export const titlesOf = (row: PromotionRow): Record<string, string> =>
   Object.fromEntries(Object.entries(row.texts).map(([language, text]) => [language, text.title]));

@@ -1,6 +1,9 @@
 import { WhitelabelFlag } from '@playfront/api-contract';
 import type { RegistrationRule, RegistrationRules, WhitelabelTree } from '@playfront/api-contract';
 import { ANY_PATTERN, patternById } from '@playfront/registration-rules';
+import type { ContentLanguage } from '../../core/language';
+import { defaultBanners, defaultLicence } from './content-defaults';
+import type { PerLanguage, StoredBanner } from './content-defaults';
 
 const rule = (patternId: number, minLength: number, maxLength: number, required = false, enabled = true) => {
   const source = patternById(patternId)?.source ?? ANY_PATTERN;
@@ -94,36 +97,20 @@ export interface BrandSettings {
   region: { defaultCountryDialingCode: string };
   /** Which agent contracts the brand offers (AGENTPOLICY3 gates the agent centre as a whole). */
   agentPolicy: { dividend: boolean; dailyWage: boolean; hourlyWage: boolean; realtimeSalary: boolean };
-  /** Home-page banners (announcement content 'banners'): what they say and the page they open. */
-  banners: Array<{ id: string; title: string; text: string; link: string; tone: 'gold' | 'teal' | 'violet' }>;
+  /** Home-page banners (announcement content 'banners'): what they say per language and the page they open. */
+  banners: StoredBanner[];
+  /** The footer's licence line per language. */
+  licence: PerLanguage<string>;
+  /** The language a text is read in when it is missing in the reader's (docs/content.md). */
+  defaultLanguage: ContentLanguage;
 }
 
 export const defaultBrandSettings: BrandSettings = {
   agentPolicy: { dividend: true, dailyWage: true, hourlyWage: true, realtimeSalary: true },
-  // Each banner tells what the demo brand really offers and opens it; operators replace them per brand.
-  banners: [
-    {
-      id: 'lottery-draws',
-      title: 'A lottery draw every few minutes',
-      text: 'Pick your numbers, watch the countdown and check every draw against its published seed.',
-      link: '/lottery',
-      tone: 'gold',
-    },
-    {
-      id: 'live-baccarat',
-      title: 'Baccarat with a dealer who deals card by card',
-      text: 'Player, Banker or Tie, from one chip: every hand is a fresh eight-deck shoe.',
-      link: '/live',
-      tone: 'violet',
-    },
-    {
-      id: 'provably-fair',
-      title: 'Provably fair, round after round',
-      text: 'Every slot, fishing, card and baccarat result can be recomputed from its seeds.',
-      link: '/rng',
-      tone: 'teal',
-    },
-  ],
+  // Operators edit banners and the licence per language (PUT /wps/admin/content/...).
+  banners: defaultBanners,
+  licence: defaultLicence,
+  defaultLanguage: 'en',
   system: { status: 0, maintenanceMessage: null, restrictedCountries: [] },
   whitelabel: defaultWhitelabel,
   registerRules: defaultRegisterRules,

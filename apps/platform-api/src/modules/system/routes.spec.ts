@@ -126,6 +126,7 @@ describe('system calls', () => {
         'gtagId',
         'imageCDNs',
         'launchGameCDNs',
+        'licence',
         'location',
         'maintenance',
         'regionRestriction',
@@ -135,6 +136,7 @@ describe('system calls', () => {
       ].sort(),
     );
     expect(value['location']).toEqual({ ip: '10.1.2.3', country: null });
+    expect(value['licence']).toBe('Playfront demo brand. Licensed and regulated for demonstration only.');
     expect(value['agentPolicy']).toEqual({
       dividend: true,
       dailyWage: true,
@@ -235,11 +237,11 @@ describe('system calls', () => {
       total: number;
     };
     expect(page1.list).toHaveLength(9);
-    expect(page1.total).toBe(12);
+    expect(page1.total).toBe(13);
     const page2 = (await t.call({ method: 'GET', url: '/wps/notice/list?page=2' })).envelope.value as {
       list: unknown[];
     };
-    expect(page2.list).toHaveLength(3);
+    expect(page2.list).toHaveLength(4);
     const bad = await t.call({ method: 'GET', url: '/wps/notice/list?page=0' });
     expect(bad.statusCode).toBe(400);
   });

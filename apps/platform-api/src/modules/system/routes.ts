@@ -21,7 +21,9 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../core/context';
 import { AppError, ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
+import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
+import { contentAdminRoutes } from './content-routes';
 import { replies, svgReplies } from '../../core/route-schema';
 import { customerService, helpCenter, permissionInfo, qrSvg, registerSettings, statusFor } from './service';
 import { getSettings, putSetting } from './settings';
@@ -115,11 +117,11 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
     {
       schema: {
         tags: ['system'],
-        summary: 'Help centre categories and articles (HTML)',
+        summary: 'Help centre categories and articles (HTML) in the language of the Language header',
         response: replies(HelpCenter),
       },
     },
-    async () => ok(await helpCenter(ctx)),
+    async (request) => ok(await helpCenter(ctx, requestLanguage(request))),
   );
 
   app.get(
@@ -169,6 +171,9 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
 
   const operator = requireOperator(ctx);
   const admin = { tags: ['operator'], headers: operatorKeyHeader };
+
+  // Banners and the footer licence per language (docs/content.md).
+  contentAdminRoutes(app, ctx);
 
   app.put(
     '/wps/admin/system/status',

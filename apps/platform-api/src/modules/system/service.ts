@@ -14,6 +14,8 @@ import type { BrandSettings } from './defaults';
 import type { AppContext } from '../../core/context';
 import { randomToken } from '../../core/crypto';
 import { countryOf } from '../../core/country';
+import { requestLanguage, textIn } from '../../core/language';
+import { licenceIn } from './content';
 import { getSettings, isFlagOn } from './settings';
 
 /** The status a visitor sees: region restriction applies to restricted countries too. */
@@ -80,6 +82,7 @@ export async function permissionInfo(ctx: AppContext, request: FastifyRequest): 
     maintenance: { enabled: status === 1, message: settings.system.maintenanceMessage },
     regionRestriction: { restricted: status === 2, countries: settings.system.restrictedCountries },
     agentPolicy: { ...settings.agentPolicy },
+    licence: licenceIn(settings, requestLanguage(request)),
   };
 }
 
@@ -104,7 +107,9 @@ export async function customerService(ctx: AppContext): Promise<CustomerService>
   return { version: { pathList: customerServicePaths(await getSettings(ctx)) } };
 }
 
-export async function helpCenter(ctx: AppContext): Promise<HelpCenter> {
+/** The help centre in `language`: each title and article in it, else in the brand's default language. */
+export async function helpCenter(ctx: AppContext, language: string): Promise<HelpCenter> {
+  const fallback = (await getSettings(ctx)).defaultLanguage;
   const rows = await ctx.db
     .selectFrom('help_categories')
     .innerJoin('help_articles', 'help_articles.category_id', 'help_categories.id')
@@ -113,8 +118,10 @@ export async function helpCenter(ctx: AppContext): Promise<HelpCenter> {
       'help_categories.code',
       'help_categories.title as categoryTitle',
       'help_articles.id',
+      'help_categories.texts as categoryTexts',
       'help_articles.title',
       'help_articles.content',
+      'help_articles.texts',
     ])
     .where('help_categories.merchant_code', '=', ctx.config.merchantCode)
     .orderBy('help_categories.sort')
@@ -124,10 +131,12 @@ export async function helpCenter(ctx: AppContext): Promise<HelpCenter> {
   for (const row of rows) {
     let category = categories.get(row.categoryId);
     if (!category) {
-      category = { id: row.categoryId, code: row.code, title: row.categoryTitle, articles: [] };
+      const title = textIn(row.categoryTexts, language, fallback) ?? row.categoryTitle;
+      category = { id: row.categoryId, code: row.code, title, articles: [] };
       categories.set(row.categoryId, category);
     }
-    category.articles.push({ id: row.id, title: row.title, content: row.content });
+    const text = textIn(row.texts, language, fallback) ?? { title: row.title, content: row.content };
+    category.articles.push({ id: row.id, title: text.title, content: text.content });
   }
   return [...categories.values()];
 }
