@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, secondBrowser, test } from './fixtures';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import {
   fundByApi,
@@ -26,16 +26,6 @@ import {
 const upline = { username: 'demo_agent', password: 'Agent@2026', paymentPassword: 'Pay@2026' };
 const DAY = 86_400_000;
 
-/** Another browser of the same kind (viewport, phone or desktop) for a second user. */
-async function secondBrowser(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: test.info().project.use.isMobile,
-    hasTouch: test.info().project.use.hasTouch,
-    baseURL: test.info().project.use.baseURL,
-  });
-  return context.newPage();
-}
 
 async function openAgentCentre(page: Page): Promise<Locator> {
   await header(page).getByRole('button', { name: 'Agent centre' }).click();
@@ -133,7 +123,7 @@ test.describe('agent journey', () => {
     await expect(daily.getByRole('listitem', { name: `To ${downline}` })).toContainText('Offered');
 
     // The downline changes its one-time password, accepts the offer and opens an account for a member.
-    const second = await secondBrowser(browser, page);
+    const second = await secondBrowser(browser, page, request);
     await firstLogin(second, downline, initial, downlinePassword);
     let own = await openAgentCentre(second);
     const offers = await entry(own, 'Daily wages');
@@ -148,7 +138,7 @@ test.describe('agent journey', () => {
     await own.getByRole('button', { name: 'Close' }).click();
 
     // The member plays three slot rounds of 10.00 (funded by a deposit the operator approves).
-    const third = await secondBrowser(browser, page);
+    const third = await secondBrowser(browser, page, request);
     await firstLogin(third, member, memberInitial, memberPassword);
     await fundByApi(request, await loginByApi(request, member, memberPassword), 50_000);
     const frame = await launchFirstSlot(third);

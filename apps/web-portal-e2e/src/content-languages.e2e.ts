@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLanguage, snapshot } from './support';
 
 /** What the demo brand's seeded content says in one language (the server's seeds, not the portal's texts). */
@@ -94,6 +94,8 @@ const languages: SeededTexts[] = [
 const english = languages.at(-1)!;
 
 test.describe('content in every language', () => {
+  test.use({ arrivalPopups: true });
+
   for (const texts of languages) {
     test(`shows the seeded popup, banner, licence, notices and help in ${texts.code}`, async ({
       page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext, FrameLocator, Page, TestInfo } from '@playwright/test';
 import type { BettingRecord } from '@playfront/api-contract';
 import {

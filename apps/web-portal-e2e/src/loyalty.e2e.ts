@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, secondBrowser, test } from './fixtures';
 import type { APIRequestContext, Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import {
   fundByApi,
@@ -76,16 +76,6 @@ async function fundedMember(
   return { username, password, token };
 }
 
-/** Another browser of the same kind (viewport, phone or desktop) for a second user. */
-async function secondBrowser(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: test.info().project.use.isMobile,
-    hasTouch: test.info().project.use.hasTouch,
-    baseURL: test.info().project.use.baseURL,
-  });
-  return context.newPage();
-}
 
 test.describe('cashback, VIP, invite friends and the inbox', () => {
   test('cashback of three categories is claimed once and lands in the account record; reading a message drops the count', async ({
@@ -203,7 +193,7 @@ test.describe('cashback, VIP, invite friends and the inbox', () => {
     await snapshot(page, testInfo, 'referral-page');
 
     // The friend opens the link, registers with the code already filled in, deposits and plays.
-    const friendPage = await secondBrowser(browser, page);
+    const friendPage = await secondBrowser(browser, page, request);
     await friendPage.goto(link);
     const register = await openRegisterDialog(friendPage);
     await register.getByRole('tab', { name: 'Username' }).click();

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { artifactsDir, loginByApi, makePng, operatorKey, snapshot } from './support';
 

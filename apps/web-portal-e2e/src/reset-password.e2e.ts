@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, skipArrivalPopups, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import {
   expectLoggedIn,
@@ -44,6 +44,7 @@ test.describe('password reset by e-mail', () => {
 
     // A session on another device, opened with the old password.
     const otherDevice = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    await skipArrivalPopups(otherDevice, request);
     const other = await otherDevice.newPage();
     await other.goto('/');
     await login(other, username, oldPassword);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLanguage, header, setSystemStatus, snapshot, systemStatus } from './support';
 
 // These tests switch the whole server into maintenance or region restriction: one at a time, and the
