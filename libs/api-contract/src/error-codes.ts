@@ -66,5 +66,12 @@ export const ErrorCode = {
   goodsRequirementNotMet: 'goods_requirement_not_met',
   deliveryRequired: 'delivery_required',
   pointsConvertInvalid: 'points_convert_invalid',
+  // Login from a new device (spec §4) and the authenticator app.
+  deviceChallengeInvalid: 'device_challenge_invalid',
+  deviceAnswerWrong: 'device_answer_wrong',
+  deviceFactorUnavailable: 'device_factor_unavailable',
+  totpCodeInvalid: 'totp_code_invalid',
+  totpAlreadyEnabled: 'totp_already_enabled',
+  totpNotEnabled: 'totp_not_enabled',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -96,6 +96,8 @@ export interface BrandSettings {
   agentPolicy: { dividend: boolean; dailyWage: boolean; hourlyWage: boolean; realtimeSalary: boolean };
   /** Home-page banners (announcement content 'banners'): what they say and the page they open. */
   banners: Array<{ id: string; title: string; text: string; link: string; tone: 'gold' | 'teal' | 'violet' }>;
+  /** Spec §4: a password login from a new device or address needs a second factor (modules/session/device.ts). */
+  loginDeviceCheck: { enabled: boolean };
 }
 
 export const defaultBrandSettings: BrandSettings = {
@@ -168,6 +170,7 @@ export const defaultBrandSettings: BrandSettings = {
   ],
   passwordPolicy: { expiryDays: 0 },
   region: { defaultCountryDialingCode: '+84' },
+  loginDeviceCheck: { enabled: false },
 };
 
 export type BrandSettingKey = keyof BrandSettings;
