@@ -1,0 +1,41 @@
+import type { device as en } from '../en/device';
+import type { AreaMessages } from '../en/index';
+
+export const device: AreaMessages<typeof en> = {
+  device_title: 'ご本人確認',
+  device_hint: '新しい端末またはネットワークからのログインです。本人確認の方法を選んでください。',
+  device_factor_label: '確認方法',
+  device_factor_sms: '{{mobile}} へ SMS コードを送信',
+  device_factor_email: '{{email}} へメールでコードを送信',
+  device_factor_totp: '認証アプリのコード',
+  device_factor_bank: '銀行口座の名義',
+  device_send_code: 'コードを送信',
+  device_code_sent: 'コードを送信しました。有効期限は {{minutes}} 分です。',
+  device_code_label: '認証コード',
+  device_bank_label: '口座名義',
+  device_verify: '確認してログイン',
+  device_back: 'ログインに戻る',
+  device_answer_required: '回答を入力してください。',
+  err_device_challenge_invalid:
+    'この確認は期限切れか、すでに使用されています。もう一度ログインしてください。',
+  err_device_answer_wrong: '回答が正しくありません。もう一度お試しください。',
+  err_device_factor_unavailable: 'この確認方法はお客様のアカウントでは利用できません。',
+  err_totp_code_invalid: '認証アプリのコードが正しくありません。',
+  err_totp_already_enabled: '認証アプリはすでに有効です。',
+  err_totp_not_enabled: '認証アプリは有効になっていません。',
+  totp_title: '認証アプリ',
+  totp_hint: '新しい端末からログインするとき、認証アプリ（Google Authenticator など）のコードを使います。',
+  totp_status_on: '有効',
+  totp_status_off: '無効',
+  totp_setup: '設定する',
+  totp_scan_hint:
+    'アプリで QR コードを読み取るか、キーを手入力し、表示された 6 桁のコードを入力してください。',
+  totp_secret_label: 'キー',
+  totp_code_label: '6 桁のコード',
+  totp_enable: '有効にする',
+  totp_disable: '無効にする',
+  totp_cancel: 'キャンセル',
+  totp_code_required: '6 桁のコードを入力してください。',
+  totp_enabled_done: '認証アプリを有効にしました。',
+  totp_disabled_done: '認証アプリを無効にしました。',
+};
