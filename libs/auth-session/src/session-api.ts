@@ -2,6 +2,10 @@ import { api } from '@playfront/api-client';
 import type {
   AffiliateCheck,
   ChangePasswordRequest,
+  DeviceChallenge,
+  DeviceCodeRequest,
+  DeviceCodeResult,
+  DeviceVerifyRequest,
   ForgotByEmailRequest,
   ForgotByPhoneRequest,
   LoginRequest,
@@ -18,7 +22,8 @@ import type {
 /** The session, member and verification calls of spec §7 used by the auth flows. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResult, LoginRequest>({
+    /** A token, or (new device with the brand's check on) a challenge for a second factor. */
+    login: build.mutation<LoginResult | DeviceChallenge, LoginRequest>({
       query: (body) => ({ url: '/wps/session/login', method: 'POST', body, encrypt: true }),
     }),
     freePlay: build.mutation<LoginResult, void>({
@@ -69,6 +74,12 @@ export const sessionApi = api.injectEndpoints({
     captcha: build.mutation<string, void>({
       query: () => ({ url: '/wps/captcha' }),
     }),
+    sendDeviceCode: build.mutation<DeviceCodeResult, DeviceCodeRequest>({
+      query: (body) => ({ url: '/wps/session/device/code', method: 'POST', body }),
+    }),
+    verifyDevice: build.mutation<LoginResult, DeviceVerifyRequest>({
+      query: (body) => ({ url: '/wps/session/device/verify', method: 'POST', body }),
+    }),
     checkAffiliate: build.query<AffiliateCheck, { code: string; domain?: string }>({
       query: ({ code, domain }) => ({ url: '/wps/agent/affiliate', params: { code, domain } }),
       keepUnusedDataFor: 0,
@@ -92,4 +103,10 @@ export const {
   useCaptchaMutation,
   useCheckAffiliateQuery,
   useLazyCheckAffiliateQuery,
+  useSendDeviceCodeMutation,
+  useVerifyDeviceMutation,
 } = sessionApi;
+
+/** Whether a login reply is a new-device challenge rather than a session. */
+export const isDeviceChallenge = (result: LoginResult | DeviceChallenge): result is DeviceChallenge =>
+  'challenge' in result;
