@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { changePasswordOpened, useSession } from '@playfront/auth-session';
 import { Button } from '@playfront/ui-kit';
 import { PaymentPasswordForm } from '@playfront/wallet';
+import { withMessageAreas } from '@playfront/i18n';
+
+// The authenticator app's section and its texts load with this page, not with the portal.
+const AuthenticatorSection = lazy(() =>
+  withMessageAreas(['device'], () =>
+    import('./authenticator-section').then((m) => ({ default: m.AuthenticatorSection })),
+  ),
+);
 
 export interface SecurityCenterPageProps {
   /** Called before the change-password modal opens (the member centre closes so it is not underneath). */
@@ -35,6 +44,15 @@ export function SecurityCenterPage({ onLeave }: SecurityCenterPageProps) {
               </div>
             ))}
         </dl>
+        {(member?.memberLabel?.length ?? 0) > 0 && (
+          <ul className="pf-mc-chips" aria-label={t('wallet_profile')}>
+            {member?.memberLabel?.map((label) => (
+              <li key={label.labelName} className="pf-mc-chip">
+                {label.labelName}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section className="pf-wallet__section">
         <h3 className="pf-wallet__title">{t('wallet_login_password')}</h3>
@@ -51,6 +69,9 @@ export function SecurityCenterPage({ onLeave }: SecurityCenterPageProps) {
           </Button>
         </div>
       </section>
+      <Suspense fallback={null}>
+        <AuthenticatorSection />
+      </Suspense>
       <PaymentPasswordForm />
     </div>
   );
