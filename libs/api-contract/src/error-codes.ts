@@ -66,12 +66,19 @@ export const ErrorCode = {
   goodsRequirementNotMet: 'goods_requirement_not_met',
   deliveryRequired: 'delivery_required',
   pointsConvertInvalid: 'points_convert_invalid',
-  // Login from a new device (spec §4) and the authenticator app.
-  deviceChallengeInvalid: 'device_challenge_invalid',
-  deviceAnswerWrong: 'device_answer_wrong',
-  deviceFactorUnavailable: 'device_factor_unavailable',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Error codes of the new-device check and the authenticator app: apart from ErrorCode, which the portal's
+ * first download carries whole, so only the features that use them carry these.
+ */
+export const DeviceErrorCode = {
+  challengeInvalid: 'device_challenge_invalid',
+  answerWrong: 'device_answer_wrong',
+  factorUnavailable: 'device_factor_unavailable',
   totpCodeInvalid: 'totp_code_invalid',
   totpAlreadyEnabled: 'totp_already_enabled',
   totpNotEnabled: 'totp_not_enabled',
 } as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type DeviceErrorCode = (typeof DeviceErrorCode)[keyof typeof DeviceErrorCode];

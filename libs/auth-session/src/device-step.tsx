@@ -2,11 +2,32 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '@playfront/api-client';
-import { ErrorCode } from '@playfront/api-contract';
-import type { DeviceChallenge, DeviceFactor, LoginResult } from '@playfront/api-contract';
+import { DeviceErrorCode } from '@playfront/api-contract';
+import type {
+  DeviceChallenge,
+  DeviceCodeRequest,
+  DeviceCodeResult,
+  DeviceFactor,
+  DeviceVerifyRequest,
+  LoginResult,
+} from '@playfront/api-contract';
 import { Button, CountdownButton, TextField } from '@playfront/ui-kit';
+import css from './device-step.css?inline';
 import { FormAlert } from './form-kit';
-import { useSendDeviceCodeMutation, useVerifyDeviceMutation } from './session-api';
+import { sessionApi } from './session-api';
+
+// The step's calls load with it, not with the portal.
+const deviceApi = sessionApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendDeviceCode: build.mutation<DeviceCodeResult, DeviceCodeRequest>({
+      query: (body) => ({ url: '/wps/session/device/code', method: 'POST', body }),
+    }),
+    verifyDevice: build.mutation<LoginResult, DeviceVerifyRequest>({
+      query: (body) => ({ url: '/wps/session/device/verify', method: 'POST', body }),
+    }),
+  }),
+});
+const { useSendDeviceCodeMutation, useVerifyDeviceMutation } = deviceApi;
 
 export interface DeviceStepProps {
   challenge: DeviceChallenge['challenge'];
@@ -63,11 +84,11 @@ export function DeviceStep({ challenge, onVerified, onBack }: DeviceStepProps) {
       const result = await verify({ challengeId: challenge.id, factor, answer: answer.trim() }).unwrap();
       await onVerified(result);
     } catch (failure) {
-      if (isApiError(failure) && failure.code === ErrorCode.deviceAnswerWrong) {
+      if (isApiError(failure) && failure.code === DeviceErrorCode.answerWrong) {
         setError(failure.message);
         return;
       }
-      if (isApiError(failure) && failure.code === ErrorCode.deviceChallengeInvalid) setVoid(true);
+      if (isApiError(failure) && failure.code === DeviceErrorCode.challengeInvalid) setVoid(true);
       setStatus(errorMessage(failure, t('err_unknown')));
     }
   };
@@ -80,6 +101,9 @@ export function DeviceStep({ challenge, onVerified, onBack }: DeviceStepProps) {
       className="pf-auth-form pf-auth-device"
       aria-labelledby={`${id}-title`}
     >
+      <style href="pf-auth-device" precedence="default">
+        {css}
+      </style>
       <h3 id={`${id}-title`} className="pf-auth-device__title">
         {t('device_title')}
       </h3>

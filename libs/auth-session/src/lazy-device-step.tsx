@@ -1,23 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { loadMessageAreas } from '@playfront/i18n';
-import { Spinner } from '@playfront/ui-kit';
 import type { DeviceStepProps } from './device-step';
 
 // The second step of a login from a new device loads, with its texts, only when a login asks for it.
 const Lazy = lazy(async () => {
-  const [module] = await Promise.all([import('./device-step'), loadMessageAreas(['forms', 'device'])]);
+  const [module] = await Promise.all([import('./device-step'), loadMessageAreas(['forms'])]);
   return { default: module.DeviceStep };
 });
 
 export function DeviceStep(props: DeviceStepProps) {
   return (
-    <Suspense
-      fallback={
-        <div className="pf-auth-form-loading">
-          <Spinner />
-        </div>
-      }
-    >
+    <Suspense fallback={null}>
       <Lazy {...props} />
     </Suspense>
   );

@@ -24,7 +24,7 @@ import {
 } from './form-kit';
 import { forgetLogin, readRememberedLogin, rememberLogin } from './remember-me';
 import { DeviceStep } from './lazy-device-step';
-import { isDeviceChallenge, useLoginMutation, useSendLoginSmsMutation } from './session-api';
+import { useLoginMutation, useSendLoginSmsMutation } from './session-api';
 import { MobileCodeFields } from './sms-code-field';
 import { useLoginCompletion } from './use-login-completion';
 
@@ -157,7 +157,7 @@ function UsernameLogin({ variant, initialCaptcha, initialUsername, onLoggedIn }:
       }).unwrap();
       if (values.remember) rememberLogin({ username });
       else forgetLogin();
-      if (isDeviceChallenge(result)) {
+      if ('challenge' in result) {
         // A new device: the session comes with the second step (the password is not kept meanwhile).
         setChallenge({ value: result.challenge, username });
         return;
@@ -276,7 +276,7 @@ function SmsLogin({ variant, initialCaptcha, onLoggedIn }: MethodProps) {
       if (values.remember) rememberLogin({ mobileNum, countryDialingCode });
       else forgetLogin();
       // An SMS login has proved the bound mobile: the server never holds it back for a new device.
-      if (!isDeviceChallenge(result) && (await complete(result, { username: mobileNum }))) onLoggedIn?.();
+      if (!('challenge' in result) && (await complete(result, { username: mobileNum }))) onLoggedIn?.();
     } catch (error) {
       if (isApiError(error) && (needsCaptcha(error) || captchaShown)) {
         setCaptchaShown(true);

@@ -3,9 +3,6 @@ import type {
   AffiliateCheck,
   ChangePasswordRequest,
   DeviceChallenge,
-  DeviceCodeRequest,
-  DeviceCodeResult,
-  DeviceVerifyRequest,
   ForgotByEmailRequest,
   ForgotByPhoneRequest,
   LoginRequest,
@@ -74,12 +71,6 @@ export const sessionApi = api.injectEndpoints({
     captcha: build.mutation<string, void>({
       query: () => ({ url: '/wps/captcha' }),
     }),
-    sendDeviceCode: build.mutation<DeviceCodeResult, DeviceCodeRequest>({
-      query: (body) => ({ url: '/wps/session/device/code', method: 'POST', body }),
-    }),
-    verifyDevice: build.mutation<LoginResult, DeviceVerifyRequest>({
-      query: (body) => ({ url: '/wps/session/device/verify', method: 'POST', body }),
-    }),
     checkAffiliate: build.query<AffiliateCheck, { code: string; domain?: string }>({
       query: ({ code, domain }) => ({ url: '/wps/agent/affiliate', params: { code, domain } }),
       keepUnusedDataFor: 0,
@@ -103,10 +94,4 @@ export const {
   useCaptchaMutation,
   useCheckAffiliateQuery,
   useLazyCheckAffiliateQuery,
-  useSendDeviceCodeMutation,
-  useVerifyDeviceMutation,
 } = sessionApi;
-
-/** Whether a login reply is a new-device challenge rather than a session. */
-export const isDeviceChallenge = (result: LoginResult | DeviceChallenge): result is DeviceChallenge =>
-  'challenge' in result;

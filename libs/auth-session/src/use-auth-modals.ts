@@ -13,7 +13,7 @@ import {
   modalClosed,
   registerOpened,
 } from './auth-slice';
-import { isDeviceChallenge, useFreePlayMutation, useLoginMutation } from './session-api';
+import { useFreePlayMutation, useLoginMutation } from './session-api';
 import { useLoginCompletion } from './use-login-completion';
 
 export interface AuthModalsApi {
@@ -76,7 +76,7 @@ export function useReloginAndGoHome() {
       try {
         const result = await login({ username, password, type: 'username' }).unwrap();
         // A second factor is asked in the login modal (the device is new to this account).
-        if (isDeviceChallenge(result)) throw new Error('device challenge');
+        if ('challenge' in result) throw new Error('device challenge');
         await complete(result, { username, password });
         toast.show({ kind: 'success', message: t('auth_password_changed') });
         await navigate('/');

@@ -12,7 +12,6 @@ export const deferredAreas = {
   rewards: () => import('./resources/en/rewards').then((m) => m.rewards),
   promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
   loyalty: () => import('./resources/en/loyalty').then((m) => m.loyalty),
-  device: () => import('./resources/en/device').then((m) => m.device),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

@@ -98,7 +98,6 @@ describe('message areas', () => {
         'inbox',
         'vip',
         'points',
-        'device',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { TotpSetup } from '@playfront/api-contract';
-import { Button, QrCode, TextField, useToast } from '@playfront/ui-kit';
+import { Button, QrCode, TextField } from '@playfront/ui-kit';
 import {
   useDisableTotpMutation,
   useEnableTotpMutation,
@@ -18,7 +18,6 @@ import {
  */
 export function AuthenticatorSection() {
   const { t } = useTranslation();
-  const toast = useToast();
   const { data } = useGetTotpQuery();
   const [setup, setupState] = useSetupTotpMutation();
   const [enable, enableState] = useEnableTotpMutation();
@@ -27,9 +26,11 @@ export function AuthenticatorSection() {
   const [turningOff, setTurningOff] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const enabled = data?.enabled === true;
 
   const reset = () => {
+    setNotice(null);
     setPending(null);
     setTurningOff(false);
     setCode('');
@@ -38,10 +39,11 @@ export function AuthenticatorSection() {
 
   const start = async () => {
     setError(null);
+    setNotice(null);
     try {
       setPending(await setup().unwrap());
     } catch (failure) {
-      toast.show({ kind: 'error', message: errorMessage(failure, t('err_unknown')) });
+      setNotice(errorMessage(failure, t('err_unknown')));
     }
   };
 
@@ -54,8 +56,8 @@ export function AuthenticatorSection() {
     try {
       if (enabled) await disable({ code: code.trim() }).unwrap();
       else await enable({ code: code.trim() }).unwrap();
-      toast.show({ kind: 'success', message: t(enabled ? 'totp_disabled_done' : 'totp_enabled_done') });
       reset();
+      setNotice(t(enabled ? 'totp_disabled_done' : 'totp_enabled_done'));
     } catch (failure) {
       setError(errorMessage(failure, t('err_unknown')));
     }
@@ -71,9 +73,14 @@ export function AuthenticatorSection() {
         </span>
       </h3>
       <p className="pf-wallet__lead">{t('totp_hint')}</p>
+      {notice && (
+        <p role="status" className="pf-wallet__lead">
+          {notice}
+        </p>
+      )}
       {pending && (
         <div className="pf-mc-totp">
-          <p>{t('totp_scan_hint')}</p>
+          <p className="pf-wallet__lead">{t('totp_scan_hint')}</p>
           <QrCode value={pending.otpauthUri} size={176} label={t('totp_title')} />
           <p>
             {t('totp_secret_label')}: <code className="pf-mc-totp__secret">{pending.secret}</code>

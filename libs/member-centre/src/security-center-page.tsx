@@ -1,17 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { changePasswordOpened, useSession } from '@playfront/auth-session';
 import { Button } from '@playfront/ui-kit';
 import { PaymentPasswordForm } from '@playfront/wallet';
-import { withMessageAreas } from '@playfront/i18n';
-
-// The authenticator app's section and its texts load with this page, not with the portal.
-const AuthenticatorSection = lazy(() =>
-  withMessageAreas(['device'], () =>
-    import('./authenticator-section').then((m) => ({ default: m.AuthenticatorSection })),
-  ),
-);
+// The member centre loads on demand with the `forms` message area the section's texts are in.
+import { AuthenticatorSection } from './authenticator-section';
 
 export interface SecurityCenterPageProps {
   /** Called before the change-password modal opens (the member centre closes so it is not underneath). */
@@ -69,9 +62,7 @@ export function SecurityCenterPage({ onLeave }: SecurityCenterPageProps) {
           </Button>
         </div>
       </section>
-      <Suspense fallback={null}>
-        <AuthenticatorSection />
-      </Suspense>
+      <AuthenticatorSection />
       <PaymentPasswordForm />
     </div>
   );

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ErrorCode } from '@playfront/api-contract';
+import { DeviceErrorCode, ErrorCode } from '@playfront/api-contract';
 import type { DeviceChallenge, DeviceFactor, LoginResult, TotpSetup } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../identity';
@@ -141,11 +141,11 @@ export async function issueChallenge(
 const challengeInvalid = () =>
   new AppError(
     400,
-    ErrorCode.deviceChallengeInvalid,
+    DeviceErrorCode.challengeInvalid,
     'The verification has expired or was already used: please log in again',
   );
 const factorUnavailable = () =>
-  new AppError(400, ErrorCode.deviceFactorUnavailable, 'This way of verifying is not available');
+  new AppError(400, DeviceErrorCode.factorUnavailable, 'This way of verifying is not available');
 
 /** The live challenge of an id sent from the address that got it. */
 async function liveChallenge(ctx: AppContext, request: FastifyRequest, id: string) {
@@ -261,7 +261,7 @@ export async function verifyChallenge(
   if (!right) {
     // The last allowed wrong answer voids the challenge: the member logs in again.
     if (counted.attempts >= CHALLENGE_MAX_ATTEMPTS) throw challengeInvalid();
-    throw new AppError(400, ErrorCode.deviceAnswerWrong, 'The answer is not correct');
+    throw new AppError(400, DeviceErrorCode.answerWrong, 'The answer is not correct');
   }
   const used = await ctx.db
     .updateTable('login_challenges')
@@ -292,7 +292,7 @@ async function useTotpStep(ctx: AppContext, userId: number, step: number): Promi
 }
 
 const totpInvalid = () =>
-  new AppError(400, ErrorCode.totpCodeInvalid, 'The authenticator code is not correct');
+  new AppError(400, DeviceErrorCode.totpCodeInvalid, 'The authenticator code is not correct');
 
 export async function totpEnabled(ctx: AppContext, userId: number): Promise<boolean> {
   return (await totpRow(ctx, userId))?.enabled === true;
@@ -302,7 +302,7 @@ export async function totpEnabled(ctx: AppContext, userId: number): Promise<bool
 export async function setupTotp(ctx: AppContext, userId: number): Promise<TotpSetup> {
   const row = await totpRow(ctx, userId);
   if (row?.enabled) {
-    throw new AppError(409, ErrorCode.totpAlreadyEnabled, 'The authenticator app is already on');
+    throw new AppError(409, DeviceErrorCode.totpAlreadyEnabled, 'The authenticator app is already on');
   }
   const user = await ctx.db
     .selectFrom('users')
@@ -328,11 +328,11 @@ export async function confirmTotp(ctx: AppContext, userId: number, code: string,
   const row = await totpRow(ctx, userId);
   if (enable && (!row || row.enabled)) {
     throw row
-      ? new AppError(409, ErrorCode.totpAlreadyEnabled, 'The authenticator app is already on')
-      : new AppError(400, ErrorCode.totpNotEnabled, 'Start setting up the authenticator app first');
+      ? new AppError(409, DeviceErrorCode.totpAlreadyEnabled, 'The authenticator app is already on')
+      : new AppError(400, DeviceErrorCode.totpNotEnabled, 'Start setting up the authenticator app first');
   }
   if (!enable && !row?.enabled) {
-    throw new AppError(400, ErrorCode.totpNotEnabled, 'The authenticator app is not on');
+    throw new AppError(400, DeviceErrorCode.totpNotEnabled, 'The authenticator app is not on');
   }
   const step = matchTotp(totpKey(ctx, row!.secret_sealed), code, ctx.now().getTime(), row!.last_step);
   if (step === null || !(await useTotpStep(ctx, userId, step))) throw totpInvalid();

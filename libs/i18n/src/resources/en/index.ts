@@ -18,7 +18,6 @@ import { referral } from './referral';
 import { inbox } from './inbox';
 import { vip } from './vip';
 import { points } from './points';
-import { device } from './device';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -46,7 +45,6 @@ export const en = {
   ...inbox,
   ...vip,
   ...points,
-  ...device,
 };
 
 export type MessageKey = keyof typeof en;

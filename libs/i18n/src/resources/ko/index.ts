@@ -19,7 +19,6 @@ import { referral } from './referral';
 import { inbox } from './inbox';
 import { vip } from './vip';
 import { points } from './points';
-import { device } from './device';
 
 export const ko: Messages = {
   ...common,
@@ -42,5 +41,4 @@ export const ko: Messages = {
   ...inbox,
   ...vip,
   ...points,
-  ...device,
 };
