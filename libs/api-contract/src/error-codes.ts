@@ -68,3 +68,17 @@ export const ErrorCode = {
   pointsConvertInvalid: 'points_convert_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Error codes of the new-device check and the authenticator app: apart from ErrorCode, which the portal's
+ * first download carries whole, so only the features that use them carry these.
+ */
+export const DeviceErrorCode = {
+  challengeInvalid: 'device_challenge_invalid',
+  answerWrong: 'device_answer_wrong',
+  factorUnavailable: 'device_factor_unavailable',
+  totpCodeInvalid: 'totp_code_invalid',
+  totpAlreadyEnabled: 'totp_already_enabled',
+  totpNotEnabled: 'totp_not_enabled',
+} as const;
+export type DeviceErrorCode = (typeof DeviceErrorCode)[keyof typeof DeviceErrorCode];

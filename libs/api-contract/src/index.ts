@@ -25,3 +25,4 @@ export * from './schemas/messages';
 export * from './schemas/profit';
 export * from './schemas/vip';
 export * from './schemas/points';
+export * from './schemas/device';

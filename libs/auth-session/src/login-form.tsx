@@ -6,8 +6,9 @@ import { useDispatch } from 'react-redux';
 import { boolean, object, string } from 'yup';
 import { isApiError } from '@playfront/api-client';
 import { ErrorCode } from '@playfront/api-contract';
+import type { DeviceChallenge } from '@playfront/api-contract';
 import { useFlag, useGetRegisterSettingsQuery } from '@playfront/brand-config';
-import { Button, Checkbox, Tabs } from '@playfront/ui-kit';
+import { Button, Checkbox, Modal, Tabs } from '@playfront/ui-kit';
 import type { LoginTab } from './auth-slice';
 import { forgotPasswordOpened } from './auth-slice';
 import { CaptchaField } from './captcha-field';
@@ -22,6 +23,7 @@ import {
   needsCaptcha,
 } from './form-kit';
 import { forgetLogin, readRememberedLogin, rememberLogin } from './remember-me';
+import { DeviceStep } from './lazy-device-step';
 import { useLoginMutation, useSendLoginSmsMutation } from './session-api';
 import { MobileCodeFields } from './sms-code-field';
 import { useLoginCompletion } from './use-login-completion';
@@ -131,6 +133,10 @@ function UsernameLogin({ variant, initialCaptcha, initialUsername, onLoggedIn }:
   const [captchaShown, setCaptchaShown] = useState(initialCaptcha);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [remembered] = useState(() => readRememberedLogin());
+  const [challenge, setChallenge] = useState<{
+    value: DeviceChallenge['challenge'];
+    username: string;
+  } | null>(null);
 
   const schema = object({
     username: string().trim().required('auth_username_required'),
@@ -151,6 +157,11 @@ function UsernameLogin({ variant, initialCaptcha, initialUsername, onLoggedIn }:
       }).unwrap();
       if (values.remember) rememberLogin({ username });
       else forgetLogin();
+      if ('challenge' in result) {
+        // A new device: the session comes with the second step (the password is not kept meanwhile).
+        setChallenge({ value: result.challenge, username });
+        return;
+      }
       if (await complete(result, { username, password: values.password })) onLoggedIn?.();
     } catch (error) {
       if (isApiError(error) && (needsCaptcha(error) || captchaShown)) {
@@ -162,6 +173,26 @@ function UsernameLogin({ variant, initialCaptcha, initialUsername, onLoggedIn }:
       focusFirstInvalid(formRef.current);
     }
   };
+
+  if (challenge) {
+    const step = (
+      <DeviceStep
+        challenge={challenge.value}
+        onVerified={async (result) => {
+          if (await complete(result, { username: challenge.username })) onLoggedIn?.();
+        }}
+        onBack={() => setChallenge(null)}
+      />
+    );
+    // The header's inline form has no room for the step: it opens over the page.
+    return variant === 'inline' ? (
+      <Modal open onClose={() => setChallenge(null)} title={t('auth_login')} width={420}>
+        {step}
+      </Modal>
+    ) : (
+      step
+    );
+  }
 
   return (
     <Formik<UsernameValues>
@@ -244,7 +275,8 @@ function SmsLogin({ variant, initialCaptcha, onLoggedIn }: MethodProps) {
       }).unwrap();
       if (values.remember) rememberLogin({ mobileNum, countryDialingCode });
       else forgetLogin();
-      if (await complete(result, { username: mobileNum })) onLoggedIn?.();
+      // An SMS login has proved the bound mobile: the server never holds it back for a new device.
+      if (!('challenge' in result) && (await complete(result, { username: mobileNum }))) onLoggedIn?.();
     } catch (error) {
       if (isApiError(error) && (needsCaptcha(error) || captchaShown)) {
         setCaptchaShown(true);

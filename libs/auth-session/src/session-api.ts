@@ -2,6 +2,7 @@ import { api } from '@playfront/api-client';
 import type {
   AffiliateCheck,
   ChangePasswordRequest,
+  DeviceChallenge,
   ForgotByEmailRequest,
   ForgotByPhoneRequest,
   LoginRequest,
@@ -18,7 +19,8 @@ import type {
 /** The session, member and verification calls of spec §7 used by the auth flows. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResult, LoginRequest>({
+    /** A token, or (new device with the brand's check on) a challenge for a second factor. */
+    login: build.mutation<LoginResult | DeviceChallenge, LoginRequest>({
       query: (body) => ({ url: '/wps/session/login', method: 'POST', body, encrypt: true }),
     }),
     freePlay: build.mutation<LoginResult, void>({

@@ -75,6 +75,8 @@ export function useReloginAndGoHome() {
     async (username: string, password: string): Promise<boolean> => {
       try {
         const result = await login({ username, password, type: 'username' }).unwrap();
+        // A second factor is asked in the login modal (the device is new to this account).
+        if ('challenge' in result) throw new Error('device challenge');
         await complete(result, { username, password });
         toast.show({ kind: 'success', message: t('auth_password_changed') });
         await navigate('/');

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordOpened, useSession } from '@playfront/auth-session';
 import { Button } from '@playfront/ui-kit';
 import { PaymentPasswordForm } from '@playfront/wallet';
+// The member centre loads on demand with the `forms` message area the section's texts are in.
+import { AuthenticatorSection } from './authenticator-section';
 
 export interface SecurityCenterPageProps {
   /** Called before the change-password modal opens (the member centre closes so it is not underneath). */
@@ -35,6 +37,15 @@ export function SecurityCenterPage({ onLeave }: SecurityCenterPageProps) {
               </div>
             ))}
         </dl>
+        {(member?.memberLabel?.length ?? 0) > 0 && (
+          <ul className="pf-mc-chips" aria-label={t('wallet_profile')}>
+            {member?.memberLabel?.map((label) => (
+              <li key={label.labelName} className="pf-mc-chip">
+                {label.labelName}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section className="pf-wallet__section">
         <h3 className="pf-wallet__title">{t('wallet_login_password')}</h3>
@@ -51,6 +62,7 @@ export function SecurityCenterPage({ onLeave }: SecurityCenterPageProps) {
           </Button>
         </div>
       </section>
+      <AuthenticatorSection />
       <PaymentPasswordForm />
     </div>
   );

@@ -6,7 +6,7 @@ import type { MemberCentrePage } from './shell-context';
 /** The member centre and its money pages load the first time the player opens it (home budget). */
 // The money pages', the betting record's and the rewards pages' English messages load with the member centre.
 const MemberCentreHost = lazy(() =>
-  withMessageAreas(['wallet', 'play', 'rewards'], () => import('./member-centre-host')),
+  withMessageAreas(['wallet', 'play', 'rewards', 'forms'], () => import('./member-centre-host')),
 );
 
 export interface MemberCentreModalProps {

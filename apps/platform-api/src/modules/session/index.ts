@@ -10,7 +10,7 @@ export const sessionModule: PlatformModule = {
   name: 'session',
   migrations: sessionMigrations,
   routes: sessionRoutes,
-  /** Sessions a day past their end, old login failures, and login days older than 60 days. */
+  /** Sessions a day past their end, old login failures and new-device challenges, and login days older than 60 days. */
   async purge(db, now) {
     const dayAgo = new Date(now.getTime() - DAY_MS);
     return deletedRows(
@@ -20,6 +20,7 @@ export const sessionModule: PlatformModule = {
           .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
           .executeTakeFirst(),
         db.deleteFrom('login_failures').where('created_at', '<', dayAgo).executeTakeFirst(),
+        db.deleteFrom('login_challenges').where('expires_at', '<', dayAgo).executeTakeFirst(),
         db
           .deleteFrom('login_days')
           .where('day', '<', new Date(now.getTime() - 60 * DAY_MS).toISOString().slice(0, 10))

@@ -1,4 +1,15 @@
-import { EncryptedPayload, LoginRequest, LoginResult } from '@playfront/api-contract';
+import {
+  DeviceChallenge,
+  DeviceCodeRequest,
+  DeviceCodeResult,
+  DeviceVerifyRequest,
+  EncryptedPayload,
+  LoginRequest,
+  LoginResult,
+  TotpCodeRequest,
+  TotpSetup,
+  TotpStatus,
+} from '@playfront/api-contract';
 import { Type } from 'typebox';
 import type { FastifyTypebox } from '../../core/fastify';
 import { requireSession, revokeSession } from '../../core/auth';
@@ -8,7 +19,8 @@ import { bearerAuth, replies } from '../../core/route-schema';
 import { perIp, rateLimit } from '../../core/rate-limit';
 import { openSealed } from '../../core/sealed';
 import { getSettings } from '../system';
-import { freePlay, login, loginAccountKey } from './service';
+import { freePlay, login, loginAccountKey, startSession } from './service';
+import { confirmTotp, deviceOf, sendChallengeCode, setupTotp, totpEnabled, verifyChallenge } from './device';
 
 export function sessionRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.post(
@@ -29,12 +41,132 @@ export function sessionRoutes(app: FastifyTypebox, ctx: AppContext): void {
       schema: {
         tags: ['session'],
         summary: 'Log in by username and password, or by mobile number and SMS code (type sms)',
-        description: 'Body: LoginRequest encrypted with encryptPayload.',
+        description:
+          'Body: LoginRequest encrypted with encryptPayload. With the new-device check on, a password login ' +
+          'from a device (pf_device cookie) and IP not used together before answers DeviceChallenge instead ' +
+          'of a token: finish it with /wps/session/device/verify.',
         body: EncryptedPayload,
+        response: replies(Type.Union([LoginResult, DeviceChallenge])),
+      },
+    },
+    async (request, reply) => {
+      const device = deviceOf(ctx, request);
+      if (device.setCookie) reply.header('set-cookie', device.setCookie);
+      return ok(await login(ctx, request, openSealed(ctx, request, LoginRequest), device.hash));
+    },
+  );
+
+  // Second factor of a login from a new device (spec §4).
+  app.post(
+    '/wps/session/device/code',
+    {
+      ...rateLimit(ctx, [
+        perIp('device-code', (limits) => limits.smsPerIp),
+        {
+          bucket: (request) =>
+            `device-code:challenge:${(request.body as { challengeId?: string } | undefined)?.challengeId ?? ''}`,
+          limit: (limits) => limits.smsPerMobile,
+        },
+      ]),
+      schema: {
+        tags: ['session'],
+        summary: 'Send a login verification code to the bound mobile (sms) or e-mail (email)',
+        body: DeviceCodeRequest,
+        response: replies(DeviceCodeResult),
+      },
+    },
+    async (request) =>
+      ok({
+        expiredMinutes: await sendChallengeCode(ctx, request, request.body.challengeId, request.body.factor),
+      }),
+  );
+
+  app.post(
+    '/wps/session/device/verify',
+    {
+      ...rateLimit(ctx, [perIp('device-verify', (limits) => limits.loginPerIp)]),
+      schema: {
+        tags: ['session'],
+        summary:
+          'Answer a new-device challenge (code, authenticator code or bank account name); registers the device',
+        body: DeviceVerifyRequest,
         response: replies(LoginResult),
       },
     },
-    async (request) => ok(await login(ctx, request, openSealed(ctx, request, LoginRequest))),
+    async (request) =>
+      ok(
+        await verifyChallenge(
+          ctx,
+          request,
+          request.body.challengeId,
+          request.body.factor,
+          request.body.answer,
+          (user, reason) => startSession(ctx, request, user, reason),
+        ),
+      ),
+  );
+
+  // Authenticator app (TOTP, RFC 6238) of the security centre.
+  const member = { tags: ['member'], security: bearerAuth };
+  app.get(
+    '/wps/member/security/totp',
+    {
+      onRequest: requireSession(ctx),
+      schema: { ...member, summary: 'Whether the authenticator app is on', response: replies(TotpStatus) },
+    },
+    async (request) => ok({ enabled: await totpEnabled(ctx, request.session!.userId) }),
+  );
+
+  app.post(
+    '/wps/member/security/totp/setup',
+    {
+      onRequest: requireSession(ctx),
+      schema: {
+        ...member,
+        summary: 'A new authenticator secret (shown until it is enabled, never after)',
+        response: replies(TotpSetup),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await setupTotp(ctx, request.session!.userId));
+    },
+  );
+
+  app.post(
+    '/wps/member/security/totp/enable',
+    {
+      onRequest: requireSession(ctx),
+      ...rateLimit(ctx, [perIp('totp', (limits) => limits.loginPerIp)]),
+      schema: {
+        ...member,
+        summary: 'Turn the authenticator app on with a code of the new secret',
+        body: TotpCodeRequest,
+        response: replies(TotpStatus),
+      },
+    },
+    async (request) => {
+      await confirmTotp(ctx, request.session!.userId, request.body.code, true);
+      return ok({ enabled: true });
+    },
+  );
+
+  app.post(
+    '/wps/member/security/totp/disable',
+    {
+      onRequest: requireSession(ctx),
+      ...rateLimit(ctx, [perIp('totp', (limits) => limits.loginPerIp)]),
+      schema: {
+        ...member,
+        summary: 'Turn the authenticator app off with a current code',
+        body: TotpCodeRequest,
+        response: replies(TotpStatus),
+      },
+    },
+    async (request) => {
+      await confirmTotp(ctx, request.session!.userId, request.body.code, false);
+      return ok({ enabled: false });
+    },
   );
 
   app.post(

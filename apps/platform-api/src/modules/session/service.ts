@@ -1,5 +1,5 @@
 import { AccountType, ErrorCode, SystemStatus, WhitelabelFlag } from '@playfront/api-contract';
-import type { LoginRequest, LoginResult } from '@playfront/api-contract';
+import type { DeviceChallenge, LoginRequest, LoginResult } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { User } from '../identity';
@@ -13,6 +13,7 @@ import { randomToken, safeEqual } from '../../core/crypto';
 import { AppError, featureDisabled } from '../../core/errors';
 import { getSettings, isFlagOn } from '../system';
 import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification';
+import { isKnownDevice, issueChallenge, rememberDevice } from './device';
 
 /** Failed logins per account within FAILURE_WINDOW_MS after which a captcha is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -117,12 +118,17 @@ export async function loginAccountKey(
     : `${merchant}:u:${identifier.toLowerCase()}`;
 }
 
-/** Username/password or mobile/SMS-code login with captcha escalation (its rate limits are on the route). */
+/**
+ * Username/password or mobile/SMS-code login with captcha escalation (its rate limits are on the route).
+ * `deviceHash` names the device (modules/session/device.ts): a password login from a device and address the
+ * member has not used together answers a challenge instead when the brand's new-device check is on.
+ */
 export async function login(
   ctx: AppContext,
   request: FastifyRequest,
   input: LoginRequest,
-): Promise<LoginResult> {
+  deviceHash: string,
+): Promise<LoginResult | DeviceChallenge> {
   const settings = await getSettings(ctx);
   assertSiteOpen(ctx, request, settings);
   const merchant = ctx.config.merchantCode;
@@ -188,6 +194,16 @@ export async function login(
       ? 'default_password'
       : null
     : forceChangeReason(ctx, settings, user, input.password);
+  // An SMS-code login has proved the bound mobile already: only a password login is held back.
+  if (
+    !isSms &&
+    settings.loginDeviceCheck.enabled &&
+    !(await isKnownDevice(ctx, user.id, deviceHash, request.ip))
+  ) {
+    const challenge = await issueChallenge(ctx, request, user, deviceHash, reason);
+    if (challenge) return challenge;
+  }
+  await rememberDevice(ctx, user.id, deviceHash, request.ip);
   return startSession(ctx, request, user, reason);
 }
 

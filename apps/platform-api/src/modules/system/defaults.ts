@@ -103,6 +103,8 @@ export interface BrandSettings {
   licence: PerLanguage<string>;
   /** The language a text is read in when it is missing in the reader's (docs/content.md). */
   defaultLanguage: ContentLanguage;
+  /** Spec §4: a password login from a new device or address needs a second factor (modules/session/device.ts). */
+  loginDeviceCheck: { enabled: boolean };
 }
 
 export const defaultBrandSettings: BrandSettings = {
@@ -155,6 +157,7 @@ export const defaultBrandSettings: BrandSettings = {
   ],
   passwordPolicy: { expiryDays: 0 },
   region: { defaultCountryDialingCode: '+84' },
+  loginDeviceCheck: { enabled: false },
 };
 
 export type BrandSettingKey = keyof BrandSettings;

@@ -14,6 +14,7 @@ import {
   SetSystemStatusRequest,
   SystemStatusValue,
   WhitelabelTree,
+  LoginDeviceCheckSetting,
   whitelabelFlags,
 } from '@playfront/api-contract';
 import type { WhitelabelFlag } from '@playfront/api-contract';
@@ -260,6 +261,24 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
       const rules = { ...(await getSettings(ctx)).registerRules, ...request.body };
       await putSetting(ctx, 'registerRules', rules);
       return ok(rules);
+    },
+  );
+
+  // Login from a new device (spec §4): off by default.
+  app.put(
+    '/wps/admin/setting/login-device-check',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'Ask for a second factor when a member logs in with a password from a new device or IP',
+        body: LoginDeviceCheckSetting,
+        response: replies(LoginDeviceCheckSetting),
+      },
+    },
+    async (request) => {
+      await putSetting(ctx, 'loginDeviceCheck', { enabled: request.body.enabled });
+      return ok({ enabled: request.body.enabled });
     },
   );
 }
