@@ -23,6 +23,7 @@ import type { AppContext } from '../../core/context';
 import { randomToken, sha256 } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
 import { memberAccounts } from '../wallet';
+import { brandRuntime, getSettings } from '../system';
 import type { Trx } from '../wallet';
 import { recallVendorWallets, walletTransfer } from '../wallet';
 import { topUpPlayMoney } from './game-wallet-service';
@@ -39,9 +40,12 @@ export async function gameMenus(ctx: AppContext): Promise<GameMenus> {
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  // The brand's esports list (spec §1, empty by default): /esports shows only the vendors it names.
+  const { esports } = brandRuntime(await getSettings(ctx));
   const lanes = new Map<GameCategory, VendorCard[]>();
   for (const row of rows) {
     const category = row.game_category as GameCategory;
+    if (category === 'ESPORTS' && !esports.includes(row.code)) continue;
     const cards = lanes.get(category) ?? [];
     cards.push({
       vassalage: row.vassalage,

@@ -1,5 +1,10 @@
 import { WhitelabelFlag } from '@playfront/api-contract';
-import type { RegistrationRule, RegistrationRules, WhitelabelTree } from '@playfront/api-contract';
+import type {
+  BrandRuntime,
+  RegistrationRule,
+  RegistrationRules,
+  WhitelabelTree,
+} from '@playfront/api-contract';
 import { ANY_PATTERN, patternById } from '@playfront/registration-rules';
 
 const rule = (patternId: number, minLength: number, maxLength: number, required = false, enabled = true) => {
@@ -96,7 +101,22 @@ export interface BrandSettings {
   agentPolicy: { dividend: boolean; dailyWage: boolean; hourlyWage: boolean; realtimeSalary: boolean };
   /** Home-page banners (announcement content 'banners'): what they say and the page they open. */
   banners: Array<{ id: string; title: string; text: string; link: string; tone: 'gold' | 'teal' | 'violet' }>;
+  /** The brand configuration the portal honours at run time (spec §1); PUT /wps/admin/setting/brand. */
+  brand: BrandRuntime;
 }
+
+// Brand configuration (spec §1), read by the portal at start. The spec gives two readings of the languages:
+// the interface languages CN EN JA TH VI KO, and a brand configuration "EN only, default EN". A new brand
+// offers all six with English first and by default; an EN-only brand is one operator call away.
+export const defaultBrandRuntime: BrandRuntime = {
+  languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'],
+  defaultLanguage: 'en',
+  chatHeaderColor: '#0a6cff',
+  lotteryType: 'SEA',
+  prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+  esports: [],
+  loginedToHomePage: false,
+};
 
 export const defaultBrandSettings: BrandSettings = {
   agentPolicy: { dividend: true, dailyWage: true, hourlyWage: true, realtimeSalary: true },
@@ -168,6 +188,7 @@ export const defaultBrandSettings: BrandSettings = {
   ],
   passwordPolicy: { expiryDays: 0 },
   region: { defaultCountryDialingCode: '+84' },
+  brand: defaultBrandRuntime,
 };
 
 export type BrandSettingKey = keyof BrandSettings;

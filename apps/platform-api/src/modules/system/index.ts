@@ -12,6 +12,7 @@ export const systemModule: PlatformModule = {
 // What other modules may use.
 export { getSettings, isFlagOn } from './settings';
 export { qrSvg } from './service';
+export { brandRuntime } from './service';
 export { defaultBrandSettings } from './defaults';
 export { brandSeeded } from './seed';
 export type { BrandSettingKey, BrandSettings } from './defaults';

@@ -10,6 +10,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import { renderSVG } from 'uqr';
 import { WhitelabelFlag } from '@playfront/api-contract';
+import { defaultBrandRuntime } from './defaults';
 import type { BrandSettings } from './defaults';
 import type { AppContext } from '../../core/context';
 import { randomToken } from '../../core/crypto';
@@ -58,6 +59,12 @@ const customerServicePaths = (settings: BrandSettings) =>
     ),
   }));
 
+/** The brand configuration of the portal; keys a stored value lacks (an older brand) keep their default. */
+export const brandRuntime = (settings: BrandSettings): BrandSettings['brand'] => ({
+  ...defaultBrandRuntime,
+  ...settings.brand,
+});
+
 export async function permissionInfo(ctx: AppContext, request: FastifyRequest): Promise<PermissionInfo> {
   const settings = await getSettings(ctx);
   const country = countryOf(ctx, request);
@@ -80,6 +87,7 @@ export async function permissionInfo(ctx: AppContext, request: FastifyRequest): 
     maintenance: { enabled: status === 1, message: settings.system.maintenanceMessage },
     regionRestriction: { restricted: status === 2, countries: settings.system.restrictedCountries },
     agentPolicy: { ...settings.agentPolicy },
+    brand: brandRuntime(settings),
   };
 }
 
