@@ -52,7 +52,7 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <AppProviders i18n={i18n} store={store} brand={brand}>
-        <Startup host={window.location.host}>
+        <Startup host={window.location.host} storedLanguage={storedLanguage}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
