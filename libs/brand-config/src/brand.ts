@@ -1,7 +1,6 @@
 import { createContext, createElement, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Language } from '@playfront/i18n';
-import { supportedLanguages } from '@playfront/i18n';
 
 /**
  * One brand's configuration (spec §1). The values here are the built-in fallback; the languages, chat
@@ -41,7 +40,7 @@ export const defaultBrand: BrandConfig = {
   lotteryType: 'SEA',
   device: 'WEB',
   defaultLanguage: 'en',
-  languages: supportedLanguages,
+  languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'],
   chatHeaderColor: '#0a6cff',
   prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
   announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],

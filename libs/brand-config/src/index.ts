@@ -12,5 +12,5 @@ export {
   useGetCustomerServiceQuery,
 } from './system-api';
 export { useFlag, useFlags } from './flags';
-export { BrandRuntimeProvider, withBrandRuntime } from './runtime';
+export { BrandRuntimeProvider, startInBrandLanguage, withBrandRuntime } from './runtime';
 export type { BrandRuntimeProviderProps } from './runtime';

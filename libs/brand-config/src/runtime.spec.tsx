@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { errorReply, okReply, renderWithProviders } from '@playfront/api-client/testing';
+import { createTestStore, errorReply, okReply, renderWithProviders } from '@playfront/api-client/testing';
+import { languageSet } from '@playfront/api-client';
 import type { BrandRuntime } from '@playfront/api-contract';
 import { defaultBrand, useBrand } from './brand';
-import { BrandRuntimeProvider, withBrandRuntime } from './runtime';
+import { BrandRuntimeProvider, startInBrandLanguage, withBrandRuntime } from './runtime';
 
 const runtime: BrandRuntime = {
   languages: ['en'],
@@ -81,5 +82,43 @@ describe('BrandRuntimeProvider', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       JSON.stringify([defaultBrand.languages, false, '#0a6cff', []]),
     );
+  });
+});
+
+describe('startInBrandLanguage', () => {
+  const start = async (
+    stored: string | null,
+    languages: BrandRuntime['languages'],
+    defaultLanguage: string,
+  ) => {
+    const { i18n } = await createTestStore();
+    const actions: unknown[] = [];
+    await startInBrandLanguage(
+      i18n,
+      (action) => actions.push(action),
+      stored,
+      withBrandRuntime(defaultBrand, { ...runtime, languages, defaultLanguage }),
+    );
+    return { language: i18n.language, actions, cancel: i18n.t('in_more_cancel') };
+  };
+
+  it("starts a first visit in the brand's default language", async () => {
+    expect(await start(null, ['en', 'vi'], 'vi')).toEqual({
+      language: 'vi',
+      actions: [languageSet('vi')],
+      cancel: 'Hủy',
+    });
+  });
+
+  it('keeps the language a visitor chose when the brand offers it', async () => {
+    expect((await start('ko', ['en', 'ko'], 'en')).language).toBe('ko');
+  });
+
+  it('shows an EN-only brand in English to a visitor who chose Japanese before', async () => {
+    expect(await start('ja', ['en'], 'en')).toEqual({
+      language: 'en',
+      actions: [languageSet('en')],
+      cancel: 'Cancel',
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { BrandRuntime } from '@playfront/api-contract';
-import { isLanguage } from '@playfront/i18n';
+import { languageSet } from '@playfront/api-client';
+import { changeLanguage, isLanguage, resolveLanguage } from '@playfront/i18n';
 import type { Language } from '@playfront/i18n';
 import { BrandProvider, useBrand } from './brand';
 import type { BrandConfig } from './brand';
@@ -17,20 +18,14 @@ export function withBrandRuntime(
   runtime: Partial<BrandRuntime> | undefined,
 ): BrandConfig {
   if (!runtime) return brand;
-  const offered = (runtime.languages ?? []).filter((code): code is Language => isLanguage(code));
-  const languages = offered.length > 0 ? offered : brand.languages;
-  const wantedDefault = runtime.defaultLanguage ?? brand.defaultLanguage;
-  const defaultLanguage =
-    isLanguage(wantedDefault) && languages.includes(wantedDefault) ? wantedDefault : (languages[0] ?? 'en');
+  const shipped = (runtime.languages ?? []).filter(isLanguage);
+  const languages = shipped.length > 0 ? shipped : brand.languages;
+  const wanted = runtime.defaultLanguage ?? brand.defaultLanguage;
   return {
     ...brand,
+    ...runtime,
     languages,
-    defaultLanguage,
-    chatHeaderColor: runtime.chatHeaderColor ?? brand.chatHeaderColor,
-    lotteryType: runtime.lotteryType ?? brand.lotteryType,
-    prizeModes: runtime.prizeModes ?? brand.prizeModes,
-    esports: runtime.esports ?? brand.esports,
-    loginedToHomePage: runtime.loginedToHomePage ?? brand.loginedToHomePage,
+    defaultLanguage: languages.includes(wanted as Language) ? (wanted as Language) : languages[0],
   };
 }
 
@@ -51,4 +46,20 @@ export function BrandRuntimeProvider({ host, children }: BrandRuntimeProviderPro
   const runtime = data?.brand;
   const brand = useMemo(() => withBrandRuntime(base, runtime), [base, runtime]);
   return <BrandProvider brand={brand}>{children}</BrandProvider>;
+}
+
+/**
+ * Starts a visit in the brand's language (spec §1): the visitor's stored choice when the brand offers it,
+ * else the brand's default (an EN-only brand shows English to a visitor who chose Thai before). Loads that
+ * language's messages, switches, and tells the store (the `Language` header, `lang` storage).
+ */
+export async function startInBrandLanguage(
+  i18n: Parameters<typeof changeLanguage>[0],
+  dispatch: (action: ReturnType<typeof languageSet>) => unknown,
+  stored: string | null,
+  { languages, defaultLanguage }: BrandConfig,
+): Promise<void> {
+  const language = resolveLanguage(stored, languages, defaultLanguage);
+  await changeLanguage(i18n, language);
+  dispatch(languageSet(language));
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, languageDefinition, supportedLanguages } from './languages';
+import { isLanguage, languageTags, loaders, supportedLanguages } from './languages';
 import type { Language } from './languages';
 import { registerDeferred } from './areas';
 import { enInitial } from './resources/en/initial';
@@ -58,11 +58,16 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
   return instance;
 }
 
+/** The messages of a language (its lazy chunk). */
+export function loadMessages(language: Language): Promise<Messages> {
+  return loaders[language]();
+}
+
 /** Loads a language's messages when needed, then switches to it and updates `<html lang>`. */
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
   if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await languageDefinition(language).load());
+    instance.addResourceBundle(language, 'translation', await loadMessages(language));
   }
   await instance.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = languageDefinition(language).tag;
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTags[language];
 }

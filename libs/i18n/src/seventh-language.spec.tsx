@@ -10,7 +10,7 @@ registerLanguage({
   code: 'xx',
   name: 'Pseudo',
   tag: 'en-XA',
-  load: () => import('./testing/xx/index').then((m) => m.xx),
+  load: () => import('./testing/xx/index'),
 });
 const xx = 'xx' as Language;
 

@@ -1,5 +1,5 @@
-import { createI18n } from './i18n';
-import { languageDefinition, supportedLanguages } from './languages';
+import { createI18n, loadMessages } from './i18n';
+import { supportedLanguages } from './languages';
 import type { Language } from './languages';
 import type { Messages } from './resources/en/index';
 
@@ -11,7 +11,7 @@ export async function loadAllMessages(
   languages: readonly Language[] = supportedLanguages,
 ): Promise<Record<Language, Messages>> {
   const entries = await Promise.all(
-    languages.map(async (language) => [language, await languageDefinition(language).load()] as const),
+    languages.map(async (language) => [language, await loadMessages(language)] as const),
   );
   return Object.fromEntries(entries) as Record<Language, Messages>;
 }

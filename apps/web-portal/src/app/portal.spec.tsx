@@ -11,7 +11,7 @@ import { renderWithProviders } from '@playfront/api-client/testing';
 import type { CredentialsState } from '@playfront/api-client';
 import type { BrandRuntime, WhitelabelFlag } from '@playfront/api-contract';
 import { authSlice } from '@playfront/auth-session';
-import { BrandProvider, defaultBrand } from '@playfront/brand-config';
+import { BrandProvider, BrandRuntimeProvider, defaultBrand } from '@playfront/brand-config';
 import { promotionHandlers } from '@playfront/promotions/testing';
 import { vipHandlers } from '@playfront/vip/testing';
 import { pointsHandlers } from '@playfront/points-mall/testing';
@@ -47,21 +47,11 @@ interface Options {
   handlers?: HttpHandler[];
   /** The brand configuration the server sends in the permission reply. */
   runtime?: Partial<BrandRuntime>;
-  /** The language the visitor chose before (null: first visit). */
-  storedLanguage?: string | null;
 }
 
 async function renderPortal(
   path: string,
-  {
-    status = 0,
-    flags,
-    credentials,
-    brand = defaultBrand,
-    handlers = [],
-    runtime = {},
-    storedLanguage,
-  }: Options = {},
+  { status = 0, flags, credentials, brand = defaultBrand, handlers = [], runtime = {} }: Options = {},
 ) {
   server.use(
     ...handlers,
@@ -80,15 +70,18 @@ async function renderPortal(
     },
     navigate: (to: string) => act(async () => void (await current.navigate?.(to))),
   };
+  // As boot.tsx does: the server's brand configuration over the built-in brand.
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <BrandProvider brand={brand}>
-      <ThemeProvider defaultTheme="dark">
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
+      <BrandRuntimeProvider host="portal.test">
+        <ThemeProvider defaultTheme="dark">
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </BrandRuntimeProvider>
     </BrandProvider>
   );
   const result = await renderWithProviders(
-    <Startup host="portal.test" storedLanguage={storedLanguage}>
+    <Startup host="portal.test">
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <RouterProbe />
@@ -541,27 +534,6 @@ describe('header', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['ไทย', 'English']);
-  });
-
-  it("starts a first visit in the brand's default language, and a returning visitor in theirs when offered", async () => {
-    const first = await renderPortal('/index', {
-      storedLanguage: null,
-      runtime: { languages: ['en', 'vi'], defaultLanguage: 'vi' },
-    });
-    await waitFor(() => expect(first.i18n.language).toBe('vi'));
-    first.unmount();
-    const dropped = await renderPortal('/index', {
-      storedLanguage: 'ja',
-      runtime: { languages: ['en'], defaultLanguage: 'en' },
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Welcome to Playfront' });
-    expect(dropped.i18n.language).toBe('en');
-    dropped.unmount();
-    const kept = await renderPortal('/index', {
-      storedLanguage: 'ko',
-      runtime: { languages: ['en', 'ko'], defaultLanguage: 'en' },
-    });
-    await waitFor(() => expect(kept.i18n.language).toBe('ko'));
   });
 
   it('lists every brand language and switches', async () => {

@@ -27,9 +27,7 @@ export function pickCustomerServiceUrl(service: CustomerService, rankLevel = 0):
  * the header of its window in it (`headerColor`, #rrggbb).
  */
 export function withChatHeaderColor(url: string, color: string): string {
-  const address = new URL(url);
-  address.searchParams.set('headerColor', color);
-  return address.toString();
+  return `${url}${url.includes('?') ? '&' : '?'}headerColor=${encodeURIComponent(color)}`;
 }
 
 export interface UseCustomerServiceResult {

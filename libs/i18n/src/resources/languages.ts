@@ -1,15 +1,14 @@
-import type { Messages } from './en/index';
-
 /**
  * One language of the portal: its code (the brand setting, the `Language` header and `lang` storage), its
  * name in its own script (the language list), its BCP 47 tag (`<html lang>`, `Intl`) and the lazy import
- * of its message files.
+ * of its folder of message files.
  */
 export interface LanguageDefinition<Code extends string = string> {
   code: Code;
   name: string;
   tag: string;
-  load: () => Promise<Messages>;
+  /** The lazy import of the language's folder, whose index exports the messages under the code's name. */
+  load: () => Promise<Record<string, unknown>>;
 }
 
 /**
@@ -19,10 +18,10 @@ export interface LanguageDefinition<Code extends string = string> {
  * fallback and ships with the app.
  */
 export const shippedLanguages = [
-  { code: 'en', name: 'English', tag: 'en', load: () => import('./en/index').then((m) => m.en) },
-  { code: 'cn', name: '简体中文', tag: 'zh-CN', load: () => import('./cn/index').then((m) => m.cn) },
-  { code: 'ja', name: '日本語', tag: 'ja', load: () => import('./ja/index').then((m) => m.ja) },
-  { code: 'th', name: 'ไทย', tag: 'th', load: () => import('./th/index').then((m) => m.th) },
-  { code: 'vi', name: 'Tiếng Việt', tag: 'vi', load: () => import('./vi/index').then((m) => m.vi) },
-  { code: 'ko', name: '한국어', tag: 'ko', load: () => import('./ko/index').then((m) => m.ko) },
+  { code: 'en', name: 'English', tag: 'en', load: () => import('./en/index') },
+  { code: 'cn', name: '简体中文', tag: 'zh-CN', load: () => import('./cn/index') },
+  { code: 'ja', name: '日本語', tag: 'ja', load: () => import('./ja/index') },
+  { code: 'th', name: 'ไทย', tag: 'th', load: () => import('./th/index') },
+  { code: 'vi', name: 'Tiếng Việt', tag: 'vi', load: () => import('./vi/index') },
+  { code: 'ko', name: '한국어', tag: 'ko', load: () => import('./ko/index') },
 ] as const satisfies readonly LanguageDefinition[];
