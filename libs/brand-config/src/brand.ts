@@ -1,9 +1,12 @@
 import { createContext, createElement, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Language } from '@playfront/i18n';
-import { supportedLanguages } from '@playfront/i18n';
 
-/** One brand's static configuration (spec §1). Operators ship their own next to their app. */
+/**
+ * One brand's configuration (spec §1). The values here are the built-in fallback; the languages, chat
+ * header colour, lottery type, prize modes, esports list and loginedToHomePage come from the server at run
+ * time (BrandRuntimeProvider, the permission reply), so operators change them without a rebuild.
+ */
 export interface BrandConfig {
   /** Shown in the header, the title and the footer. */
   name: string;
@@ -28,7 +31,8 @@ export interface BrandConfig {
   licence: string;
 }
 
-/** The demo brand: every language on, to show them all (an EN-only brand hides the list). */
+/** The demo brand: every language on, to show them all (an EN-only brand hides the list). Until the
+ * server's configuration has loaded (or when it cannot be read) these values apply. */
 export const defaultBrand: BrandConfig = {
   name: 'Playfront',
   platform: 'web',
@@ -36,7 +40,7 @@ export const defaultBrand: BrandConfig = {
   lotteryType: 'SEA',
   device: 'WEB',
   defaultLanguage: 'en',
-  languages: supportedLanguages,
+  languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'],
   chatHeaderColor: '#0a6cff',
   prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
   announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],

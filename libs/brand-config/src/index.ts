@@ -12,3 +12,5 @@ export {
   useGetCustomerServiceQuery,
 } from './system-api';
 export { useFlag, useFlags } from './flags';
+export { BrandRuntimeProvider, startInBrandLanguage, withBrandRuntime } from './runtime';
+export type { BrandRuntimeProviderProps } from './runtime';

@@ -1,12 +1,11 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, languageTags, supportedLanguages } from './languages';
+import { isLanguage, languageTags, loaders, supportedLanguages } from './languages';
 import type { Language } from './languages';
 import { registerDeferred } from './areas';
 import { enInitial } from './resources/en/initial';
 import type { Messages } from './resources/en/index';
-import { messageLoaders } from './resources/index';
 
 export interface CreateI18nOptions {
   /** The language to start in; falls back to `defaultLanguage` when not enabled. */
@@ -45,7 +44,8 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
     resources,
     lng: 'en',
     fallbackLng: 'en',
-    supportedLngs: [...supportedLanguages],
+    // Which languages exist is this lib's to say (isLanguage): a registered language works without a
+    // list here.
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
@@ -58,10 +58,15 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
   return instance;
 }
 
+/** The messages of a language (its lazy chunk). */
+export function loadMessages(language: Language): Promise<Messages> {
+  return loaders[language]();
+}
+
 /** Loads a language's messages when needed, then switches to it and updates `<html lang>`. */
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
   if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await messageLoaders[language]());
+    instance.addResourceBundle(language, 'translation', await loadMessages(language));
   }
   await instance.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = languageTags[language];

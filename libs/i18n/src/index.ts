@@ -1,5 +1,5 @@
-export { supportedLanguages, languageNames, languageTags, isLanguage } from './languages';
-export type { Language } from './languages';
+export { supportedLanguages, languageNames, languageTags, isLanguage, registerLanguage } from './languages';
+export type { Language, LanguageDefinition } from './languages';
 export { createI18n, changeLanguage, resolveLanguage } from './i18n';
 export { loadMessageAreas, withMessageAreas } from './areas';
 export type { DeferredArea } from './areas';

@@ -1,16 +1,22 @@
-import { createI18n } from './i18n';
-import { cn } from './resources/cn/index';
-import { en } from './resources/en/index';
-import { ja } from './resources/ja/index';
-import { ko } from './resources/ko/index';
-import { th } from './resources/th/index';
-import { vi } from './resources/vi/index';
+import { createI18n, loadMessages } from './i18n';
+import { supportedLanguages } from './languages';
 import type { Language } from './languages';
+import type { Messages } from './resources/en/index';
 
-/** Every language's messages, loaded eagerly: for tests and stories only. */
-export const allMessages = { en, cn, ja, th, vi, ko };
+/**
+ * Every language's messages (those shipped, and any registered with `registerLanguage` when `languages`
+ * names them): for tests and stories only.
+ */
+export async function loadAllMessages(
+  languages: readonly Language[] = supportedLanguages,
+): Promise<Record<Language, Messages>> {
+  const entries = await Promise.all(
+    languages.map(async (language) => [language, await loadMessages(language)] as const),
+  );
+  return Object.fromEntries(entries) as Record<Language, Messages>;
+}
 
 /** An i18n instance with every language preloaded, starting in `language` (English by default). */
-export function createTestI18n(language: Language = 'en') {
-  return createI18n({ language, preloaded: allMessages });
+export async function createTestI18n(language: Language = 'en') {
+  return createI18n({ language, preloaded: await loadAllMessages() });
 }

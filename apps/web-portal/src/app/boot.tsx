@@ -3,15 +3,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import {
-  languageSet,
-  makeStore,
-  merchantCodeSet,
-  readStoredCredentials,
-  storageKeys,
-} from '@playfront/api-client';
+import { makeStore, merchantCodeSet, readStoredCredentials, storageKeys } from '@playfront/api-client';
 import { authSlice } from '@playfront/auth-session';
-import { defaultBrand, systemApi } from '@playfront/brand-config';
+import { defaultBrand, startInBrandLanguage, systemApi, withBrandRuntime } from '@playfront/brand-config';
 import { createI18n } from '@playfront/i18n';
 import { analyticsSlice } from './analytics-slice';
 import { AppProviders } from './app-providers';
@@ -41,9 +35,13 @@ const store = makeStore({
 });
 // Spec §4 start: save the merchant code, fetch permissions and status (the status is preloaded by index.html).
 store.dispatch(merchantCodeSet(brand.merchantCode));
-store.dispatch(languageSet(i18n.language));
-void store.dispatch(systemApi.endpoints.getPermission.initiate(window.location.host));
+const permission = store.dispatch(systemApi.endpoints.getPermission.initiate(window.location.host));
 void store.dispatch(systemApi.endpoints.getSystemStatus.initiate());
+// The permission reply carries the brand's configuration (spec §1: languages, chat header colour,
+// loginedToHomePage …), laid over the built-in brand for this page load; its languages decide the language
+// the visit starts in. The start-up waits for that reply anyway; the prerendered page stays on screen.
+const runtimeBrand = withBrandRuntime(brand, (await permission).data?.brand);
+await startInBrandLanguage(i18n, store.dispatch, storedLanguage, runtimeBrand);
 
 // A transition render yields to the browser every few milliseconds instead of blocking it for the whole
 // first render (input stays responsive while the portal builds its page).
@@ -51,7 +49,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <AppProviders i18n={i18n} store={store} brand={brand}>
+      <AppProviders i18n={i18n} store={store} brand={runtimeBrand}>
         <Startup host={window.location.host}>
           <BrowserRouter>
             <AppRoutes />

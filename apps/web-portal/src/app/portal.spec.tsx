@@ -9,9 +9,9 @@ import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '@playfront/api-client/testing';
 import type { CredentialsState } from '@playfront/api-client';
-import type { WhitelabelFlag } from '@playfront/api-contract';
+import type { BrandRuntime, WhitelabelFlag } from '@playfront/api-contract';
 import { authSlice } from '@playfront/auth-session';
-import { BrandProvider, defaultBrand } from '@playfront/brand-config';
+import { BrandProvider, BrandRuntimeProvider, defaultBrand } from '@playfront/brand-config';
 import { promotionHandlers } from '@playfront/promotions/testing';
 import { vipHandlers } from '@playfront/vip/testing';
 import { pointsHandlers } from '@playfront/points-mall/testing';
@@ -25,7 +25,7 @@ import {
 import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
 import { lazyPage } from '../routing/lazy-page';
 import { AppRoutes } from '../routing/routes';
-import { member as memberInfo, ok, portalHandlers } from '../testing/fixtures';
+import { brandRuntime, member as memberInfo, ok, permission, portalHandlers } from '../testing/fixtures';
 import { analyticsSlice, selectGtagId } from './analytics-slice';
 import { Startup } from './startup';
 
@@ -45,13 +45,18 @@ interface Options {
   brand?: BrandConfig;
   /** Handlers that take precedence over the portal's own (member info of another rank, say). */
   handlers?: HttpHandler[];
+  /** The brand configuration the server sends in the permission reply. */
+  runtime?: Partial<BrandRuntime>;
 }
 
 async function renderPortal(
   path: string,
-  { status = 0, flags, credentials, brand = defaultBrand, handlers = [] }: Options = {},
+  { status = 0, flags, credentials, brand = defaultBrand, handlers = [], runtime = {} }: Options = {},
 ) {
-  server.use(...handlers, ...portalHandlers({ status, flags }));
+  server.use(
+    ...handlers,
+    ...portalHandlers({ status, flags, permission: permission({ brand: brandRuntime(runtime) }) }),
+  );
   // Reads the memory router's location and navigates it, as a test driver.
   const current: { location?: Location; navigate?: NavigateFunction } = {};
   function RouterProbe() {
@@ -65,11 +70,14 @@ async function renderPortal(
     },
     navigate: (to: string) => act(async () => void (await current.navigate?.(to))),
   };
+  // As boot.tsx does: the server's brand configuration over the built-in brand.
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <BrandProvider brand={brand}>
-      <ThemeProvider defaultTheme="dark">
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
+      <BrandRuntimeProvider host="portal.test">
+        <ThemeProvider defaultTheme="dark">
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </BrandRuntimeProvider>
     </BrandProvider>
   );
   const result = await renderWithProviders(
@@ -154,6 +162,28 @@ describe('routes', () => {
     expect(!!screen.queryByRole('contentinfo')).toBe(parts.footer);
     expect(!!screen.queryByRole('button', { name: 'Menu' })).toBe(parts.side);
     unmount();
+  });
+
+  it('sends a visitor to /login when the server turns loginedToHomePage on, except on the open routes', async () => {
+    const { router } = await renderPortal('/rng', { runtime: { loginedToHomePage: true } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await router.navigate('/helpmc');
+    expect(router.state.location.pathname).toBe('/helpmc');
+    await router.navigate('/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('keeps a member on the page with loginedToHomePage on, and a visitor with it off', async () => {
+    const signedIn = await renderPortal('/rng', {
+      runtime: { loginedToHomePage: true },
+      credentials: member,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Slots' });
+    expect(signedIn.router.state.location.pathname).toBe('/rng');
+    signedIn.unmount();
+    const visitor = await renderPortal('/rng', { runtime: { loginedToHomePage: false } });
+    await screen.findByRole('heading', { level: 1, name: 'Slots' });
+    expect(visitor.router.state.location.pathname).toBe('/rng');
   });
 
   it('shows a 404 page for unknown paths', async () => {
@@ -300,25 +330,27 @@ describe('side menu', () => {
   });
 
   it.each([
-    [4, 'https://chat.example/live'],
-    [5, 'https://chat.example/vip'],
+    [4, 'https://chat.example/live', '#0a6cff'],
+    [5, 'https://chat.example/vip', '#c0392b'],
   ])(
-    'customer service for a member of rank %i opens %s (spec §6: above 4 is the VIP channel)',
-    async (rankLevel, url) => {
+    'customer service for a member of rank %i opens %s (spec §6: above 4 is the VIP channel) with the chat header colour %s of the brand',
+    async (rankLevel, url, chatHeaderColor) => {
       const popup = { closed: false, opener: {} as unknown, location: { href: '' }, close: jest.fn() };
       const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
       try {
         const info = http.get('*/wps/member/info', () =>
           ok({ ...memberInfo, clubLabel: { labelName: `VIP ${rankLevel}`, rankLevel } }),
         );
-        await renderPortal('/index', { credentials: member, handlers: [info] });
+        await renderPortal('/index', { credentials: member, handlers: [info], runtime: { chatHeaderColor } });
         await waitFor(() =>
           expect(within(screen.getByRole('banner')).getByText(`VIP ${rankLevel}`)).toBeInTheDocument(),
         );
         await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
         const menu = screen.getByRole('dialog', { name: 'Side menu' });
         await userEvent.click(within(menu).getByRole('button', { name: 'Customer service' }));
-        await waitFor(() => expect(popup.location.href).toBe(url));
+        await waitFor(() =>
+          expect(popup.location.href).toBe(`${url}?headerColor=${encodeURIComponent(chatHeaderColor)}`),
+        );
         expect(open).toHaveBeenCalledTimes(1);
         expect(popup.opener).toBeNull();
         expect(popup.close).not.toHaveBeenCalled();
@@ -470,13 +502,38 @@ describe('header', () => {
   });
 
   it('hides the language list when the brand has one language, and toggles the theme', async () => {
-    await renderPortal('/index', { brand: { ...defaultBrand, languages: ['en'] } });
+    // The built-in brand offers six; the server's configuration (EN only) wins, without a rebuild.
+    await renderPortal('/index', { runtime: { languages: ['en'], defaultLanguage: 'en' } });
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Playfront' });
     expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Side menu' });
+    expect(within(menu).getByRole('button', { name: 'Main menu' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Language' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Light theme' }));
     expect(document.documentElement.dataset['theme']).toBe('light');
     await userEvent.click(screen.getByRole('button', { name: 'Dark theme' }));
     expect(document.documentElement.dataset['theme']).toBe('dark');
+  });
+
+  it('offers only the languages the server configures, in its order, in the side menu too', async () => {
+    await renderPortal('/index', { runtime: { languages: ['th', 'en'], defaultLanguage: 'en' } });
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ไทย', 'English']);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Side menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Language' }));
+    const list = within(menu).getByRole('list', { name: 'Language' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['ไทย', 'English']);
   });
 
   it('lists every brand language and switches', async () => {

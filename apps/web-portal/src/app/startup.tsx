@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useGetPermissionQuery, useGetSystemStatusQuery } from '@playfront/brand-config';
 import { Button, EmptyState, Spinner } from '@playfront/ui-kit';
-import { MaintenancePage } from '../pages/system/maintenance-page';
-import { RegionPage } from '../pages/system/region-page';
+import { useCustomerService } from '@playfront/content';
+import { ChatIcon } from '../layout/icons';
 import { gtagIdSet } from './analytics-slice';
 import { prerenderedShellShown, removePrerenderedShell } from './prerendered-shell';
 
@@ -20,13 +20,53 @@ function Centred({ children }: { children: ReactNode }) {
   return <div className="pf-startup">{children}</div>;
 }
 
+const spinner = (
+  <Centred>
+    <Spinner size="lg" />
+  </Centred>
+);
+
+/** The network failed: a retry button. */
+function NetworkError({ retry }: { retry: () => unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Centred>
+      <EmptyState
+        title={t('err_network')}
+        action={<Button onClick={() => void retry()}>{t('shell_retry')}</Button>}
+      />
+    </Centred>
+  );
+}
+/** A system page whose chunk cannot load: retrying reloads the portal. */
+const chunkFailed = () => ({ default: () => <NetworkError retry={() => window.location.reload()} /> });
+
+// The maintenance and region pages (status 1 and 2) are rare: they load when shown, not with the portal.
+const MaintenancePage = lazy(() =>
+  import('../pages/system/maintenance-page').then((m) => ({ default: m.MaintenancePage }), chunkFailed),
+);
+const RegionPage = lazy(() =>
+  import('../pages/system/region-page').then((m) => ({ default: m.RegionPage }), chunkFailed),
+);
+
+/** Contact us on the maintenance page: customer service stays reachable (spec §8). */
+function ContactUs() {
+  const { t } = useTranslation();
+  const { open, isOpening } = useCustomerService();
+  return (
+    <Button startIcon={<ChatIcon />} loading={isOpening} onClick={() => void open()}>
+      {t('contact_us')}
+    </Button>
+  );
+}
+
 /**
  * Start-up (spec §2, §4): fetches permission info and the system status, then shows the portal (0), the
  * maintenance page (1) or the region page with the visitor's IP and country (2); any other value shows
- * nothing.
+ * nothing. The brand's configuration of the permission reply is laid over the built-in brand before the
+ * first render (boot.tsx).
  */
 export function Startup({ host, children }: StartupProps) {
-  const { t } = useTranslation();
   const dispatch = useDispatch();
   const status = useGetSystemStatusQuery();
   const permission = useGetPermissionQuery(host);
@@ -36,42 +76,29 @@ export function Startup({ host, children }: StartupProps) {
   }, [dispatch, gtagId]);
   // The prerendered landing page stays on screen until the status is known, then the app replaces it
   // before the next paint.
+  const loading = status.isLoading;
   useLayoutEffect(() => {
-    if (!status.isLoading) removePrerenderedShell();
-  }, [status.isLoading]);
+    if (!loading) removePrerenderedShell();
+  }, [loading]);
 
-  if (status.isLoading) {
-    if (prerenderedShellShown()) return null;
-    return (
-      <Centred>
-        <Spinner size="lg" />
-      </Centred>
-    );
-  }
-  if (status.isError) {
-    return (
-      <Centred>
-        <EmptyState
-          title={t('err_network')}
-          action={<Button onClick={() => void status.refetch()}>{t('shell_retry')}</Button>}
-        />
-      </Centred>
-    );
-  }
+  if (loading) return prerenderedShellShown() ? null : spinner;
+  if (status.isError) return <NetworkError retry={status.refetch} />;
   switch (status.data) {
     case 0:
       return <>{children}</>;
     case 1:
-      return <MaintenancePage message={permission.data?.maintenance.message} />;
+      return (
+        <Suspense fallback={spinner}>
+          <MaintenancePage message={permission.data?.maintenance.message} contact={<ContactUs />} />
+        </Suspense>
+      );
     case 2:
-      if (permission.isLoading) {
-        return (
-          <Centred>
-            <Spinner size="lg" />
-          </Centred>
-        );
-      }
-      return <RegionPage ip={permission.data?.location.ip} country={permission.data?.location.country} />;
+      if (permission.isLoading) return spinner;
+      return (
+        <Suspense fallback={spinner}>
+          <RegionPage ip={permission.data?.location.ip} country={permission.data?.location.country} />
+        </Suspense>
+      );
     default:
       return null;
   }

@@ -14,7 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Maintenance: Story = { render: () => <MaintenancePage /> };
+export const Maintenance: Story = {
+  render: () => <MaintenancePage contact={<button type="button">Contact us</button>} />,
+};
 export const RegionRestricted: Story = { render: () => <RegionPage ip="203.0.113.7" country="SG" /> };
 export const ComingSoon: Story = { render: () => <ComingSoonPage titleKey="shell_page_point_mall" /> };
 export const Help: Story = { render: () => <HelpPage /> };

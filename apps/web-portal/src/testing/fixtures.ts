@@ -6,6 +6,7 @@ import type {
   MemberInfo,
   Notice,
   PermissionInfo,
+  BrandRuntime,
   VendorCard,
   WalletBalance,
   WhitelabelFlag,
@@ -57,6 +58,20 @@ const resource = (resourceType: string, url: string, labelNameEn: string) => ({
   labelNameCn: labelNameEn,
 });
 
+/** The brand configuration of the permission reply: the server's defaults, with `overrides`. */
+export function brandRuntime(overrides: Partial<BrandRuntime> = {}): BrandRuntime {
+  return {
+    languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'],
+    defaultLanguage: 'en',
+    chatHeaderColor: '#0a6cff',
+    lotteryType: 'SEA',
+    prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+    esports: [],
+    loginedToHomePage: false,
+    ...overrides,
+  };
+}
+
 export function permission(overrides: Partial<PermissionInfo> = {}): PermissionInfo {
   return {
     whitelabel: whitelabel(['DIRECTREG3', 'FREEPLAY3']),
@@ -75,6 +90,7 @@ export function permission(overrides: Partial<PermissionInfo> = {}): PermissionI
     location: { ip: '203.0.113.7', country: 'SG' },
     maintenance: { enabled: false, message: null },
     regionRestriction: { restricted: false, countries: [] },
+    brand: brandRuntime(),
     ...overrides,
   };
 }

@@ -70,6 +70,46 @@ export const AgentPolicy = Type.Object({
 });
 export type AgentPolicy = Static<typeof AgentPolicy>;
 
+/**
+ * The brand configuration the portal honours at run time (spec §1): its languages, the live-chat header
+ * colour, lottery type, prize modes, esports vendors and the loginedToHomePage guard. Language codes are
+ * the portal's (en, cn, ja, th, vi, ko …); the portal ignores a code it does not ship.
+ */
+export const BrandRuntime = Type.Object({
+  languages: Type.Array(Type.String({ pattern: '^[a-z]{2,3}$' }), {
+    minItems: 1,
+    maxItems: 40,
+    uniqueItems: true,
+    description: 'the languages offered, in list order; with one only the language list is hidden',
+  }),
+  defaultLanguage: Type.String({ pattern: '^[a-z]{2,3}$', description: 'one of languages' }),
+  chatHeaderColor: Type.String({
+    pattern: '^#[0-9a-fA-F]{6}$',
+    description: 'header colour of the customer-service chat (#rrggbb)',
+  }),
+  lotteryType: Type.Literal('SEA'),
+  prizeModes: Type.Array(
+    Type.Union([Type.Literal('Lott'), Type.Literal('ZY'), Type.Literal('Elott'), Type.Literal('SEA')]),
+    { maxItems: 4, uniqueItems: true },
+  ),
+  esports: Type.Array(Type.String({ pattern: '^[A-Z0-9_]{1,32}$' }), {
+    maxItems: 50,
+    uniqueItems: true,
+    description: 'codes of the esports vendors the /esports entry shows (none by default)',
+  }),
+  loginedToHomePage: Type.Boolean({
+    description: 'when on, a visitor may only open /login, /register, /register.html, /helpmc and /download',
+  }),
+});
+export type BrandRuntime = Static<typeof BrandRuntime>;
+
+/** PUT /wps/admin/setting/brand: the keys to change, merged into the brand's current configuration. */
+export const SetBrandRuntimeRequest = Type.Partial(BrandRuntime, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type SetBrandRuntimeRequest = Static<typeof SetBrandRuntimeRequest>;
+
 export const PermissionInfo = Type.Object({
   whitelabel: WhitelabelTree,
   registerRules: RegistrationRules,
@@ -88,6 +128,8 @@ export const PermissionInfo = Type.Object({
   agentPolicy: AgentPolicy,
   /** The footer's licence line in the Language header's language (docs/content.md). */
   licence: Type.Optional(Type.String()),
+  /** The brand configuration the portal honours at run time (languages, chat colour, guard …). */
+  brand: BrandRuntime,
 });
 export type PermissionInfo = Static<typeof PermissionInfo>;
 

@@ -1,6 +1,6 @@
 import { encodeCustomerServicePath } from '@playfront/api-contract';
 import type { CustomerService } from '@playfront/api-contract';
-import { pickCustomerServiceUrl, VIP_CHANNEL_MIN_RANK } from './use-customer-service';
+import { pickCustomerServiceUrl, VIP_CHANNEL_MIN_RANK, withChatHeaderColor } from './use-customer-service';
 
 const KEY = 'k3y5abcd';
 const service = (paths: Array<{ type: string; url: string }>): CustomerService =>
@@ -30,5 +30,13 @@ describe('pickCustomerServiceUrl (spec §6: rank above 4 is the VIP channel)', (
     );
     expect(pickCustomerServiceUrl(service([{ type: 'VIP', url: 'javascript:alert(1)' }]), 6)).toBeNull();
     expect(pickCustomerServiceUrl(service([]), 6)).toBeNull();
+  });
+});
+
+describe('withChatHeaderColor (the brand setting chatHeaderColor)', () => {
+  it('tells the chat service the header colour, keeping the address and its own parameters', () => {
+    expect(withChatHeaderColor('https://chat.example/live?brand=PLAYFRONT', '#c0392b')).toBe(
+      'https://chat.example/live?brand=PLAYFRONT&headerColor=%23c0392b',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decodeCustomerServicePath } from '@playfront/api-contract';
 import type { CustomerService } from '@playfront/api-contract';
-import { systemApi } from '@playfront/brand-config';
+import { systemApi, useBrand } from '@playfront/brand-config';
 import { useToast } from '@playfront/ui-kit';
 
 /** Size of the customer-service window (spec §9). */
@@ -22,6 +22,14 @@ export function pickCustomerServiceUrl(service: CustomerService, rankLevel = 0):
   return /^https?:\/\//i.test(url) ? url : null;
 }
 
+/**
+ * The chat address with the brand's chat header colour (spec §1, a brand setting): the chat service draws
+ * the header of its window in it (`headerColor`, #rrggbb).
+ */
+export function withChatHeaderColor(url: string, color: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}headerColor=${encodeURIComponent(color)}`;
+}
+
 export interface UseCustomerServiceResult {
   /** Opens the chat in a 440x500 window; resolves false (and closes the window) when the call fails. */
   open: () => Promise<boolean>;
@@ -36,6 +44,7 @@ export interface UseCustomerServiceResult {
 export function useCustomerService(rankLevel?: number): UseCustomerServiceResult {
   const { t } = useTranslation();
   const toast = useToast();
+  const { chatHeaderColor } = useBrand();
   const [trigger] = systemApi.endpoints.getCustomerService.useLazyQuery();
   const [isOpening, setOpening] = useState(false);
 
@@ -45,8 +54,9 @@ export function useCustomerService(rankLevel?: number): UseCustomerServiceResult
     setOpening(true);
     try {
       const service = await trigger(undefined, true).unwrap();
-      const url = pickCustomerServiceUrl(service, rankLevel);
-      if (!url) throw new Error('no customer-service address');
+      const picked = pickCustomerServiceUrl(service, rankLevel);
+      if (!picked) throw new Error('no customer-service address');
+      const url = withChatHeaderColor(picked, chatHeaderColor);
       if (popup && !popup.closed) {
         popup.opener = null;
         popup.location.href = url;
@@ -61,7 +71,7 @@ export function useCustomerService(rankLevel?: number): UseCustomerServiceResult
     } finally {
       setOpening(false);
     }
-  }, [rankLevel, t, toast, trigger]);
+  }, [chatHeaderColor, rankLevel, t, toast, trigger]);
 
   return { open, isOpening };
 }

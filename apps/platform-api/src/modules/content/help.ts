@@ -10,7 +10,7 @@ import type {
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { sanitizeStoredHtml } from '../../core/html';
-import { defaultLanguageMissing, getSettings } from '../system';
+import { brandDefaultLanguage, defaultLanguageMissing, getSettings } from '../system';
 import type { StoredTexts } from './tables';
 
 const sanitized = (texts: StoredTexts<TitleContent>) =>
@@ -39,7 +39,7 @@ async function categoryByCode(ctx: AppContext, code: string) {
 export async function createHelpArticle(ctx: AppContext, input: HelpArticleInput): Promise<AdminHelpArticle> {
   const [settings, category] = await Promise.all([getSettings(ctx), categoryByCode(ctx, input.category)]);
   const texts = sanitized(input.texts);
-  const main = texts[settings.defaultLanguage];
+  const main = texts[brandDefaultLanguage(settings)];
   if (!main) throw defaultLanguageMissing(settings);
   const last = await ctx.db
     .selectFrom('help_articles')
@@ -87,7 +87,7 @@ export async function updateHelpArticle(
     ? current.texts
     : { en: { title: current.title, content: current.content } };
   const texts = { ...stored, ...sanitized(input.texts) } as Record<string, TitleContent>;
-  const main = texts[settings.defaultLanguage];
+  const main = texts[brandDefaultLanguage(settings)];
   if (!main) throw defaultLanguageMissing(settings);
   const sort = input.sort ?? current.sort;
   await ctx.db
@@ -116,7 +116,7 @@ export async function updateHelpCategory(
   if (!current) throw new AppError(404, ErrorCode.notFound, 'No such help category');
   const stored = Object.keys(current.texts).length ? current.texts : { en: current.title };
   const texts = { ...stored, ...input.texts } as Record<string, string>;
-  const main = texts[settings.defaultLanguage];
+  const main = texts[brandDefaultLanguage(settings)];
   if (!main) throw defaultLanguageMissing(settings);
   await ctx.db
     .updateTable('help_categories')

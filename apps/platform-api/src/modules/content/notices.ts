@@ -17,7 +17,7 @@ import type { AppContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { sanitizeStoredHtml } from '../../core/html';
 import { textIn } from '../../core/language';
-import { defaultLanguageMissing, getSettings } from '../system';
+import { brandDefaultLanguage, defaultLanguageMissing, getSettings } from '../system';
 import type { NoticesTable, StoredTexts } from './tables';
 
 /** Announcement types listed in the notice list; H (home marquee only) is not. */
@@ -61,7 +61,7 @@ export async function noticePage(
   return {
     list: rows.map((row) => ({
       id: row.id,
-      ...noticeText(row, language, settings.defaultLanguage),
+      ...noticeText(row, language, brandDefaultLanguage(settings)),
       date: row.published_at.getTime(),
     })),
     total: Number(total.count),
@@ -100,7 +100,7 @@ export async function announcements(
     id: row.id,
     type: row.type,
     execution: row.execution,
-    ...noticeText(row, language, settings.defaultLanguage),
+    ...noticeText(row, language, brandDefaultLanguage(settings)),
     date: row.published_at.getTime(),
   }));
 }
@@ -152,7 +152,7 @@ export async function adminNotices(ctx: AppContext, audience?: NoticeAudience): 
 export async function createNotice(ctx: AppContext, input: NoticeInput): Promise<AdminNotice> {
   const settings = await getSettings(ctx);
   const texts = sanitizeTexts(input.texts);
-  const main = texts[settings.defaultLanguage];
+  const main = texts[brandDefaultLanguage(settings)];
   if (!main) throw defaultLanguageMissing(settings);
   const row = await ctx.db
     .insertInto('notices')
@@ -184,7 +184,7 @@ export async function updateNotice(ctx: AppContext, id: number, input: NoticeUpd
   ]);
   if (!current) throw new AppError(404, ErrorCode.notFound, 'No such notice');
   const texts = { ...toAdmin(current).texts, ...sanitizeTexts(input.texts ?? {}) };
-  const main = texts[settings.defaultLanguage];
+  const main = texts[brandDefaultLanguage(settings)];
   if (!main) throw defaultLanguageMissing(settings);
   const row = await ctx.db
     .updateTable('notices')

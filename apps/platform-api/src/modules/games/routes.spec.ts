@@ -1,6 +1,6 @@
 import { gameCategories } from '@playfront/api-contract';
 import type { Game, GameMenus, LotteryMenu, PvpRoomList } from '@playfront/api-contract';
-import { bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
+import { OPERATOR_KEY, bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -46,12 +46,27 @@ describe('GET /lgw/games/game_menus', () => {
 
   it('follows the catalogue: an enabled esports vendor adds its lane, sort order moves cards', async () => {
     await t.db.updateTable('vendors').set({ enabled: true }).where('code', '=', 'IA').execute();
+    // The brand's esports list is empty by default: an enabled esports vendor shows only once it is listed.
+    expect((await menus()).data.lanes.map((lane) => lane.title)).not.toContain('ESPORTS');
+    const listed = await t.call({
+      method: 'PUT',
+      url: '/wps/admin/setting/brand',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { esports: ['IA'] },
+    });
+    expect(listed.statusCode).toBe(200);
     await t.db.updateTable('vendors').set({ sort: 1 }).where('code', '=', 'BGS').execute();
     const { lanes } = (await menus()).data;
     expect(lanes.at(-1)).toMatchObject({ title: 'ESPORTS', cards: [{ vassalage: 'IA_ESPORTS' }] });
     expect(lanes.find((lane) => lane.title === 'RNG')!.cards[0].merchantCode).toBe('BGS');
     // Same catalogue, same answer: the order is stable.
     expect((await menus()).data).toEqual({ lanes });
+    await t.call({
+      method: 'PUT',
+      url: '/wps/admin/setting/brand',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { esports: [] },
+    });
   });
 });
 

@@ -22,8 +22,9 @@ import type { Db } from '../../core/db';
 import type { AppContext } from '../../core/context';
 import { randomToken, sha256 } from '../../core/crypto';
 import { AppError, validationError } from '../../core/errors';
-import { pickText } from '../../core/texts';
+import { textIn } from '../../core/language';
 import { memberAccounts } from '../wallet';
+import { brandRuntime, getSettings } from '../system';
 import type { Trx } from '../wallet';
 import { recallVendorWallets, walletTransfer } from '../wallet';
 import { topUpPlayMoney } from './game-wallet-service';
@@ -52,14 +53,17 @@ export async function gameMenus(ctx: AppContext, language = 'en'): Promise<GameM
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  // The brand's esports list (spec §1, empty by default): /esports shows only the vendors it names.
+  const { esports } = brandRuntime(await getSettings(ctx));
   const lanes = new Map<GameCategory, VendorCard[]>();
   for (const row of rows) {
     const category = row.game_category as GameCategory;
+    if (category === 'ESPORTS' && !esports.includes(row.code)) continue;
     const cards = lanes.get(category) ?? [];
     cards.push({
       vassalage: row.vassalage,
       merchantCode: row.code,
-      displayName: pickText({ en: row.display_name, ...row.names }, language)!,
+      displayName: textIn({ en: row.display_name, ...row.names }, language)!,
       isHot: row.is_hot,
       gameCategory: category,
       type: row.type,
@@ -137,7 +141,7 @@ interface GameRow {
 const toGame = (row: GameRow, language: string): Game => ({
   id: row.id,
   code: row.code,
-  name: pickText({ en: row.name, ...row.names }, language)!,
+  name: textIn({ en: row.name, ...row.names }, language)!,
   vassalage: row.vassalage,
   vendorCode: row.vendor_code,
   gameCategory: row.category as GameCategory,
@@ -311,7 +315,7 @@ function roomName(
   const level = row.code.startsWith(`${row.game_code}_`) ? row.code.slice(row.game_code.length + 1) : '';
   const names = roomLevelNames[level];
   if (!names || row.name !== `${row.game_name} · ${names['en']}`) return row.name;
-  return `${pickText({ en: row.game_name, ...row.game_names }, language)!} · ${pickText(names, language)!}`;
+  return `${textIn({ en: row.game_name, ...row.game_names }, language)!} · ${textIn(names, language)!}`;
 }
 
 /** PVP rooms of enabled PVP games; players = members with an open game session in the room. */
@@ -377,7 +381,7 @@ const toLotteryGame = (row: LotteryRow, language: string) => {
   return {
     gameId: row.id,
     gameCode: row.code,
-    name: pickText({ en: row.name, ...row.names }, language)!,
+    name: textIn({ en: row.name, ...row.names }, language)!,
     region: row.region,
     playTypes,
     defaultPlayType: row.default_play_type ?? playTypes[0] ?? '',
@@ -642,7 +646,7 @@ export async function bettingRecord(
   const list: BetRound[] = rows.map((row) => ({
     roundId: row.round_id,
     gameId: row.game_id,
-    gameName: pickText({ en: row.name, ...row.names }, language)!,
+    gameName: textIn({ en: row.name, ...row.names }, language)!,
     vendorCode: row.vendor_code,
     gameCategory: row.category as GameCategory,
     mode: row.mode === 'TRIAL' ? 'TRIAL' : 'REAL',

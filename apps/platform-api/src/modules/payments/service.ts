@@ -23,7 +23,7 @@ import { inTransaction } from '../../core/db';
 import type { Db } from '../../core/db';
 import type { AppContext } from '../../core/context';
 import { AppError, validationError } from '../../core/errors';
-import { pickText } from '../../core/texts';
+import { textIn } from '../../core/language';
 import { HouseAccount, houseAccountId, memberAccounts, newReference, post } from '../wallet';
 import type { Trx } from '../wallet';
 import { assertNoPendingTurnover } from '../bonus';
@@ -73,7 +73,7 @@ export async function paymentChannels(ctx: AppContext, language: string): Promis
     .orderBy('sort')
     .execute();
   return rows.map((row) => {
-    const texts = pickText(row.texts, language);
+    const texts = textIn(row.texts, language);
     return {
       code: row.code,
       name: texts?.name ?? row.name,

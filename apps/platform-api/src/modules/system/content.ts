@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { textIn } from '../../core/language';
 import type { StoredBanner } from './content-defaults';
+import { brandDefaultLanguage } from './defaults';
 import type { BrandSettings } from './defaults';
 import { getSettings, putSetting } from './settings';
 
@@ -15,14 +16,14 @@ const textsOf = (banner: StoredBanner): Partial<Record<string, BannerText>> =>
 /** The brand's banners in `language`, else in its default language, else the first one stored. */
 export function bannersIn(settings: BrandSettings, language: string): Banner[] {
   return settings.banners.map((banner) => {
-    const text = textIn(textsOf(banner), language, settings.defaultLanguage)!;
+    const text = textIn(textsOf(banner), language, brandDefaultLanguage(settings))!;
     return { id: banner.id, title: text.title, text: text.text, link: banner.link, tone: banner.tone };
   });
 }
 
 /** The footer's licence line in `language`, else in the brand's default language, else the first one. */
 export const licenceIn = (settings: BrandSettings, language: string): string =>
-  textIn(settings.licence, language, settings.defaultLanguage) ?? '';
+  textIn(settings.licence, language, brandDefaultLanguage(settings)) ?? '';
 
 export const adminBanners = (settings: BrandSettings): AdminBanner[] =>
   settings.banners.map((banner) => ({
@@ -40,7 +41,9 @@ export async function saveBanner(ctx: AppContext, id: string, input: BannerInput
   const settings = await getSettings(ctx);
   const existing = settings.banners.find((banner) => banner.id === id);
   const texts = { ...(existing ? textsOf(existing) : {}), ...input.texts };
-  if (texts[settings.defaultLanguage] === undefined) throw defaultLanguageMissing(settings);
+  if ((texts as Record<string, unknown>)[brandDefaultLanguage(settings)] === undefined) {
+    throw defaultLanguageMissing(settings);
+  }
   const link = input.link ?? existing?.link;
   const tone = input.tone ?? existing?.tone;
   if (link === undefined || tone === undefined) {
@@ -62,7 +65,9 @@ export async function saveBanner(ctx: AppContext, id: string, input: BannerInput
 export async function saveLicence(ctx: AppContext, input: LicenceInput): Promise<Record<string, string>> {
   const settings = await getSettings(ctx);
   const texts = { ...settings.licence, ...input.texts };
-  if (texts[settings.defaultLanguage] === undefined) throw defaultLanguageMissing(settings);
+  if ((texts as Record<string, unknown>)[brandDefaultLanguage(settings)] === undefined) {
+    throw defaultLanguageMissing(settings);
+  }
   await putSetting(ctx, 'licence', texts);
   return texts as Record<string, string>;
 }
@@ -71,11 +76,11 @@ export async function saveLicence(ctx: AppContext, input: LicenceInput): Promise
  * The refusal of content without a text in the brand's default language (no reader could fall back):
  * 400 validation_failed on the field texts.<default language>, key required.
  */
-export const defaultLanguageMissing = (settings: Pick<BrandSettings, 'defaultLanguage'>) =>
+export const defaultLanguageMissing = (settings: Pick<BrandSettings, 'brand'>) =>
   validationError([
     {
-      field: `texts.${settings.defaultLanguage}`,
+      field: `texts.${brandDefaultLanguage(settings)}`,
       key: 'required',
-      message: `The text in the brand's default language (${settings.defaultLanguage}) is required`,
+      message: `The text in the brand's default language (${brandDefaultLanguage(settings)}) is required`,
     },
   ]);

@@ -1,7 +1,11 @@
 import { WhitelabelFlag } from '@playfront/api-contract';
-import type { RegistrationRule, RegistrationRules, WhitelabelTree } from '@playfront/api-contract';
+import type {
+  BrandRuntime,
+  RegistrationRule,
+  RegistrationRules,
+  WhitelabelTree,
+} from '@playfront/api-contract';
 import { ANY_PATTERN, patternById } from '@playfront/registration-rules';
-import type { ContentLanguage } from '../../core/language';
 import { defaultBanners, defaultLicence } from './content-defaults';
 import type { PerLanguage, StoredBanner } from './content-defaults';
 
@@ -101,18 +105,37 @@ export interface BrandSettings {
   banners: StoredBanner[];
   /** The footer's licence line per language. */
   licence: PerLanguage<string>;
-  /** The language a text is read in when it is missing in the reader's (docs/content.md). */
-  defaultLanguage: ContentLanguage;
   /** Spec §4: a password login from a new device or address needs a second factor (modules/session/device.ts). */
   loginDeviceCheck: { enabled: boolean };
+  /** The brand configuration the portal honours at run time (spec §1); PUT /wps/admin/setting/brand. */
+  brand: BrandRuntime;
 }
+
+// Brand configuration (spec §1), read by the portal at start. The spec gives two readings of the languages:
+// the interface languages CN EN JA TH VI KO, and a brand configuration "EN only, default EN". A new brand
+// offers all six with English first and by default; an EN-only brand is one operator call away.
+export const defaultBrandRuntime: BrandRuntime = {
+  languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'],
+  defaultLanguage: 'en',
+  chatHeaderColor: '#0a6cff',
+  lotteryType: 'SEA',
+  prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+  esports: [],
+  loginedToHomePage: false,
+};
+
+/**
+ * The language a server text is read in when it is missing in the reader's (docs/content.md): the brand's
+ * default language of its configuration.
+ */
+export const brandDefaultLanguage = (settings: Pick<BrandSettings, 'brand'>): string =>
+  settings.brand.defaultLanguage ?? defaultBrandRuntime.defaultLanguage;
 
 export const defaultBrandSettings: BrandSettings = {
   agentPolicy: { dividend: true, dailyWage: true, hourlyWage: true, realtimeSalary: true },
   // Operators edit banners and the licence per language (PUT /wps/admin/content/...).
   banners: defaultBanners,
   licence: defaultLicence,
-  defaultLanguage: 'en',
   system: { status: 0, maintenanceMessage: null, restrictedCountries: [] },
   whitelabel: defaultWhitelabel,
   registerRules: defaultRegisterRules,
@@ -158,6 +181,7 @@ export const defaultBrandSettings: BrandSettings = {
   passwordPolicy: { expiryDays: 0 },
   region: { defaultCountryDialingCode: '+84' },
   loginDeviceCheck: { enabled: false },
+  brand: defaultBrandRuntime,
 };
 
 export type BrandSettingKey = keyof BrandSettings;

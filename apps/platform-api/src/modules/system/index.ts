@@ -13,6 +13,8 @@ export const systemModule: PlatformModule = {
 export { getSettings, isFlagOn } from './settings';
 export { qrSvg } from './service';
 export { bannersIn, defaultLanguageMissing } from './content';
+export { brandDefaultLanguage } from './defaults';
+export { brandRuntime } from './service';
 export { defaultBrandSettings } from './defaults';
 export { brandSeeded } from './seed';
 export type { BrandSettingKey, BrandSettings } from './defaults';

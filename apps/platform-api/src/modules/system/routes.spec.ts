@@ -122,6 +122,7 @@ describe('system calls', () => {
     expect(Object.keys(value).sort()).toEqual(
       [
         'agentPolicy',
+        'brand',
         'customerService',
         'gtagId',
         'imageCDNs',
@@ -304,5 +305,99 @@ describe('system calls', () => {
       message: 'Not found',
       code: 'not_found',
     });
+  });
+});
+
+describe('brand configuration (PUT /wps/admin/setting/brand)', () => {
+  const brandOf = async () =>
+    ((await t.call({ method: 'GET', url: '/wps/system/permission' })).envelope.value as { brand: unknown })
+      .brand;
+  const put = (payload: object, key: string | null = OPERATOR_KEY) =>
+    t.call({
+      method: 'PUT',
+      url: '/wps/admin/setting/brand',
+      ...(key ? { headers: { 'x-operator-key': key } } : {}),
+      payload,
+    });
+  const defaults = {
+    languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'],
+    defaultLanguage: 'en',
+    chatHeaderColor: '#0a6cff',
+    lotteryType: 'SEA',
+    prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+    esports: [],
+    loginedToHomePage: false,
+  };
+  afterEach(async () => {
+    await t.db
+      .deleteFrom('brand_settings')
+      .where('merchant_code', '=', t.config.merchantCode)
+      .where('key', '=', 'brand')
+      .execute();
+  });
+
+  it('serves the spec defaults in the permission reply: six languages, English first, the guard off', async () => {
+    expect(await brandOf()).toEqual(defaults);
+  });
+
+  it('lets the operator make the brand EN only and turn loginedToHomePage on, keeping the other keys', async () => {
+    const enOnly = await put({ languages: ['en'], defaultLanguage: 'en' });
+    expect(enOnly.statusCode).toBe(200);
+    expect(enOnly.envelope.value).toEqual({ ...defaults, languages: ['en'] });
+    const guarded = await put({ loginedToHomePage: true, chatHeaderColor: '#c0392b', esports: ['IA'] });
+    expect(guarded.statusCode).toBe(200);
+    expect(await brandOf()).toEqual({
+      ...defaults,
+      languages: ['en'],
+      loginedToHomePage: true,
+      chatHeaderColor: '#c0392b',
+      esports: ['IA'],
+    });
+  });
+
+  it('refuses a default language the brand does not offer, with a translated field key', async () => {
+    await put({ languages: ['th', 'vi'], defaultLanguage: 'th' });
+    const refused = await put({ languages: ['en', 'ko'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.envelope).toMatchObject({
+      code: 'validation_failed',
+      value: { fields: [{ field: 'defaultLanguage', key: 'brand_default_language_not_offered' }] },
+    });
+    expect(await brandOf()).toMatchObject({ languages: ['th', 'vi'], defaultLanguage: 'th' });
+  });
+
+  it('refuses bad input with 400 and never a 5xx: empty bodies, bad colours and codes', async () => {
+    for (const payload of [
+      {},
+      { languages: [] },
+      { languages: ['en', 'en'] },
+      { languages: ['EN'] },
+      { chatHeaderColor: 'red' },
+      { lotteryType: 'VN' },
+      { prizeModes: ['Jackpot'] },
+      { esports: ['<script>'] },
+      { loginedToHomePage: 'yes' },
+      ['en'],
+    ]) {
+      const response = await put(payload);
+      expect({ payload, status: response.statusCode, code: response.envelope.code }).toEqual({
+        payload,
+        status: 400,
+        code: 'validation_failed',
+      });
+    }
+    // A key the configuration does not have is dropped, like everywhere in the API.
+    const unknown = await put({ theme: 'dark', loginedToHomePage: false });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.envelope.value).toEqual(defaults);
+    expect(await brandOf()).toEqual(defaults);
+  });
+
+  it('is an operator call: 403 without the key, before the body is read', async () => {
+    const denied = await put({ loginedToHomePage: true }, null);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.envelope.code).toBe('forbidden');
+    expect((await put({ loginedToHomePage: true }, 'wrong')).statusCode).toBe(403);
+    expect(await brandOf()).toEqual(defaults);
   });
 });

@@ -9,6 +9,8 @@ import {
   PublicKeyInfo,
   RegisterSettings,
   RegistrationRules,
+  SetBrandRuntimeRequest,
+  BrandRuntime,
   SetFlagRequest,
   SetPasswordExpiryRequest,
   SetSystemStatusRequest,
@@ -20,13 +22,14 @@ import {
 import type { WhitelabelFlag } from '@playfront/api-contract';
 import { Type } from 'typebox';
 import type { AppContext } from '../../core/context';
-import { AppError, ok } from '../../core/errors';
+import { AppError, ok, validationError } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
 import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { contentAdminRoutes } from './content-routes';
 import { replies, svgReplies } from '../../core/route-schema';
 import { customerService, helpCenter, permissionInfo, qrSvg, registerSettings, statusFor } from './service';
+import { brandRuntime } from './service';
 import { getSettings, putSetting } from './settings';
 
 export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
@@ -279,6 +282,36 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
     async (request) => {
       await putSetting(ctx, 'loginDeviceCheck', { enabled: request.body.enabled });
       return ok({ enabled: request.body.enabled });
+    },
+  );
+
+  // Brand configuration (spec §1): languages, chat header colour, lottery type, prize modes, esports vendors
+  // and loginedToHomePage. The portal reads it from the permission reply at start, so a change shows on
+  // the next page load, without a rebuild.
+  app.put(
+    '/wps/admin/setting/brand',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'Change the brand configuration (only the keys sent); the default language must be offered',
+        body: SetBrandRuntimeRequest,
+        response: replies(BrandRuntime),
+      },
+    },
+    async (request) => {
+      const next = { ...brandRuntime(await getSettings(ctx)), ...request.body };
+      if (!next.languages.includes(next.defaultLanguage)) {
+        throw validationError([
+          {
+            field: 'defaultLanguage',
+            key: 'brand_default_language_not_offered',
+            message: 'The default language must be one of the languages offered',
+          },
+        ]);
+      }
+      await putSetting(ctx, 'brand', next);
+      return ok(next);
     },
   );
 }

@@ -10,6 +10,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import { renderSVG } from 'uqr';
 import { WhitelabelFlag } from '@playfront/api-contract';
+import { brandDefaultLanguage, defaultBrandRuntime } from './defaults';
 import type { BrandSettings } from './defaults';
 import type { AppContext } from '../../core/context';
 import { randomToken } from '../../core/crypto';
@@ -60,6 +61,12 @@ const customerServicePaths = (settings: BrandSettings) =>
     ),
   }));
 
+/** The brand configuration of the portal; keys a stored value lacks (an older brand) keep their default. */
+export const brandRuntime = (settings: BrandSettings): BrandSettings['brand'] => ({
+  ...defaultBrandRuntime,
+  ...settings.brand,
+});
+
 export async function permissionInfo(ctx: AppContext, request: FastifyRequest): Promise<PermissionInfo> {
   const settings = await getSettings(ctx);
   const country = countryOf(ctx, request);
@@ -83,6 +90,7 @@ export async function permissionInfo(ctx: AppContext, request: FastifyRequest): 
     regionRestriction: { restricted: status === 2, countries: settings.system.restrictedCountries },
     agentPolicy: { ...settings.agentPolicy },
     licence: licenceIn(settings, requestLanguage(request)),
+    brand: brandRuntime(settings),
   };
 }
 
@@ -109,7 +117,7 @@ export async function customerService(ctx: AppContext): Promise<CustomerService>
 
 /** The help centre in `language`: each title and article in it, else in the brand's default language. */
 export async function helpCenter(ctx: AppContext, language: string): Promise<HelpCenter> {
-  const fallback = (await getSettings(ctx)).defaultLanguage;
+  const fallback = brandDefaultLanguage(await getSettings(ctx));
   const rows = await ctx.db
     .selectFrom('help_categories')
     .innerJoin('help_articles', 'help_articles.category_id', 'help_categories.id')

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db';
 import type { ContentLanguage } from '../../core/language';
 import type { SeedContext } from '../../core/module';
-import { pickText } from '../../core/texts';
+import { textIn } from '../../core/language';
 import { rankAt, rankName, ranksOf } from './ranks';
 
 /**
@@ -73,7 +73,7 @@ export async function localiseLabels(
       .execute(),
   ]);
   const labels = new Map(rows.map((row) => [row.label, row.names]));
-  const translate = (label: string) => pickText(labels.get(label), language) ?? label;
+  const translate = (label: string) => textIn(labels.get(label), language) ?? label;
   const rank = rankAt(ranks, stored.clubLabel.rankLevel);
   const club =
     rank && Object.values(rank.names).includes(stored.clubLabel.labelName)

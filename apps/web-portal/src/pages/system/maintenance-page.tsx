@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerService } from '@playfront/content';
-import { Button } from '@playfront/ui-kit';
-import { ChatIcon } from '../../layout/icons';
 
 export interface MaintenancePageProps {
   /** The operator's own message, when one is set. */
   message?: string | null;
+  /** The way to customer service (the start-up's contact-us button), so it stays reachable. */
+  contact?: ReactNode;
 }
 
 const WrenchIcon = () => (
@@ -21,9 +21,8 @@ const WrenchIcon = () => (
 );
 
 /** Start-up status 1 (spec §2, §8): the site is down for maintenance; customer service stays reachable. */
-export function MaintenancePage({ message }: MaintenancePageProps) {
+export function MaintenancePage({ message, contact }: MaintenancePageProps) {
   const { t } = useTranslation();
-  const { open, isOpening } = useCustomerService();
   return (
     <main className="pf-system" aria-labelledby="pf-system-title">
       <div className="pf-system__card">
@@ -34,9 +33,7 @@ export function MaintenancePage({ message }: MaintenancePageProps) {
           {t('system_maintenance')}
         </h1>
         <p className="pf-system__text">{message || t('system_maintenance_text')}</p>
-        <Button startIcon={<ChatIcon />} loading={isOpening} onClick={() => void open()}>
-          {t('contact_us')}
-        </Button>
+        {contact}
       </div>
     </main>
   );

@@ -43,4 +43,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_goods_requirement_not_met: '您近期的有效投注不足以兑换此商品。',
   err_delivery_required: '请填写此商品的收货人、电话和地址。',
   err_points_convert_invalid: '该积分数量无法兑换：请查看最低数量和兑换单位。',
+  // Brand configuration (PUT /wps/admin/setting/brand).
+  brand_default_language_not_offered: '默认语言必须是品牌提供的语言之一。',
 };

@@ -46,4 +46,6 @@ export const refusals = {
   err_goods_requirement_not_met: 'You have not played enough valid bets recently for this item.',
   err_delivery_required: 'Enter the delivery name, phone and address for this item.',
   err_points_convert_invalid: 'This number of points cannot be converted: check the minimum and the step.',
+  // Brand configuration (PUT /wps/admin/setting/brand).
+  brand_default_language_not_offered: 'The default language must be one of the languages the brand offers.',
 };

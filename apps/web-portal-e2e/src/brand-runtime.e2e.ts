@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { chooseLanguage, header, isPhone, operatorKey, snapshot } from './support';
+
+/**
+ * Brand configuration at run time (spec §1, §2): the operator changes the brand's languages and the
+ * loginedToHomePage guard on the server (PUT /wps/admin/setting/brand), and the same build follows on its
+ * next load, without a rebuild. Every test puts the server's defaults back.
+ */
+const defaults = {
+  languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'],
+  defaultLanguage: 'en',
+  chatHeaderColor: '#0a6cff',
+  lotteryType: 'SEA',
+  prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+  esports: [],
+  loginedToHomePage: false,
+};
+
+async function setBrand(request: APIRequestContext, change: Record<string, unknown>): Promise<void> {
+  const reply = await request.put('/wps/admin/setting/brand', {
+    headers: { 'X-Operator-Key': operatorKey },
+    data: change,
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+/** Whether a language list is offered: the header's select on a desktop, the side menu's group on a phone. */
+async function expectLanguageList(page: Page, shown: boolean): Promise<void> {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Side menu' });
+    await expect(menu.getByRole('button', { name: 'Main menu', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Language', exact: true })).toHaveCount(shown ? 1 : 0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  } else {
+    await expect(header(page).getByLabel('Language', { exact: true })).toHaveCount(shown ? 1 : 0);
+  }
+}
+
+test.afterEach(async ({ request }) => {
+  await setBrand(request, defaults);
+});
+
+test('an EN-only brand hides the language list and shows English to a visitor who chose Japanese', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Playfront');
+  await expectLanguageList(page, true);
+  await chooseLanguage(page, 'ja', '日本語');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Playfront へようこそ');
+
+  await setBrand(request, { languages: ['en'], defaultLanguage: 'en' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Playfront');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectLanguageList(page, false);
+  await snapshot(page, testInfo, 'brand-en-only');
+
+  // Back to six languages: the list is there again, from the same build.
+  await setBrand(request, { languages: defaults.languages });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Playfront');
+  await expectLanguageList(page, true);
+});
+
+test('loginedToHomePage sends a visitor to /login except on the open routes, and off lets them in', async ({
+  page,
+  request,
+}, testInfo) => {
+  await setBrand(request, { loginedToHomePage: true });
+  await page.goto('/rng');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('main').getByLabel('Username')).toBeVisible();
+  await snapshot(page, testInfo, 'brand-guard-login');
+  await page.goto('/index');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/helpmc');
+  await expect(page).toHaveURL(/\/helpmc$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/register$/);
+
+  await setBrand(request, { loginedToHomePage: false });
+  await page.goto('/rng');
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+});
