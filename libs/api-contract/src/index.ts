@@ -25,3 +25,5 @@ export * from './schemas/messages';
 export * from './schemas/profit';
 export * from './schemas/vip';
 export * from './schemas/points';
+export * from './schemas/join';
+export * from './schemas/feedback';

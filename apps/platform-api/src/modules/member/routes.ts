@@ -4,7 +4,6 @@ import {
   Avatar,
   ChangePasswordRequest,
   EncryptedPayload,
-  FeedbackRequest,
   ForgotByEmailRequest,
   ForgotByPhoneRequest,
   LoginResult,
@@ -26,7 +25,6 @@ import type { RateRule } from '../../core/rate-limit';
 import { openSealed } from '../../core/sealed';
 import { normaliseMobile } from '../verification';
 import {
-  addFeedback,
   avatarOptions,
   changePassword,
   checkAffiliate,
@@ -239,24 +237,6 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
     },
     async (request) => {
       await resetByPhone(ctx, openSealed(ctx, request, ForgotByPhoneRequest));
-      return ok(null);
-    },
-  );
-
-  app.put(
-    '/wps/feedback',
-    {
-      onRequest: optionalSession(ctx),
-      ...rateLimit(ctx, [perIp('feedback', (limits) => limits.feedbackPerIp)]),
-      schema: {
-        tags: ['member'],
-        summary: 'Send feedback (up to 140 characters)',
-        body: FeedbackRequest,
-        response: replies(Type.Null()),
-      },
-    },
-    async (request) => {
-      await addFeedback(ctx, request, request.body);
       return ok(null);
     },
   );

@@ -96,6 +96,8 @@ export interface BrandSettings {
   agentPolicy: { dividend: boolean; dailyWage: boolean; hourlyWage: boolean; realtimeSalary: boolean };
   /** Home-page banners (announcement content 'banners'): what they say and the page they open. */
   banners: Array<{ id: string; title: string; text: string; link: string; tone: 'gold' | 'teal' | 'violet' }>;
+  /** Spec §5: a support question (feedback category `question`) is between minWords and maxWords words. */
+  supportQuestion: { minWords: number; maxWords: number };
 }
 
 export const defaultBrandSettings: BrandSettings = {
@@ -167,6 +169,7 @@ export const defaultBrandSettings: BrandSettings = {
     { domain: '127.0.0.1', type: 'MAIN', path: '/' },
   ],
   passwordPolicy: { expiryDays: 0 },
+  supportQuestion: { minWords: 3, maxWords: 30 },
   region: { defaultCountryDialingCode: '+84' },
 };
 

@@ -10,7 +10,7 @@ export const systemModule: PlatformModule = {
 };
 
 // What other modules may use.
-export { getSettings, isFlagOn } from './settings';
+export { getSettings, isFlagOn, putSetting } from './settings';
 export { qrSvg } from './service';
 export { defaultBrandSettings } from './defaults';
 export { brandSeeded } from './seed';
