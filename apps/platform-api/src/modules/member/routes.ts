@@ -15,7 +15,7 @@ import {
   SetIconRequest,
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
-import { optionalSession, requireSession } from '../../core/auth';
+import { requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';

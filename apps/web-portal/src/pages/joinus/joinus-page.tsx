@@ -1,2 +1,2 @@
-// The 'joinus' page group: its pages arrive with a later issue; until then the route says so clearly.
-export { ComingSoonPage as default } from '../coming-soon/coming-soon-page';
+// The 'joinus' page group (/join, /feedback): the join-us lib's pages, in one lazy chunk with their messages.
+export { JoinPage, FeedbackPage } from '@playfront/join-us';
