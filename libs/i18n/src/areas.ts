@@ -12,7 +12,6 @@ export const deferredAreas = {
   rewards: () => import('./resources/en/rewards').then((m) => m.rewards),
   promotions: () => import('./resources/en/promotions').then((m) => m.promotions),
   loyalty: () => import('./resources/en/loyalty').then((m) => m.loyalty),
-  join: () => import('./resources/en/join').then((m) => m.join),
 } as const;
 export type DeferredArea = keyof typeof deferredAreas;
 

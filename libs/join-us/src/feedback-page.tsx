@@ -33,13 +33,9 @@ export function FeedbackPage() {
   const config = useGetFeedbackConfigQuery();
   const loggedIn = useSelector((state: { credentials: CredentialsState }) => selectIsLoggedIn(state));
   return (
-    <Page label={t('shell_page_feedback')}>
+    <Page label={t('shell_feedback')}>
       <JoinStyles />
       <div className="pf-join">
-        <header className="pf-join__hero">
-          <h2 className="pf-join__title">{t('feedback_title')}</h2>
-          <p className="pf-join__lead">{t('feedback_lead')}</p>
-        </header>
         <Loadable
           isLoading={config.isLoading}
           error={config.error ? errorMessage(config.error, t('err_unknown')) : undefined}
@@ -133,7 +129,7 @@ function FeedbackForm({ config }: { config: FeedbackConfig }) {
     error && Object.keys(fromServer).length === 0 ? errorMessage(error, t('err_unknown')) : null;
   const full = picked.length >= config.maxImages;
   return (
-    <PageSection title={t('feedback_title')}>
+    <PageSection title={t('feedback_title')} lead={t('feedback_lead')}>
       <form className="pf-join__form" onSubmit={submit} noValidate>
         <Select
           label={t('feedback_category_label')}
@@ -287,7 +283,7 @@ function MyFeedback({ loggedIn }: { loggedIn: boolean }) {
                       </span>
                       {entry.images.length > 0 && (
                         <span className="pf-join__muted">
-                          {t('feedback_images')}: {entry.images.length}
+                          {t('feedback_attached', { count: entry.images.length })}
                         </span>
                       )}
                     </header>

@@ -7,7 +7,7 @@ import type { CredentialsState } from '@playfront/api-client';
 import { messengerChannels, trafficChannels } from '@playfront/api-contract';
 import type { AffiliateApplicationView, MessengerChannel, TrafficChannel } from '@playfront/api-contract';
 import { useBrand } from '@playfront/brand-config';
-import { Button, Checkbox, Notice, Page, PageSection, TextField } from '@playfront/ui-kit';
+import { Button, Notice, Page, PageSection, TextField } from '@playfront/ui-kit';
 import {
   useApplyAffiliateMutation,
   useGetMyApplicationsQuery,
@@ -186,15 +186,20 @@ function ApplicationForm({ onSent }: { onSent: (application: AffiliateApplicatio
         >
           <legend>{t('join_traffic')}</legend>
           <div className="pf-join__checks">
+            {/* Native boxes with the ui-kit classes: the shared Checkbox would split into a chunk of its own
+                that the home route's forms then preload. */}
             {trafficChannels.map((channel) => (
-              <Checkbox
-                key={channel}
-                label={t(`join_traffic_${channel}`)}
-                name="trafficChannels"
-                value={channel}
-                checked={draft.trafficChannels.includes(channel)}
-                onChange={(event) => toggleTraffic(channel, event.target.checked)}
-              />
+              <label key={channel} className="pf-checkbox__row">
+                <input
+                  type="checkbox"
+                  className="pf-checkbox__input"
+                  name="trafficChannels"
+                  value={channel}
+                  checked={draft.trafficChannels.includes(channel)}
+                  onChange={(event) => toggleTraffic(channel, event.target.checked)}
+                />
+                <span className="pf-checkbox__label">{t(`join_traffic_${channel}`)}</span>
+              </label>
             ))}
           </div>
           {problem('trafficChannels') && (

@@ -134,9 +134,3 @@ export const ChatIcon = (p: IconProps) => (
     <path d="M4 5h16v11H9l-5 4V5Z" />
   </Svg>
 );
-export const FeedbackIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 5h16v11H9l-5 4z" />
-    <path d="M8 9h8M8 12h5" />
-  </Svg>
-);

@@ -9,7 +9,7 @@ import { useCustomerService } from '@playfront/content';
 import { useGameNav } from '@playfront/game-launch';
 import { languageNames } from '@playfront/i18n';
 import { CategoryIcon } from './category-icon';
-import { ChevronIcon, FeedbackIcon, GlobeIcon, HelpIcon, UserIcon, HomeIcon } from './icons';
+import { ChevronIcon, GlobeIcon, HelpIcon, UserIcon, HomeIcon } from './icons';
 import { useChangeLanguage } from './language-list';
 import { useShell } from './shell-context';
 import type { MemberCentrePage } from './shell-context';
@@ -115,6 +115,7 @@ export function SideMenu() {
       ? [{ id: 'cashback', label: t('shell_menu_cashback'), action: mc('manualRebate') }]
       : []),
     { id: 'download', label: t('shell_page_download'), to: '/download' },
+    { id: 'feedback', label: t('shell_feedback'), to: '/feedback' },
     {
       id: 'customer-service',
       label: t('shell_customer_service'),
@@ -234,20 +235,6 @@ export function SideMenu() {
             >
               <HelpIcon />
               <span>{t('shell_help_title')}</span>
-            </button>
-          </li>
-          <li className="pf-side__group">
-            <button
-              type="button"
-              className="pf-side__group-toggle"
-              onClick={() => {
-                setOpen(null);
-                setDrawerOpen(false);
-                navigate('/feedback');
-              }}
-            >
-              <FeedbackIcon />
-              <span>{t('shell_page_feedback')}</span>
             </button>
           </li>
         </ul>

@@ -12,9 +12,6 @@ import type { LazyPage } from './lazy-page';
 /** The promotion pages render the promotions message area, which loads with them. */
 const promoPages = () => withMessageAreas(['promotions'], () => import('../pages/promo/promo-pages'));
 
-/** The join-us pages (/join, /feedback) render the join message area, which loads with them. */
-const joinPages = () => withMessageAreas(['join'], () => import('../pages/joinus/joinus-page'));
-
 /** The landing page ships in the entry: it is what every first visit paints, so it waits on no chunk. */
 const index: LazyPage = { Component: HomePage, preload: () => Promise.resolve(HomePage) };
 
@@ -30,8 +27,7 @@ export const pageGroups = {
   fish: lazyPage(gamePage(() => import('../pages/fish/fish-page'))),
   help: lazyPage(() => import('../pages/help/help-pages'), 'HelpPage'),
   helpContent: lazyPage(() => import('../pages/help/help-pages'), 'HelpContentPage'),
-  joinus: lazyPage(joinPages, 'JoinPage'),
-  feedback: lazyPage(joinPages, 'FeedbackPage'),
+  joinus: lazyPage(() => import('../pages/joinus/joinus-page')),
   live: lazyPage(gamePage(() => import('../pages/live/live-page'))),
   sports: lazyPage(gamePage(() => import('../pages/sports/sports-page'))),
   lottery: lazyPage(gamePage(() => import('../pages/lottery/lottery-page'))),

@@ -56,7 +56,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/down', 'download', 'shell_page_download'),
   route('/download', 'download', 'shell_page_download'),
   route('/join', 'joinus', 'shell_page_join'),
-  route('/feedback', 'feedback', 'shell_page_feedback'),
+  route('/feedback', 'joinus', 'shell_feedback'),
   route('/game', 'byIframe', 'shell_page_game', HEADER_ONLY),
 ];
 

@@ -9,7 +9,7 @@ export function HelpPage() {
     <>
       <HelpCentre className="pf-page" />
       <p className="pf-page">
-        <Link to="/feedback">{t('shell_page_feedback')}</Link>
+        <Link to="/feedback">{t('shell_feedback')}</Link>
       </p>
     </>
   );

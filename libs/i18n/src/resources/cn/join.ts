@@ -86,5 +86,5 @@ export const join: AreaMessages<typeof english> = {
   feedback_reply: '我们的回复',
   feedback_waiting: '等待回复',
   feedback_login: '登录后可查看您的反馈和我们的回复。',
-  feedback_image_alt: '反馈图片 {{n}}',
+  feedback_attached: '图片：{{count}} 张',
 };

@@ -85,5 +85,5 @@ export const join = {
   feedback_reply: 'Our reply',
   feedback_waiting: 'Waiting for a reply',
   feedback_login: 'Log in to see your feedback and our replies.',
-  feedback_image_alt: 'Image {{n}} of your feedback',
+  feedback_attached: 'Images: {{count}}',
 };

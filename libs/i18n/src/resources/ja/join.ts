@@ -88,5 +88,5 @@ export const join: AreaMessages<typeof english> = {
   feedback_reply: '運営からの返信',
   feedback_waiting: '返信待ち',
   feedback_login: 'ログインすると、送信したご意見と返信を確認できます。',
-  feedback_image_alt: 'ご意見の画像 {{n}}',
+  feedback_attached: '画像：{{count}} 枚',
 };

@@ -87,5 +87,5 @@ export const join: AreaMessages<typeof english> = {
   feedback_reply: '답변',
   feedback_waiting: '답변 대기 중',
   feedback_login: '로그인하면 보낸 의견과 답변을 볼 수 있습니다.',
-  feedback_image_alt: '의견 이미지 {{n}}',
+  feedback_attached: '이미지: {{count}}장',
 };

@@ -86,5 +86,5 @@ export const join: AreaMessages<typeof english> = {
   feedback_reply: 'คำตอบจากเรา',
   feedback_waiting: 'รอการตอบกลับ',
   feedback_login: 'เข้าสู่ระบบเพื่อดูความคิดเห็นของคุณและคำตอบจากเรา',
-  feedback_image_alt: 'รูปภาพที่ {{n}} ของความคิดเห็น',
+  feedback_attached: 'รูปภาพ: {{count}} รูป',
 };

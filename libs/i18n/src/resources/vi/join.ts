@@ -88,5 +88,5 @@ export const join: AreaMessages<typeof english> = {
   feedback_reply: 'Phản hồi của chúng tôi',
   feedback_waiting: 'Đang chờ phản hồi',
   feedback_login: 'Đăng nhập để xem góp ý của bạn và phản hồi của chúng tôi.',
-  feedback_image_alt: 'Ảnh {{n}} trong góp ý của bạn',
+  feedback_attached: 'Ảnh: {{count}}',
 };
