@@ -90,6 +90,13 @@ describe('sending feedback', () => {
       key: 'feedback_length',
       params: { min: 1, max: 140 },
     });
+    const encoded = await t.call({
+      method: 'PUT',
+      url: '/wps/feedback',
+      payload: 'category=problem',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(encoded.statusCode).toBe(400);
     const category = await send(member, [
       { name: 'content', value: 'hello' },
       { name: 'category', value: 'gossip' },

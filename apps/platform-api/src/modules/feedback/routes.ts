@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  ErrorCode,
   AdminFeedback,
   AdminFeedbackPage,
   AdminFeedbackQuery,
@@ -16,9 +17,10 @@ import {
 } from '@playfront/api-contract';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
 import { optionalSession, requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
-import { ok } from '../../core/errors';
+import { AppError, ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { perIp, rateLimit } from '../../core/rate-limit';
@@ -38,6 +40,7 @@ import {
 import type { FeedbackForm } from './service';
 
 const tags = ['feedback'];
+const feedbackJson = Compile(FeedbackRequest);
 const imageReplies = {
   ...replies(Type.Null()),
   // Buffers bypass the serializer; the schema documents the binary reply.
@@ -85,6 +88,8 @@ export function feedbackRoutes(app: FastifyTypebox, ctx: AppContext): void {
           summary:
             'Send feedback: JSON FeedbackRequest, or multipart with "content", "category", "contact" and up to 3 png/jpg images (5 MB each) in "proof"',
           consumes: ['application/json', 'multipart/form-data'],
+          // JSON is checked here; a url-encoded form is checked by the same schema in the handler, multipart
+          // fields by checkFeedback.
           body: { content: { 'application/json': { schema: FeedbackRequest } } },
           response: replies(FeedbackSent),
         },
@@ -92,6 +97,9 @@ export function feedbackRoutes(app: FastifyTypebox, ctx: AppContext): void {
       async (request) => {
         const userId = request.session?.userId ?? null;
         if (!request.isMultipart()) {
+          if (!feedbackJson.Check(request.body)) {
+            throw new AppError(400, ErrorCode.validationFailed, 'Send content, category and contact as JSON');
+          }
           const form = await checkFeedback(ctx, request.body as FeedbackForm);
           return ok(await addFeedback(ctx, { form, userId, ip: request.ip, images: [] }));
         }
