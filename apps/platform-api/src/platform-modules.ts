@@ -28,6 +28,8 @@ import { brandSeeded, systemModule } from './modules/system';
 import { verificationModule } from './modules/verification';
 import { vipModule } from './modules/vip';
 import { walletModule } from './modules/wallet';
+import { affiliateApplicationsModule } from './modules/affiliate-applications';
+import { feedbackModule } from './modules/feedback';
 
 /**
  * Every module of the platform, in the order their routes are registered and their seeds run. Adding a
@@ -56,6 +58,8 @@ export const platformModules: PlatformModule[] = [
   agentsModule,
   vipModule,
   pointsModule,
+  affiliateApplicationsModule,
+  feedbackModule,
   demoProviderModule,
 ];
 

@@ -26,3 +26,5 @@ export * from './schemas/profit';
 export * from './schemas/vip';
 export * from './schemas/points';
 export * from './schemas/device';
+export * from './schemas/join';
+export * from './schemas/feedback';

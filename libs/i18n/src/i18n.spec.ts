@@ -108,6 +108,7 @@ describe('message areas', () => {
         'inbox',
         'vip',
         'points',
+        'join',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

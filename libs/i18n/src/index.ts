@@ -7,5 +7,7 @@ export type { CreateI18nOptions } from './i18n';
 export { en as englishMessages } from './resources/en/index';
 /** The agent centre's English messages: its lazy chunk adds them (they are not in the first download). */
 export { agent as agentMessages } from './resources/en/agent';
+/** The join-us and feedback pages' English messages: their lazy chunk adds them. */
+export { join as joinMessages } from './resources/en/join';
 export type { Messages, MessageKey } from './resources/en/index';
 export { messageLoaders } from './resources/index';

@@ -115,6 +115,7 @@ export function SideMenu() {
       ? [{ id: 'cashback', label: t('shell_menu_cashback'), action: mc('manualRebate') }]
       : []),
     { id: 'download', label: t('shell_page_download'), to: '/download' },
+    { id: 'feedback', label: t('shell_feedback'), to: '/feedback' },
     {
       id: 'customer-service',
       label: t('shell_customer_service'),

@@ -56,6 +56,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('/down', 'download', 'shell_page_download'),
   route('/download', 'download', 'shell_page_download'),
   route('/join', 'joinus', 'shell_page_join'),
+  route('/feedback', 'joinus', 'shell_feedback'),
   route('/game', 'byIframe', 'shell_page_game', HEADER_ONLY),
 ];
 

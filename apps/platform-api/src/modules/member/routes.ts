@@ -4,7 +4,6 @@ import {
   Avatar,
   ChangePasswordRequest,
   EncryptedPayload,
-  FeedbackRequest,
   ForgotByEmailRequest,
   ForgotByPhoneRequest,
   LoginResult,
@@ -16,7 +15,7 @@ import {
   SetIconRequest,
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
-import { optionalSession, requireSession } from '../../core/auth';
+import { requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
@@ -26,7 +25,6 @@ import type { RateRule } from '../../core/rate-limit';
 import { openSealed } from '../../core/sealed';
 import { normaliseMobile } from '../verification';
 import {
-  addFeedback,
   avatarOptions,
   changePassword,
   checkAffiliate,
@@ -239,24 +237,6 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
     },
     async (request) => {
       await resetByPhone(ctx, openSealed(ctx, request, ForgotByPhoneRequest));
-      return ok(null);
-    },
-  );
-
-  app.put(
-    '/wps/feedback',
-    {
-      onRequest: optionalSession(ctx),
-      ...rateLimit(ctx, [perIp('feedback', (limits) => limits.feedbackPerIp)]),
-      schema: {
-        tags: ['member'],
-        summary: 'Send feedback (up to 140 characters)',
-        body: FeedbackRequest,
-        response: replies(Type.Null()),
-      },
-    },
-    async (request) => {
-      await addFeedback(ctx, request, request.body);
       return ok(null);
     },
   );

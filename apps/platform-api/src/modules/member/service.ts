@@ -428,35 +428,6 @@ export async function resetByPhone(ctx: AppContext, form: ForgotByPhoneRequest):
   await replacePassword(ctx, user.id, form.newPassword);
 }
 
-export async function addFeedback(
-  ctx: AppContext,
-  request: FastifyRequest,
-  form: { content: string; category?: string; contact?: string },
-): Promise<void> {
-  const content = form.content.trim();
-  if ([...content].length === 0 || [...content].length > 140) {
-    throw validationError([
-      {
-        field: 'content',
-        key: 'feedback_length',
-        message: 'feedback must be 1 to 140 characters',
-        params: { min: 1, max: 140 },
-      },
-    ]);
-  }
-  await ctx.db
-    .insertInto('feedback')
-    .values({
-      user_id: request.session?.userId ?? null,
-      category: form.category ?? null,
-      contact: form.contact ?? null,
-      content,
-      ip: request.ip,
-      created_at: ctx.now(),
-    })
-    .execute();
-}
-
 export async function checkAffiliate(ctx: AppContext, code: string, domain?: string): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('affiliates')
@@ -484,12 +455,14 @@ export const initialPassword = (): string =>
 export async function createDownlineAccount(
   ctx: AppContext,
   input: {
-    uplineId: number;
+    /** null: a top-level account (an agent opened from an approved affiliate application). */
+    uplineId: number | null;
     username: string;
     password: string;
     accountType: number;
     nickname?: string;
     ip: string;
+    registerMethod?: string;
   },
 ): Promise<User> {
   const settings = await getSettings(ctx);
@@ -511,7 +484,7 @@ export async function createDownlineAccount(
       referral_code: newReferralCode(),
       profile: '{}',
       member_labels: '[]',
-      register_method: 'AGENT',
+      register_method: input.registerMethod ?? 'AGENT',
       register_ip: input.ip,
       upline_id: input.uplineId,
       password_changed_at: now,

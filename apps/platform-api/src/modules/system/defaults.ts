@@ -109,6 +109,8 @@ export interface BrandSettings {
   loginDeviceCheck: { enabled: boolean };
   /** The brand configuration the portal honours at run time (spec §1); PUT /wps/admin/setting/brand. */
   brand: BrandRuntime;
+  /** Spec §5: a support question (feedback category `question`) is between minWords and maxWords words. */
+  supportQuestion: { minWords: number; maxWords: number };
 }
 
 // Brand configuration (spec §1), read by the portal at start. The spec gives two readings of the languages:
@@ -179,6 +181,7 @@ export const defaultBrandSettings: BrandSettings = {
     { domain: '127.0.0.1', type: 'MAIN', path: '/' },
   ],
   passwordPolicy: { expiryDays: 0 },
+  supportQuestion: { minWords: 3, maxWords: 30 },
   region: { defaultCountryDialingCode: '+84' },
   loginDeviceCheck: { enabled: false },
   brand: defaultBrandRuntime,

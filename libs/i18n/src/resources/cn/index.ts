@@ -19,6 +19,7 @@ import { referral } from './referral';
 import { inbox } from './inbox';
 import { vip } from './vip';
 import { points } from './points';
+import { join } from './join';
 
 export const cn: Messages = {
   ...common,
@@ -41,4 +42,5 @@ export const cn: Messages = {
   ...inbox,
   ...vip,
   ...points,
+  ...join,
 };

@@ -43,6 +43,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_page_seamless: '免转钱包游戏',
   shell_page_download: 'App 下载',
   shell_page_join: '加入我们',
+  shell_feedback: '意见反馈',
   shell_page_game: '游戏',
   shell_nav_hot: '热门游戏',
   shell_nav_fav: '我的收藏',

@@ -18,6 +18,7 @@ import { referral } from './referral';
 import { inbox } from './inbox';
 import { vip } from './vip';
 import { points } from './points';
+import { join } from './join';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -45,6 +46,7 @@ export const en = {
   ...inbox,
   ...vip,
   ...points,
+  ...join,
 };
 
 export type MessageKey = keyof typeof en;

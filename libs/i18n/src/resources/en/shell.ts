@@ -42,6 +42,7 @@ export const shell = {
   shell_page_seamless: 'Seamless games',
   shell_page_download: 'App download',
   shell_page_join: 'Join us',
+  shell_feedback: 'Feedback',
   shell_page_game: 'Game',
   shell_nav_hot: 'Hot games',
   shell_nav_fav: 'Favourites',

@@ -45,6 +45,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_page_seamless: 'シームレスゲーム',
   shell_page_download: 'アプリのダウンロード',
   shell_page_join: 'パートナー募集',
+  shell_feedback: 'ご意見・ご要望',
   shell_page_game: 'ゲーム',
   shell_nav_hot: '人気ゲーム',
   shell_nav_fav: 'お気に入り',

@@ -43,6 +43,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_page_seamless: '심리스 게임',
   shell_page_download: '앱 다운로드',
   shell_page_join: '파트너 모집',
+  shell_feedback: '의견 보내기',
   shell_page_game: '게임',
   shell_nav_hot: '인기 게임',
   shell_nav_fav: '즐겨찾기',

@@ -19,6 +19,7 @@ import { referral } from './referral';
 import { inbox } from './inbox';
 import { vip } from './vip';
 import { points } from './points';
+import { join } from './join';
 
 export const th: Messages = {
   ...common,
@@ -41,4 +42,5 @@ export const th: Messages = {
   ...inbox,
   ...vip,
   ...points,
+  ...join,
 };

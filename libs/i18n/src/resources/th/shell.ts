@@ -43,6 +43,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_page_seamless: 'เกมกระเป๋าเดียว',
   shell_page_download: 'ดาวน์โหลดแอป',
   shell_page_join: 'ร่วมงานกับเรา',
+  shell_feedback: 'ความคิดเห็น',
   shell_page_game: 'เกม',
   shell_nav_hot: 'เกมยอดนิยม',
   shell_nav_fav: 'รายการโปรด',

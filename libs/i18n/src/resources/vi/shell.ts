@@ -43,6 +43,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_page_seamless: 'Trò chơi ví liền mạch',
   shell_page_download: 'Tải ứng dụng',
   shell_page_join: 'Hợp tác cùng chúng tôi',
+  shell_feedback: 'Góp ý',
   shell_page_game: 'Trò chơi',
   shell_nav_hot: 'Trò chơi hot',
   shell_nav_fav: 'Yêu thích',

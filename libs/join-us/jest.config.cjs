@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'join-us',
+  preset: '../../jest.preset.js',
+};
