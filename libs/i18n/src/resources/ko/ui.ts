@@ -27,4 +27,7 @@ export const ui: AreaMessages<typeof english> = {
   ui_badge_dot: '새 항목',
   ui_notifications: '알림',
   ui_qr_code: 'QR 코드',
+  // The single-day date presets of the shared date filter.
+  ui_today: '오늘',
+  ui_yesterday: '어제',
 };
