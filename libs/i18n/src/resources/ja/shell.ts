@@ -132,4 +132,9 @@ export const shell: AreaMessages<typeof english> = {
   shell_your_ip: 'あなたの IP',
   shell_your_country: '国または地域',
   shell_agent_centre: '代理店センター',
+  // The e-lottery lane (told apart from lottery) and the invalid-URL page (domain routes).
+  shell_nav_elott: '電子宝くじ',
+  shell_invalid_url_title: '無効な URL',
+  shell_invalid_url_text:
+    'このアドレスは当サイトのアドレスではありません。公式アドレスからサイトを開いてください。',
 };

@@ -131,4 +131,8 @@ export const shell: AreaMessages<typeof english> = {
   shell_your_ip: '내 IP',
   shell_your_country: '국가 또는 지역',
   shell_agent_centre: '에이전트 센터',
+  // The e-lottery lane (told apart from lottery) and the invalid-URL page (domain routes).
+  shell_nav_elott: '전자 복권',
+  shell_invalid_url_title: '유효하지 않은 URL',
+  shell_invalid_url_text: '이 주소는 사이트의 주소가 아닙니다. 공식 주소로 사이트를 열어 주세요.',
 };
