@@ -16,7 +16,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_join_now: '今すぐ登録',
   shell_play_hot: '人気ゲームで遊ぶ',
   shell_messages: 'メッセージ',
-  shell_messages_unread: 'メッセージ（未読 {{count}} 件）',
+  shell_messages_unread: 'メッセージ、未読 {{count}} 件',
   shell_open_member_centre: 'アカウント {{name}}：マイページを開く',
   shell_personal_center: 'マイページ',
   shell_customer_service: 'カスタマーサービス',

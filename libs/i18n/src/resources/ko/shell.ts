@@ -16,7 +16,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_join_now: '지금 가입하기',
   shell_play_hot: '인기 게임 플레이',
   shell_messages: '메시지',
-  shell_messages_unread: '메시지, 읽지 않음 {{count}}개',
+  shell_messages_unread: '메시지, 읽지 않음 {{count}} 개',
   shell_open_member_centre: '계정 {{name}}: 마이페이지 열기',
   shell_personal_center: '마이페이지',
   shell_customer_service: '고객센터',

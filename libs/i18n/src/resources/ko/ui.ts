@@ -10,7 +10,7 @@ export const ui: AreaMessages<typeof english> = {
   ui_pagination: '페이지 이동',
   ui_previous_page: '이전 페이지',
   ui_next_page: '다음 페이지',
-  ui_page_n: '{{page}}페이지',
+  ui_page_n: '{{page}} 페이지',
   ui_send_code: '인증번호 전송',
   ui_resend_in: '{{seconds}}초 후 재전송',
   ui_hide_balance: '잔액 숨기기',
