@@ -191,6 +191,10 @@ async function checkHeader(page: Page, testInfo: TestInfo, who: string): Promise
     testInfo.project.name === 'desktop' ? [original?.width ?? 1366, 1440, 1920] : [original?.width ?? 390];
   for (const width of widths) {
     await page.setViewportSize({ width, height: original?.height ?? 900 });
+    // From 1440 px a visitor's header loads the inline login form in place of the two buttons.
+    if (who.startsWith('visitor') && width >= 1440) {
+      await expect(page.locator('.pf-header .pf-auth-login--inline form')).toBeVisible();
+    }
     // A visitor's phone header keeps its login buttons on a row of their own; every other header is one row.
     if (!who.startsWith('visitor') || width >= 960) {
       await expect.poll(() => headerRows(page), { message: `${who} header at ${width} px` }).toHaveLength(1);
