@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { okReply, renderWithProviders } from '@playfront/api-client/testing';
 import { bannerHandlers, contentWrapper, noticeHandlers } from './testing';
 import { Banners, NoticeModal, sanitizeHtml } from './index';
+import { withoutRepeatedTitle } from './notices/notice-modal';
 
 const server = setupServer(...noticeHandlers(), ...bannerHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,6 +32,17 @@ describe('NoticeModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3));
     expect(within(dialog).getByText('Choose a notice from the list to read it.')).toBeInTheDocument();
+  });
+});
+
+describe('withoutRepeatedTitle', () => {
+  it('drops a first heading that repeats the title, and nothing else', () => {
+    expect(withoutRepeatedTitle('<h3>Weekly  reload</h3><p>Body</p>', 'Weekly reload')).toBe('<p>Body</p>');
+    expect(withoutRepeatedTitle(' <h2 class="x">Fish &amp; chips</h2><p>B</p>', 'Fish & chips')).toBe(
+      '<p>B</p>',
+    );
+    expect(withoutRepeatedTitle('<h3>Other</h3><p>B</p>', 'Weekly reload')).toBe('<h3>Other</h3><p>B</p>');
+    expect(withoutRepeatedTitle('<p>Weekly reload</p>', 'Weekly reload')).toBe('<p>Weekly reload</p>');
   });
 });
 

@@ -27,7 +27,7 @@ export { openVassalage, closeVassalage, storedVassalage, useOpenVassalage } from
 export type { OpenVassalage } from './launch/vassalage-store';
 export { useFavourites } from './hooks/use-favourites';
 export type { FavouritesApi } from './hooks/use-favourites';
-export { GameCard, IMAGE_ATTEMPTS, IMAGE_PRELOAD_FACTOR } from './components/game-card';
+export { GameCard, GameHeadingLevel, IMAGE_ATTEMPTS, IMAGE_PRELOAD_FACTOR } from './components/game-card';
 export type { GameCardProps } from './components/game-card';
 export { GameList } from './components/game-list';
 export type { GameListProps } from './components/game-list';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '@playfront/api-client';
 import { gameCategories } from '@playfront/api-contract';
 import type { BetRound, BettingRecord, BettingRecordQuery, GameCategory } from '@playfront/api-contract';
-import { DateRangePresets, EmptyState, Loadable, Pagination, Select, TextField } from '@playfront/ui-kit';
+import { DateRangeFilter, EmptyState, Loadable, Pagination, Select } from '@playfront/ui-kit';
 import type { DateRangePreset } from '@playfront/ui-kit';
 import { formatTime, toMinorUnits, useMoney, WalletPage } from '@playfront/wallet';
 import css from './betting-record-page.css?inline';
@@ -86,11 +86,6 @@ export function BettingRecordPage({ today }: BettingRecordPageProps) {
   const record = result.data;
   const rows = record?.list ?? [];
   const pageCount = Math.ceil((record?.total ?? 0) / BETTING_RECORD_PAGE_SIZE);
-  const setDate = (field: 'from' | 'to') => (e: { target: { value: string } }) => {
-    setRange((r) => ({ ...r, [field]: e.target.value }));
-    setPreset(null);
-    setPage(1);
-  };
   const title = t('shell_mc_personalHistoryCopy');
 
   const signed = (value: bigint | null) =>
@@ -108,7 +103,20 @@ export function BettingRecordPage({ today }: BettingRecordPageProps) {
     <WalletPage label={title}>
       <BettingRecordStyles />
       <div className="pf-wallet__filters">
-        <div className="pf-wallet__row">
+        <DateRangeFilter
+          rowClassName="pf-wallet__row"
+          value={range}
+          preset={preset}
+          today={today}
+          fromLabel={t('wallet_date_from')}
+          toLabel={t('wallet_date_to')}
+          invalidText={t('wallet_date_range_invalid')}
+          onChange={(next, chosen) => {
+            setRange(next);
+            setPreset(chosen);
+            setPage(1);
+          }}
+        >
           <Select
             label={t('play_category')}
             value={category}
@@ -133,32 +141,7 @@ export function BettingRecordPage({ today }: BettingRecordPageProps) {
               ...roundStatuses.map((value) => ({ value, label: t(`play_status_${value}`) })),
             ]}
           />
-          <TextField
-            label={t('wallet_date_from')}
-            type="date"
-            value={range.from}
-            max={range.to || undefined}
-            onChange={setDate('from')}
-          />
-          <TextField
-            label={t('wallet_date_to')}
-            type="date"
-            value={range.to}
-            min={range.from || undefined}
-            onChange={setDate('to')}
-            error={rangeInvalid ? t('wallet_date_range_invalid') : undefined}
-          />
-        </div>
-        <DateRangePresets
-          presets={['last7', 'last30']}
-          value={preset}
-          today={today}
-          onChange={(next, chosen) => {
-            setRange(next);
-            setPreset(chosen);
-            setPage(1);
-          }}
-        />
+        </DateRangeFilter>
       </div>
       {rangeInvalid ? null : (
         <Loadable

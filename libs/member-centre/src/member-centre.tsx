@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { canOpenMemberCentre, useSession } from '@playfront/auth-session';
@@ -98,6 +98,7 @@ function MemberCentreBody({
   hidden: readonly MemberCentrePage[];
 }) {
   const { t } = useTranslation();
+  const pageHeadingId = useId();
   const { isLoggedIn, accountType, member, isLoading } = useSession();
   const allowed = isLoggedIn && canOpenMemberCentre(accountType);
   const funds = useGetFundsQuery(undefined, { skip: !allowed });
@@ -159,8 +160,13 @@ function MemberCentreBody({
             ))}
         </ul>
       </nav>
-      <div className="pf-mc__page">
-        <h3 className="pf-visually-hidden">{t(memberCentreLabelKeys[page])}</h3>
+      {/* It scrolls on a desktop: focusable, so a page without controls still scrolls from the keyboard. */}
+      {/* A group, not a region: the page inside is the region of that name. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable area (axe scrollable-region-focusable) */}
+      <div className="pf-mc__page" role="group" aria-labelledby={pageHeadingId} tabIndex={0}>
+        <h3 id={pageHeadingId} className="pf-visually-hidden">
+          {t(memberCentreLabelKeys[page])}
+        </h3>
         {page === 'securityCenter' && <SecurityCenterPage onLeave={onClose} />}
         {page === 'transferFund' && <TransferFundPage />}
         {page === 'depositv2' && <DepositPage />}

@@ -1,41 +1,26 @@
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Loadable, TextField } from '@playfront/ui-kit';
+import {
+  DateRangeFilter,
+  dateRangeForPreset,
+  EmptyState,
+  isDateRangeInvalid,
+  Loadable,
+  specDatePresets,
+} from '@playfront/ui-kit';
+import type { DateRangePreset } from '@playfront/ui-kit';
 import { toMinorUnits, useMoney, WalletPage } from '@playfront/wallet';
 import { useGetProfitQuery } from './profit-api';
 import css from './profit-page.css?inline';
 import { pageErrorText } from './page-error';
 
-/** The quick periods of the profit and loss, as the records offer them. */
-export const profitPresets = ['today', 'yesterday', 'last7', 'last30'] as const;
-export type ProfitPreset = (typeof profitPresets)[number];
-
-const presetLabels: Record<ProfitPreset, string> = {
-  today: 'profit_today',
-  yesterday: 'profit_yesterday',
-  last7: 'ui_last_7_days',
-  last30: 'ui_last_30_days',
-};
-
-const DAY_MS = 86_400_000;
-/** The UTC day (yyyy-MM-dd) `days` after the one of `today`. */
-const utcDay = (today: Date, days = 0) =>
-  new Date(today.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+/** The quick periods of the profit and loss: today, yesterday, and the spec's previous and next 7 and 30 days. */
+export const profitPresets: readonly DateRangePreset[] = ['today', 'yesterday', ...specDatePresets];
 
 /** The UTC days of a preset, counting today. */
-export function profitRange(preset: ProfitPreset, today: Date = new Date()): { from: string; to: string } {
-  switch (preset) {
-    case 'today':
-      return { from: utcDay(today), to: utcDay(today) };
-    case 'yesterday':
-      return { from: utcDay(today, -1), to: utcDay(today, -1) };
-    case 'last7':
-      return { from: utcDay(today, -6), to: utcDay(today) };
-    case 'last30':
-      return { from: utcDay(today, -29), to: utcDay(today) };
-  }
-}
+export const profitRange = (preset: DateRangePreset, today: Date = new Date()) =>
+  dateRangeForPreset(preset, today, { utc: true });
 
 function ProfitStyles(): ReactElement {
   return (
@@ -59,9 +44,9 @@ export interface ProfitPageProps {
 export function ProfitPage({ today }: ProfitPageProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [preset, setPreset] = useState<ProfitPreset | null>('last7');
+  const [preset, setPreset] = useState<DateRangePreset | null>('last7');
   const [range, setRange] = useState(() => profitRange('last7', today));
-  const rangeInvalid = range.from !== '' && range.to !== '' && range.from > range.to;
+  const rangeInvalid = isDateRangeInvalid(range);
   const incomplete = range.from === '' || range.to === '';
   const result = useGetProfitQuery(range, { skip: rangeInvalid || incomplete });
   const report = result.data;
@@ -75,10 +60,6 @@ export function ProfitPage({ today }: ProfitPageProps) {
         {money(amount)}
       </span>
     );
-  };
-  const setDate = (field: 'from' | 'to') => (e: { target: { value: string } }) => {
-    setRange((r) => ({ ...r, [field]: e.target.value }));
-    setPreset(null);
   };
   const totals = report && [
     { key: 'profit_games', value: report.gamesWinLoss, show: true },
@@ -94,39 +75,21 @@ export function ProfitPage({ today }: ProfitPageProps) {
     <WalletPage label={title}>
       <ProfitStyles />
       <div className="pf-wallet__filters">
-        <div className="pf-wallet__row">
-          <TextField
-            label={t('wallet_date_from')}
-            type="date"
-            value={range.from}
-            max={range.to || undefined}
-            onChange={setDate('from')}
-          />
-          <TextField
-            label={t('wallet_date_to')}
-            type="date"
-            value={range.to}
-            min={range.from || undefined}
-            onChange={setDate('to')}
-            error={rangeInvalid ? t('wallet_date_range_invalid') : undefined}
-          />
-        </div>
-        <div role="group" aria-label={t('ui_date_presets')} className="pf-date-presets">
-          {profitPresets.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="pf-date-presets__button"
-              aria-pressed={preset === value}
-              onClick={() => {
-                setPreset(value);
-                setRange(profitRange(value, today));
-              }}
-            >
-              {t(presetLabels[value])}
-            </button>
-          ))}
-        </div>
+        <DateRangeFilter
+          rowClassName="pf-wallet__row"
+          value={range}
+          preset={preset}
+          presets={profitPresets}
+          utc
+          today={today}
+          fromLabel={t('wallet_date_from')}
+          toLabel={t('wallet_date_to')}
+          invalidText={t('wallet_date_range_invalid')}
+          onChange={(next, chosen) => {
+            setRange(next);
+            setPreset(chosen);
+          }}
+        />
       </div>
       {rangeInvalid || incomplete ? null : (
         <Loadable

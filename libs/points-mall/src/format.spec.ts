@@ -1,5 +1,5 @@
+import { dateRangeForPreset } from '@playfront/ui-kit';
 import { checkConvert, convertStep, pointsToMinor } from './format';
-import { presetRange } from './states';
 import { pointsConfig } from './testing';
 
 const config = (points: number, amount: string, minConvert = '1') => ({
@@ -33,10 +33,13 @@ describe('conversion rules', () => {
   });
 });
 
-describe('date presets', () => {
-  it('counts UTC days back from today, today included', () => {
+describe('date presets (the details filter counts UTC days)', () => {
+  it('counts UTC days back and forward from today, today included', () => {
     const lateEvening = new Date(Date.UTC(2026, 10, 20, 23, 30));
-    expect(presetRange('last7', lateEvening)).toEqual({ from: '2026-11-14', to: '2026-11-20' });
-    expect(presetRange('last30', lateEvening)).toEqual({ from: '2026-10-22', to: '2026-11-20' });
+    const utc = { utc: true };
+    expect(dateRangeForPreset('last7', lateEvening, utc)).toEqual({ from: '2026-11-14', to: '2026-11-20' });
+    expect(dateRangeForPreset('last30', lateEvening, utc)).toEqual({ from: '2026-10-22', to: '2026-11-20' });
+    expect(dateRangeForPreset('next7', lateEvening, utc)).toEqual({ from: '2026-11-20', to: '2026-11-26' });
+    expect(dateRangeForPreset('next30', lateEvening, utc)).toEqual({ from: '2026-11-20', to: '2026-12-19' });
   });
 });

@@ -16,6 +16,7 @@ import type {
 import { useAuthModals } from '@playfront/auth-session';
 import {
   Button,
+  DateRangeFilter,
   EmptyState,
   Modal,
   Pagination,
@@ -24,6 +25,7 @@ import {
   Tabs,
   TextField,
 } from '@playfront/ui-kit';
+import type { DateRangePreset } from '@playfront/ui-kit';
 import { useMoneyIntent } from '@playfront/wallet';
 import {
   checkConvert,
@@ -43,8 +45,7 @@ import {
   useGetRedemptionsQuery,
   useRedeemGoodsMutation,
 } from './points-api';
-import { PointsDatePresets, PointsLoadable } from './states';
-import type { PointsPreset } from './states';
+import { PointsLoadable } from './states';
 import { PointsStyles } from './styles';
 
 /** Rows per page of the redeem history and of the points details. */
@@ -198,6 +199,7 @@ function GoodsSection({ loggedIn }: { loggedIn: boolean }) {
   const { openLogin } = useAuthModals();
   const [category, setCategory] = useState('all');
   const [chosen, setChosen] = useState<Goods | null>(null);
+  const headingId = useId();
   const list = useMemo(() => result.data?.list ?? [], [result.data]);
   const categories = useMemo(() => [...new Set(list.map((goods) => goods.category))], [list]);
   // Tab ids are indexes: a shelf's name may hold spaces, which an id reference cannot.
@@ -218,7 +220,11 @@ function GoodsSection({ loggedIn }: { loggedIn: boolean }) {
     </ul>
   );
   return (
-    <section className="pf-points__goods" aria-label={t('points_goods_title')}>
+    <section className="pf-points__goods" aria-labelledby={headingId}>
+      {/* The goods' names are h3: their section has its h2 (read by screen readers only). */}
+      <h2 id={headingId} className="pf-visually-hidden">
+        {t('points_goods_title')}
+      </h2>
       <PointsLoadable
         isLoading={result.isLoading}
         error={result.error && pageErrorText(result.error, t('points_goods_failed'))}
@@ -620,7 +626,7 @@ function DetailsSection({ today }: { today?: Date }) {
   const format = usePointsFormat();
   const [type, setType] = useState<PointType | ''>('');
   const [range, setRange] = useState({ from: '', to: '' });
-  const [preset, setPreset] = useState<PointsPreset | null>(null);
+  const [preset, setPreset] = useState<DateRangePreset | null>(null);
   const [page, setPage] = useState(1);
   const query: PointEntryQuery = {
     page,
@@ -632,14 +638,22 @@ function DetailsSection({ today }: { today?: Date }) {
   const result = useGetPointEntriesQuery(query, { refetchOnMountOrArgChange: true });
   const rows = result.data?.list ?? [];
   const pageCount = Math.ceil((result.data?.total ?? 0) / POINTS_PAGE_SIZE);
-  const setDate = (field: 'from' | 'to') => (e: { target: { value: string } }) => {
-    setRange((r) => ({ ...r, [field]: e.target.value }));
-    setPreset(null);
-    setPage(1);
-  };
   return (
     <div className="pf-points__records">
-      <div className="pf-points__filters">
+      <DateRangeFilter
+        rowClassName="pf-points__filters"
+        value={range}
+        preset={preset}
+        utc
+        today={today}
+        fromLabel={t('points_date_from')}
+        toLabel={t('points_date_to')}
+        onChange={(next, chosen) => {
+          setRange(next);
+          setPreset(chosen);
+          setPage(1);
+        }}
+      >
         <Select
           label={t('points_type')}
           value={type}
@@ -652,30 +666,7 @@ function DetailsSection({ today }: { today?: Date }) {
             ...POINT_TYPES.map((value) => ({ value, label: t(`points_type_${value}`) })),
           ]}
         />
-        <TextField
-          label={t('points_date_from')}
-          type="date"
-          value={range.from}
-          max={range.to || undefined}
-          onChange={setDate('from')}
-        />
-        <TextField
-          label={t('points_date_to')}
-          type="date"
-          value={range.to}
-          min={range.from || undefined}
-          onChange={setDate('to')}
-        />
-      </div>
-      <PointsDatePresets
-        value={preset}
-        today={today}
-        onChange={(next, chosen) => {
-          setRange(next);
-          setPreset(chosen);
-          setPage(1);
-        }}
-      />
+      </DateRangeFilter>
       <PointsLoadable
         isLoading={result.isLoading}
         error={result.error && pageErrorText(result.error, t('points_details_failed'))}

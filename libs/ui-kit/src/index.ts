@@ -46,9 +46,17 @@ export { EmptyState } from './empty-state/empty-state';
 export { Page, PageSection, Notice, Loadable } from './page/page';
 export type { PageProps, PageSectionProps, NoticeProps, LoadableProps } from './page/page';
 export type { EmptyStateProps } from './empty-state/empty-state';
-export { DateRangePresets, dateRangeForPreset, toIsoDate } from './date-range-presets/date-range-presets';
+export {
+  DateRangePresets,
+  DateRangeFilter,
+  dateRangeForPreset,
+  isDateRangeInvalid,
+  specDatePresets,
+  toIsoDate,
+} from './date-range-presets/date-range-presets';
 export type {
   DateRangePresetsProps,
+  DateRangeFilterProps,
   DateRange,
   DateRangePreset,
 } from './date-range-presets/date-range-presets';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { act } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { Location, NavigateFunction } from 'react-router';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '@playfront/api-client/testing';
@@ -27,6 +27,7 @@ import { lazyPage } from '../routing/lazy-page';
 import { AppRoutes } from '../routing/routes';
 import { brandRuntime, member as memberInfo, ok, permission, portalHandlers } from '../testing/fixtures';
 import { analyticsSlice, selectGtagId } from './analytics-slice';
+import { isKnownHost } from './domain-check';
 import { Startup } from './startup';
 
 const server = setupServer();
@@ -137,6 +138,54 @@ describe('start-up by system status', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+});
+
+describe('domain check (spec §7 domain routes, §8 invalid URL)', () => {
+  it("tells a visitor on a host that is not one of the brand's domains that the URL is invalid", async () => {
+    await renderPortal('/index', {
+      handlers: [
+        http.get('*/wps/system/domainRoute', () =>
+          ok([{ domain: 'brand.example', type: 'MAIN', path: '/' }]),
+        ),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid URL' })).toBeInTheDocument();
+    expect(screen.getByText('portal.test')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the portal on a listed domain, a subdomain of one, and when the routes cannot be read', async () => {
+    expect(isKnownHost([{ domain: 'brand.example', type: 'MAIN', path: '/' }], 'm.brand.example:8443')).toBe(
+      true,
+    );
+    expect(isKnownHost([{ domain: 'brand.example', type: 'MAIN', path: '/' }], 'evilbrand.example')).toBe(
+      false,
+    );
+    expect(isKnownHost([], 'anything.example')).toBe(true);
+    await renderPortal('/index', {
+      handlers: [http.get('*/wps/system/domainRoute', () => HttpResponse.json({}, { status: 500 }))],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Playfront' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it("lists the brand's real deposit channels as payment methods, and no card without a card channel", async () => {
+    await renderPortal('/index', {
+      handlers: [http.get('*/wps/payment/methods', () => ok({ list: [{ code: 'BANK' }, { code: 'QR' }] }))],
+    });
+    const footer = await screen.findByRole('contentinfo');
+    const payments = within(footer).getByRole('region', { name: 'Payment methods' });
+    await waitFor(() =>
+      expect(
+        within(payments)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Bank transfer', 'QR payment']),
+    );
   });
 });
 

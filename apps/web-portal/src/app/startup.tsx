@@ -2,11 +2,16 @@ import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { useGetPermissionQuery, useGetSystemStatusQuery } from '@playfront/brand-config';
+import {
+  useGetDomainRoutesQuery,
+  useGetPermissionQuery,
+  useGetSystemStatusQuery,
+} from '@playfront/brand-config';
 import { Button, EmptyState, Spinner } from '@playfront/ui-kit';
 import { useCustomerService } from '@playfront/content';
 import { ChatIcon } from '../layout/icons';
 import { gtagIdSet } from './analytics-slice';
+import { isKnownHost } from './domain-check';
 import { prerenderedShellShown, removePrerenderedShell } from './prerendered-shell';
 
 export interface StartupProps {
@@ -48,6 +53,9 @@ const MaintenancePage = lazy(() =>
 const RegionPage = lazy(() =>
   import('../pages/system/region-page').then((m) => ({ default: m.RegionPage }), chunkFailed),
 );
+const InvalidUrlPage = lazy(() =>
+  import('../pages/system/invalid-url-page').then((m) => ({ default: m.InvalidUrlPage }), chunkFailed),
+);
 
 /** Contact us on the maintenance page: customer service stays reachable (spec §8). */
 function ContactUs() {
@@ -64,19 +72,22 @@ function ContactUs() {
  * Start-up (spec §2, §4): fetches permission info and the system status, then shows the portal (0), the
  * maintenance page (1) or the region page with the visitor's IP and country (2); any other value shows
  * nothing. The brand's configuration of the permission reply is laid over the built-in brand before the
- * first render (boot.tsx).
+ * first render (boot.tsx). With status 0 the domain routes (spec §7, §8) tell whether this host is one of the
+ * brand's addresses: on another one the visitor is told the URL is invalid (if the routes cannot be read,
+ * the portal shows: a failed check never locks players out).
  */
 export function Startup({ host, children }: StartupProps) {
   const dispatch = useDispatch();
   const status = useGetSystemStatusQuery();
   const permission = useGetPermissionQuery(host);
+  const domains = useGetDomainRoutesQuery();
   const gtagId = permission.data?.gtagId ?? null;
   useEffect(() => {
     dispatch(gtagIdSet(gtagId));
   }, [dispatch, gtagId]);
   // The prerendered landing page stays on screen until the status is known, then the app replaces it
   // before the next paint.
-  const loading = status.isLoading;
+  const loading = status.isLoading || domains.isLoading;
   useLayoutEffect(() => {
     if (!loading) removePrerenderedShell();
   }, [loading]);
@@ -85,6 +96,13 @@ export function Startup({ host, children }: StartupProps) {
   if (status.isError) return <NetworkError retry={status.refetch} />;
   switch (status.data) {
     case 0:
+      if (domains.data && !isKnownHost(domains.data, host)) {
+        return (
+          <Suspense fallback={spinner}>
+            <InvalidUrlPage host={host} />
+          </Suspense>
+        );
+      }
       return <>{children}</>;
     case 1:
       return (

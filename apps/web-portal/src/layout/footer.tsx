@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand, useGetPermissionQuery } from '@playfront/brand-config';
 import { useGameNav } from '@playfront/game-launch';
+import { useGetPaymentMethodsQuery } from './header-api';
 
 /** Help-centre articles the footer points to (categories seeded by the platform). */
 const helpLinks = [
@@ -11,7 +12,13 @@ const helpLinks = [
   { key: 'shell_footer_responsible', to: '/help?category=responsible-gaming' },
 ];
 
-const paymentMethods = ['shell_pay_bank', 'shell_pay_ewallet', 'shell_pay_qr', 'shell_pay_card'];
+/** Labels of the deposit channel codes; a channel without one shows its code. */
+const paymentLabelKeys: Record<string, string> = {
+  BANK: 'shell_pay_bank',
+  EWALLET: 'shell_pay_ewallet',
+  QR: 'shell_pay_qr',
+  CARD: 'shell_pay_card',
+};
 const certifications = ['shell_cert_licensed', 'shell_cert_rng', 'shell_cert_fair'];
 
 /** The footer (contentinfo): games, help, certification, payment methods, security, responsible gaming, licence. */
@@ -22,6 +29,8 @@ export function Footer() {
   // The licence line is the brand's server content, in the reader's language; the build's until it loads.
   const host = typeof window === 'undefined' ? undefined : window.location.host;
   const licence = useGetPermissionQuery(host).data?.licence;
+  // The brand's real deposit channels: a method the cashier does not offer is not advertised.
+  const paymentMethods = useGetPaymentMethodsQuery().data?.list ?? [];
   return (
     <footer className="pf-footer">
       <div className="pf-footer__grid">
@@ -69,10 +78,10 @@ export function Footer() {
             {t('shell_footer_payment')}
           </h2>
           <ul className="pf-footer__chips">
-            {paymentMethods.map((key) => (
-              <li key={key}>
+            {paymentMethods.map(({ code }) => (
+              <li key={code}>
                 <Link to="/help?category=deposits" className="pf-footer__chip">
-                  {t(key)}
+                  {paymentLabelKeys[code] ? t(paymentLabelKeys[code]) : code}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '@playfront/api-client';
-import type { UnreadCount } from '@playfront/api-contract';
+import type { PaymentMethodList, UnreadCount } from '@playfront/api-contract';
 
 /** The header's own call: the unread message count (GET /wps/relay/CSP_unreadCount, token). */
 export const headerApi = api.injectEndpoints({
@@ -9,10 +9,12 @@ export const headerApi = api.injectEndpoints({
       query: () => '/wps/relay/CSP_unreadCount',
       providesTags: ['Unread'],
     }),
+    /** The footer's payment methods: the brand's enabled deposit channels (GET /wps/payment/methods, no token). */
+    getPaymentMethods: build.query<PaymentMethodList, void>({ query: () => '/wps/payment/methods' }),
   }),
 });
 
-export const { useGetUnreadCountQuery } = headerApi;
+export const { useGetUnreadCountQuery, useGetPaymentMethodsQuery } = headerApi;
 
 /** How often the header asks again for the unread count while the page is in view. */
 export const UNREAD_POLL_MS = 60_000;

@@ -22,7 +22,7 @@ export function Header({ withMenuButton = true }: HeaderProps) {
   const { isLoggedIn } = useSession();
   const { openNotices, drawerOpen, setDrawerOpen } = useShell();
   return (
-    <header className="pf-header">
+    <header className={`pf-header${isLoggedIn ? ' pf-header--member' : ''}`}>
       <div className="pf-header__bar">
         {withMenuButton && (
           <IconButton

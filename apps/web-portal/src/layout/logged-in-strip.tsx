@@ -50,8 +50,9 @@ export function LoggedInStrip() {
       >
         <UserIcon />
         <span className="pf-strip__name">{name}</span>
-        {member?.clubLabel?.labelName && <span className="pf-strip__rank">{member.clubLabel.labelName}</span>}
       </button>
+      {/* Beside the button, not in it: the button's name says the account name its text shows (label in name). */}
+      {member?.clubLabel?.labelName && <span className="pf-strip__rank">{member.clubLabel.labelName}</span>}
       <IconButton
         label={t('shell_logout')}
         icon={<LogoutIcon />}

@@ -225,5 +225,10 @@ export function portalHandlers({
     http.get('*/wps/member/info', () => ok(member)),
     http.get('*/wps/v2/wallets/balance', () => ok(balance)),
     http.get('*/wps/relay/CSP_unreadCount', () => ok({ count: 3 })),
+    // The footer's payment methods and the domain check of start-up.
+    http.get('*/wps/payment/methods', () =>
+      ok({ list: [{ code: 'BANK' }, { code: 'EWALLET' }, { code: 'QR' }] }),
+    ),
+    http.get('*/wps/system/domainRoute', () => ok([{ domain: 'portal.test', type: 'MAIN', path: '/' }])),
   ];
 }

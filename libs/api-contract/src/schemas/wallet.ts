@@ -259,6 +259,10 @@ export type PaymentChannel = Static<typeof PaymentChannel>;
 export const PaymentChannelList = Type.Object({ list: Type.Array(PaymentChannel) });
 export type PaymentChannelList = Static<typeof PaymentChannelList>;
 
+/** `value` of GET /wps/payment/methods (no token): the codes of the brand's enabled deposit channels. */
+export const PaymentMethodList = Type.Object({ list: Type.Array(Type.Object({ code: Type.String() })) });
+export type PaymentMethodList = Static<typeof PaymentMethodList>;
+
 export const PayeeType = Type.Union([Type.Literal('bank'), Type.Literal('ewallet'), Type.Literal('qr')]);
 export type PayeeType = Static<typeof PayeeType>;
 

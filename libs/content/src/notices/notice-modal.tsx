@@ -31,6 +31,26 @@ export interface NoticeModalProps {
   onClose: () => void;
 }
 
+const leadingHeading = /^\s*<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/i;
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A notice's HTML without a first heading that repeats its title: the reading pane shows the title itself,
+ * and notices written with their title as the first line would show it twice.
+ */
+export function withoutRepeatedTitle(html: string, title: string): string {
+  const match = leadingHeading.exec(html);
+  if (!match || textOf(match[2] ?? '') !== textOf(title)) return html;
+  return html.slice(match[0].length);
+}
+
 /** The notice modal of spec §2: 9 notices a page on the left, the chosen one on the right. */
 export function NoticeModal({ open, onClose }: NoticeModalProps) {
   const { t } = useTranslation();
@@ -116,7 +136,10 @@ export function NoticeBrowser({ useNotices = useGetNoticesQuery, emptyTitle }: N
             <p className="pf-notices__date">
               <time dateTime={new Date(selected.date).toISOString()}>{formatNoticeDate(selected.date)}</time>
             </p>
-            <SafeHtml className="pf-notices__body pf-rich-text" html={selected.content} />
+            <SafeHtml
+              className="pf-notices__body pf-rich-text"
+              html={withoutRepeatedTitle(selected.content, selected.title)}
+            />
           </article>
         ) : (
           <p className="pf-notices__hint">{t('shell_notice_pick')}</p>

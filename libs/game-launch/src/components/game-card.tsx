@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@playfront/api-contract';
 import { LazyImage } from '@playfront/ui-kit';
@@ -6,6 +7,12 @@ import { gameImageFallback, PlayIcon, StarIcon } from './icons';
 /** Lazy image constants of spec §9: start loading 1.3 viewports ahead, three attempts, then the fallback. */
 export const IMAGE_PRELOAD_FACTOR = 1.3;
 export const IMAGE_ATTEMPTS = 3;
+
+/**
+ * The heading level of the game names: 3 under a lane's or section's h2 (the default), 2 where the cards sit
+ * right under the page's h1 (the lobbies), so no heading level is skipped.
+ */
+export const GameHeadingLevel = createContext<2 | 3>(3);
 
 export interface GameCardProps {
   game: Game;
@@ -27,6 +34,7 @@ export function GameCard({
   onToggleFavourite,
 }: GameCardProps) {
   const { t } = useTranslation();
+  const Name = useContext(GameHeadingLevel) === 2 ? 'h2' : 'h3';
   return (
     <article className="pf-game-card" aria-label={game.name}>
       <div className="pf-game-card__art">
@@ -43,7 +51,7 @@ export function GameCard({
         {game.isHot && <span className="pf-game-card__hot">{t('shell_hot_badge')}</span>}
       </div>
       <div className="pf-game-card__body">
-        <h3 className="pf-game-card__name">{game.name}</h3>
+        <Name className="pf-game-card__name">{game.name}</Name>
         <p className="pf-game-card__vendor">{game.vendorCode}</p>
       </div>
       <div className="pf-game-card__actions">

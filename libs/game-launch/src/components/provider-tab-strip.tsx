@@ -18,7 +18,7 @@ export interface ProviderTabStripProps {
 export function VendorMark({ code }: { code: string }) {
   const hue = [...code].reduce((sum, c) => sum + c.charCodeAt(0) * 37, 0) % 360;
   return (
-    <span className="pf-vendor-mark" style={{ background: `hsl(${hue} 55% 38%)` }} aria-hidden="true">
+    <span className="pf-vendor-mark" style={{ background: `hsl(${hue} 55% 26%)` }} aria-hidden="true">
       {code.slice(0, 3)}
     </span>
   );

@@ -14,6 +14,12 @@ import { HotGames } from '../lobbies/hot-games';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { GameStyles } from '../styles';
 
+/**
+ * i18n key of each home lane's title: the navigation has one lottery entry for both, but lottery and
+ * electronic lottery each have a lane on the home page and must be told apart.
+ */
+export const laneLabelKeys: Record<GameCategory, string> = { ...categoryLabelKeys, ELOTT: 'shell_nav_elott' };
+
 /** Games a home lane shows before its 'more' link. */
 export const HOME_LANE_SIZE = 6;
 /** Height the home lobby keeps (the same as the placeholder of LazyHomeLobby: nothing jumps). */
@@ -29,7 +35,7 @@ function CategoryLane({ category }: { category: GameCategory }) {
     { category, size: HOME_LANE_SIZE },
     { skip: !near },
   );
-  const title = t(categoryLabelKeys[category]);
+  const title = t(laneLabelKeys[category]);
   const id = `pf-home-lane-${category.toLowerCase()}`;
   if (near && !isLoading && !isError && !data?.list.length) return null;
   return (

@@ -6,6 +6,7 @@ import type { GameCategory, VendorCard } from '@playfront/api-contract';
 import { useGetGameMenusQuery } from '../navigation/game-menus-api';
 import { categoryLabelKeys } from '../navigation/game-nav';
 import { GameGrid } from '../components/game-grid';
+import { GameHeadingLevel } from '../components/game-card';
 import { GameSearch } from '../components/game-search';
 import { ProviderTabStrip } from '../components/provider-tab-strip';
 import { GameGridSkeleton, LoadError, NoGames } from '../components/states';
@@ -89,7 +90,9 @@ export function CategoryLobby({ category, defaultProvider, search = false }: Cat
         </h1>
         <RebateBadge category={category} />
       </header>
-      {search ? <GameSearch category={category}>{body}</GameSearch> : body}
+      <GameHeadingLevel value={2}>
+        {search ? <GameSearch category={category}>{body}</GameSearch> : body}
+      </GameHeadingLevel>
     </section>
   );
 }

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { transactionTypes } from '@playfront/api-contract';
 import type { TransactionQuery, TransactionType } from '@playfront/api-contract';
-import { DateRangePresets, EmptyState, Loadable, Pagination, Select, TextField } from '@playfront/ui-kit';
+import {
+  DateRangeFilter,
+  EmptyState,
+  isDateRangeInvalid,
+  Loadable,
+  Pagination,
+  Select,
+} from '@playfront/ui-kit';
 import type { DateRangePreset } from '@playfront/ui-kit';
 import { useGetTransactionsQuery } from '../money/money-api';
 import { useMoney } from '../money/use-money';
@@ -32,19 +39,29 @@ export function TransactionHistoryPage({ today }: TransactionHistoryPageProps) {
     ...(range.from ? { from: range.from } : {}),
     ...(range.to ? { to: range.to } : {}),
   };
-  const result = useGetTransactionsQuery(query);
+  // A start after the end is a mistake to point out, not a period without movements: nothing is asked.
+  const rangeInvalid = isDateRangeInvalid(range);
+  const result = useGetTransactionsQuery(query, { skip: rangeInvalid });
   const rows = result.data?.list ?? [];
   const pageCount = Math.ceil((result.data?.total ?? 0) / TRANSACTIONS_PAGE_SIZE);
-  const setDate = (field: 'from' | 'to') => (e: { target: { value: string } }) => {
-    setRange((r) => ({ ...r, [field]: e.target.value }));
-    setPreset(null);
-    setPage(1);
-  };
 
   return (
     <WalletPage label={t('shell_mc_transactionHistory')}>
       <div className="pf-wallet__filters">
-        <div className="pf-wallet__row">
+        <DateRangeFilter
+          rowClassName="pf-wallet__row"
+          value={range}
+          preset={preset}
+          today={today}
+          fromLabel={t('wallet_date_from')}
+          toLabel={t('wallet_date_to')}
+          invalidText={t('wallet_date_range_invalid')}
+          onChange={(next, chosen) => {
+            setRange(next);
+            setPreset(chosen);
+            setPage(1);
+          }}
+        >
           <Select
             label={t('wallet_type')}
             value={type}
@@ -57,31 +74,7 @@ export function TransactionHistoryPage({ today }: TransactionHistoryPageProps) {
               ...transactionTypes.map((value) => ({ value, label: t(`wallet_tx_${value}`) })),
             ]}
           />
-          <TextField
-            label={t('wallet_date_from')}
-            type="date"
-            value={range.from}
-            max={range.to || undefined}
-            onChange={setDate('from')}
-          />
-          <TextField
-            label={t('wallet_date_to')}
-            type="date"
-            value={range.to}
-            min={range.from || undefined}
-            onChange={setDate('to')}
-          />
-        </div>
-        <DateRangePresets
-          presets={['last7', 'last30']}
-          value={preset}
-          today={today}
-          onChange={(next, chosen) => {
-            setRange(next);
-            setPreset(chosen);
-            setPage(1);
-          }}
-        />
+        </DateRangeFilter>
       </div>
       <Loadable
         isLoading={result.isLoading}

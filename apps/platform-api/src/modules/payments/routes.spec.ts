@@ -104,6 +104,23 @@ describe('deposits', () => {
     expect(list[0]!.tutorial.length).toBeGreaterThan(20);
   });
 
+  it('names the enabled channels to a visitor, codes only (the footer)', async () => {
+    const methods = async () => {
+      const response = await t.call({ method: 'GET', url: '/wps/payment/methods' });
+      expect(response.statusCode).toBe(200);
+      return response.envelope.value as { list: Array<Record<string, unknown>> };
+    };
+    expect((await methods()).list).toEqual([{ code: 'BANK' }, { code: 'EWALLET' }, { code: 'QR' }]);
+    const enable = (enabled: boolean) =>
+      t.db.updateTable('payment_channels').set({ enabled }).where('code', '=', 'EWALLET').execute();
+    await enable(false);
+    try {
+      expect((await methods()).list).toEqual([{ code: 'BANK' }, { code: 'QR' }]);
+    } finally {
+      await enable(true);
+    }
+  });
+
   it('says where to pay each channel, in the reply and in the records, until the request expires', async () => {
     const deposit = async (channelCode: string) =>
       (await moneyCall(t, member, 'POST', '/wps/payment/deposits', { channelCode, amount: '20000' })).envelope

@@ -15,6 +15,7 @@ import {
   DepositRequest,
   PayeeType,
   PaymentChannelList,
+  PaymentMethodList,
   ReferenceParams,
   Withdrawal,
   WithdrawalList,
@@ -163,6 +164,19 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
         requestDeposit(ctx, trx, userId, request.body),
       );
     },
+  );
+
+  // The footer's payment methods (spec §2): the brand's enabled channels, for visitors too (codes only).
+  app.get(
+    '/wps/payment/methods',
+    {
+      schema: {
+        tags,
+        summary: "Codes of the brand's enabled deposit channels (the footer's payment methods)",
+        response: replies(PaymentMethodList),
+      },
+    },
+    async () => ok({ list: (await paymentChannels(ctx)).map(({ code }) => ({ code })) }),
   );
 
   app.get(

@@ -220,9 +220,10 @@ describe('system calls', () => {
     expect(countries).toContainEqual(
       expect.objectContaining({ countryCode: 'VN', countryDialingCode: '+84' }),
     );
-    expect((await t.call({ method: 'GET', url: '/wps/system/domainRoute' })).envelope.value).toContainEqual(
-      expect.objectContaining({ domain: 'localhost' }),
-    );
+    const domains = (await t.call({ method: 'GET', url: '/wps/system/domainRoute' })).envelope.value;
+    expect(domains).toContainEqual(expect.objectContaining({ domain: 'localhost' }));
+    // The host of PUBLIC_URL is always one of the brand's domains (the portal's invalid-URL check).
+    expect(domains).toContainEqual({ domain: new URL(t.config.publicUrl).hostname, type: 'MAIN', path: '/' });
     const help = (await t.call({ method: 'GET', url: '/wps/system/helpCenter' })).envelope.value as Array<{
       code: string;
       articles: unknown[];

@@ -112,8 +112,21 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
 
   app.get(
     '/wps/system/domainRoute',
-    { schema: { tags: ['system'], summary: 'Domain routes', response: replies(DomainRouteList) } },
-    async () => ok((await getSettings(ctx)).domainRoutes),
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          "Domain routes: the brand's addresses (the portal's invalid-URL check); PUBLIC_URL's host is one",
+        response: replies(DomainRouteList),
+      },
+    },
+    async () => {
+      const routes = (await getSettings(ctx)).domainRoutes;
+      // The address the portal is published at is always one of its domains.
+      const publicHost = new URL(ctx.config.publicUrl).hostname;
+      const listed = routes.some((route) => route.domain.toLowerCase() === publicHost.toLowerCase());
+      return ok(listed ? routes : [...routes, { domain: publicHost, type: 'MAIN', path: '/' }]);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import {
   CategoryLobby,
   Favourites,
+  GameHeadingLevel,
   GameSearch,
   GameStyles,
   HotGames,
@@ -25,13 +26,15 @@ export default function EgamePage() {
             {title}
           </h1>
         </header>
-        {path === 'hot' ? (
-          <GameSearch>
-            <HotGames />
-          </GameSearch>
-        ) : (
-          <Favourites />
-        )}
+        <GameHeadingLevel value={2}>
+          {path === 'hot' ? (
+            <GameSearch>
+              <HotGames />
+            </GameSearch>
+          ) : (
+            <Favourites />
+          )}
+        </GameHeadingLevel>
       </section>
     );
   } else {

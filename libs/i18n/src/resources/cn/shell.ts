@@ -131,4 +131,8 @@ export const shell: AreaMessages<typeof english> = {
   shell_your_ip: '您的 IP',
   shell_your_country: '国家或地区',
   shell_agent_centre: '代理中心',
+  // The e-lottery lane (told apart from lottery) and the invalid-URL page (domain routes).
+  shell_nav_elott: '电子彩票',
+  shell_invalid_url_title: '无效的网址',
+  shell_invalid_url_text: '此地址不是本站的地址。请通过官方网址访问本站。',
 };

@@ -27,4 +27,7 @@ export const ui: AreaMessages<typeof english> = {
   ui_badge_dot: '新',
   ui_notifications: '通知',
   ui_qr_code: '二维码',
+  // The single-day date presets of the shared date filter.
+  ui_today: '今天',
+  ui_yesterday: '昨天',
 };

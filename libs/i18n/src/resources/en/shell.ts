@@ -130,4 +130,9 @@ export const shell = {
   shell_your_ip: 'Your IP',
   shell_your_country: 'Country or region',
   shell_agent_centre: 'Agent centre',
+  // The e-lottery lane (told apart from lottery) and the invalid-URL page (domain routes).
+  shell_nav_elott: 'E-lottery',
+  shell_invalid_url_title: 'Invalid URL',
+  shell_invalid_url_text:
+    "This address is not one of the site's addresses. Please open the site from its official address.",
 };

@@ -25,4 +25,7 @@ export const ui = {
   ui_badge_dot: 'New',
   ui_notifications: 'Notifications',
   ui_qr_code: 'QR code',
+  // The single-day date presets of the shared date filter.
+  ui_today: 'Today',
+  ui_yesterday: 'Yesterday',
 };

@@ -16,7 +16,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_join_now: '今すぐ登録',
   shell_play_hot: '人気ゲームで遊ぶ',
   shell_messages: 'メッセージ',
-  shell_messages_unread: 'メッセージ（未読 {{count}} 件）',
+  shell_messages_unread: 'メッセージ、未読 {{count}} 件',
   shell_open_member_centre: 'アカウント {{name}}：マイページを開く',
   shell_personal_center: 'マイページ',
   shell_customer_service: 'カスタマーサービス',
@@ -133,4 +133,9 @@ export const shell: AreaMessages<typeof english> = {
   shell_your_ip: 'あなたの IP',
   shell_your_country: '国または地域',
   shell_agent_centre: '代理店センター',
+  // The e-lottery lane (told apart from lottery) and the invalid-URL page (domain routes).
+  shell_nav_elott: '電子宝くじ',
+  shell_invalid_url_title: '無効な URL',
+  shell_invalid_url_text:
+    'このアドレスは当サイトのアドレスではありません。公式アドレスからサイトを開いてください。',
 };

@@ -27,4 +27,7 @@ export const ui: AreaMessages<typeof english> = {
   ui_badge_dot: '新着',
   ui_notifications: '通知',
   ui_qr_code: 'QR コード',
+  // The single-day date presets of the shared date filter.
+  ui_today: '今日',
+  ui_yesterday: '昨日',
 };

@@ -16,7 +16,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_join_now: '지금 가입하기',
   shell_play_hot: '인기 게임 플레이',
   shell_messages: '메시지',
-  shell_messages_unread: '메시지, 읽지 않음 {{count}}개',
+  shell_messages_unread: '메시지, 읽지 않음 {{count}} 개',
   shell_open_member_centre: '계정 {{name}}: 마이페이지 열기',
   shell_personal_center: '마이페이지',
   shell_customer_service: '고객센터',
@@ -132,4 +132,8 @@ export const shell: AreaMessages<typeof english> = {
   shell_your_ip: '내 IP',
   shell_your_country: '국가 또는 지역',
   shell_agent_centre: '에이전트 센터',
+  // The e-lottery lane (told apart from lottery) and the invalid-URL page (domain routes).
+  shell_nav_elott: '전자 복권',
+  shell_invalid_url_title: '유효하지 않은 URL',
+  shell_invalid_url_text: '이 주소는 사이트의 주소가 아닙니다. 공식 주소로 사이트를 열어 주세요.',
 };

@@ -10,7 +10,7 @@ export const ui: AreaMessages<typeof english> = {
   ui_pagination: '페이지 이동',
   ui_previous_page: '이전 페이지',
   ui_next_page: '다음 페이지',
-  ui_page_n: '{{page}}페이지',
+  ui_page_n: '{{page}} 페이지',
   ui_send_code: '인증번호 전송',
   ui_resend_in: '{{seconds}}초 후 재전송',
   ui_hide_balance: '잔액 숨기기',
@@ -27,4 +27,7 @@ export const ui: AreaMessages<typeof english> = {
   ui_badge_dot: '새 항목',
   ui_notifications: '알림',
   ui_qr_code: 'QR 코드',
+  // The single-day date presets of the shared date filter.
+  ui_today: '오늘',
+  ui_yesterday: '어제',
 };

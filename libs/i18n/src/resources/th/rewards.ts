@@ -39,7 +39,7 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_no_limit: 'ไม่จำกัด',
   rewards_claim: 'รับรางวัล',
   rewards_claimed: 'รับแล้ว',
-  rewards_claim_named: 'รับ {{title}}',
+  rewards_claim_named: 'รับรางวัล {{title}}',
   rewards_claim_done: 'เพิ่ม {{amount}} เข้ายอดเงินของคุณแล้ว',
   rewards_empty: 'ขณะนี้ไม่มีรางวัลให้รับ',
   rewards_claimable: 'รางวัลที่รับได้: {{count}}',

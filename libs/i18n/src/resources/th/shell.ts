@@ -131,4 +131,8 @@ export const shell: AreaMessages<typeof english> = {
   shell_your_ip: 'IP ของคุณ',
   shell_your_country: 'ประเทศหรือภูมิภาค',
   shell_agent_centre: 'ศูนย์เอเจนต์',
+  // The e-lottery lane (told apart from lottery) and the invalid-URL page (domain routes).
+  shell_nav_elott: 'ลอตเตอรี่อิเล็กทรอนิกส์',
+  shell_invalid_url_title: 'URL ไม่ถูกต้อง',
+  shell_invalid_url_text: 'ที่อยู่นี้ไม่ใช่ที่อยู่ของเว็บไซต์ กรุณาเปิดเว็บไซต์จากที่อยู่ทางการ',
 };

@@ -27,4 +27,7 @@ export const ui: AreaMessages<typeof english> = {
   ui_badge_dot: 'ใหม่',
   ui_notifications: 'การแจ้งเตือน',
   ui_qr_code: 'คิวอาร์โค้ด',
+  // The single-day date presets of the shared date filter.
+  ui_today: 'วันนี้',
+  ui_yesterday: 'เมื่อวาน',
 };

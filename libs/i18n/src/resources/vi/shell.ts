@@ -133,4 +133,9 @@ export const shell: AreaMessages<typeof english> = {
   shell_your_ip: 'IP của bạn',
   shell_your_country: 'Quốc gia hoặc khu vực',
   shell_agent_centre: 'Trung tâm đại lý',
+  // The e-lottery lane (told apart from lottery) and the invalid-URL page (domain routes).
+  shell_nav_elott: 'Xổ số điện tử',
+  shell_invalid_url_title: 'URL không hợp lệ',
+  shell_invalid_url_text:
+    'Địa chỉ này không phải là địa chỉ của trang. Vui lòng mở trang từ địa chỉ chính thức.',
 };

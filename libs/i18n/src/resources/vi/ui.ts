@@ -27,4 +27,7 @@ export const ui: AreaMessages<typeof english> = {
   ui_badge_dot: 'Mới',
   ui_notifications: 'Thông báo',
   ui_qr_code: 'Mã QR',
+  // The single-day date presets of the shared date filter.
+  ui_today: 'Hôm nay',
+  ui_yesterday: 'Hôm qua',
 };
