@@ -26,7 +26,6 @@ import {
 const upline = { username: 'demo_agent', password: 'Agent@2026', paymentPassword: 'Pay@2026' };
 const DAY = 86_400_000;
 
-
 async function openAgentCentre(page: Page): Promise<Locator> {
   await header(page).getByRole('button', { name: 'Agent centre' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agent' });

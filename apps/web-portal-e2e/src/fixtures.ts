@@ -16,10 +16,10 @@ export async function skipArrivalPopups(context: BrowserContext, request: APIReq
   expect(reply.ok()).toBe(true);
   const body = (await reply.json()) as { value: { list: Array<{ id: number }> } };
   const ids = body.value.list.map((popup) => popup.id);
-  await context.addInitScript(
-    ([key, seen]) => sessionStorage.setItem(key, JSON.stringify(seen)),
-    [POPUP_SEEN_KEY, ids] as const,
-  );
+  await context.addInitScript(([key, seen]) => sessionStorage.setItem(key, JSON.stringify(seen)), [
+    POPUP_SEEN_KEY,
+    ids,
+  ] as const);
 }
 
 /** The specs' `test`: as Playwright's, with the arrival popups already seen unless a spec opts in. */

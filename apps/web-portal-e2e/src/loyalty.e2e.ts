@@ -76,7 +76,6 @@ async function fundedMember(
   return { username, password, token };
 }
 
-
 test.describe('cashback, VIP, invite friends and the inbox', () => {
   test('cashback of three categories is claimed once and lands in the account record; reading a message drops the count', async ({
     page,

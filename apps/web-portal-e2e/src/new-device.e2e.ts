@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, skipArrivalPopups, test } from './fixtures';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import {
   expectLoggedIn,
@@ -31,7 +31,7 @@ async function setDeviceCheck(request: APIRequestContext, enabled: boolean) {
 }
 
 /** A browser that has never logged in: no device cookie, the project's phone or desktop size. */
-async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+async function freshPage(browser: Browser, testInfo: TestInfo, request: APIRequestContext): Promise<Page> {
   const use = testInfo.project.use;
   const context = await browser.newContext({
     baseURL: use.baseURL,
@@ -41,6 +41,7 @@ async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
     isMobile: use.isMobile,
     hasTouch: use.hasTouch,
   });
+  await skipArrivalPopups(context, request);
   const page = await context.newPage();
   await page.goto('/index');
   return page;
@@ -111,7 +112,7 @@ test.describe('login from a new device', () => {
     await setDeviceCheck(request, true);
 
     // SMS code to the bound mobile.
-    let page = await freshPage(browser, testInfo);
+    let page = await freshPage(browser, testInfo, request);
     let form = await reachSecondStep(page);
     await expect(form.getByRole('radio', { name: 'SMS code to +84 91****678' })).toBeChecked();
     await expect(form.getByRole('radio', { name: 'Authenticator app code' })).toHaveCount(0);
@@ -122,7 +123,7 @@ test.describe('login from a new device', () => {
     await page.context().close();
 
     // Code to the bound e-mail.
-    page = await freshPage(browser, testInfo);
+    page = await freshPage(browser, testInfo, request);
     form = await reachSecondStep(page);
     await form.getByRole('radio', { name: 'E-mail code to de***@playfront.example' }).check();
     after = await lastId(request, EMAIL);
@@ -146,14 +147,14 @@ test.describe('login from a new device', () => {
     await expect(section.locator('code')).toHaveCount(0);
     await page.context().close();
 
-    page = await freshPage(browser, testInfo);
+    page = await freshPage(browser, testInfo, request);
     form = await reachSecondStep(page);
     await form.getByRole('radio', { name: 'Authenticator app code' }).check();
     await answer(page, form, 'Verification code', await freshTotp(secret, used));
     await page.context().close();
 
     // Bank account name of the bound card, typed in another case.
-    page = await freshPage(browser, testInfo);
+    page = await freshPage(browser, testInfo, request);
     form = await reachSecondStep(page);
     await form.getByRole('radio', { name: 'Name on your bank account' }).check();
     await form.getByLabel('Bank account name', { exact: true }).fill('Nobody Here');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext, Locator, Page, Request, Response, TestInfo } from '@playwright/test';
 import { encryptPayload } from '@playfront/api-contract';
 import type { PublicKeyInfo } from '@playfront/api-contract';
