@@ -1,4 +1,3 @@
-import { encryptPayload } from '@playfront/api-contract';
 import type { EncryptedPayload, Envelope, PublicKeyInfo } from '@playfront/api-contract';
 
 /** The server's public key, fetched once per base URL and shared by every encrypted call. */
@@ -26,6 +25,8 @@ export async function sealPayload(
     // A failed fetch must not poison the cache: the next call tries again.
     key.catch(() => keys.delete(baseUrl));
   }
+  // The cipher loads with the first sealed call (login, register, password): not in the first download.
+  const { encryptPayload } = await import('./cipher');
   return encryptPayload(await key, payload);
 }
 

@@ -4,12 +4,8 @@ export { noticeApi, useGetNoticesQuery, NOTICE_PAGE_SIZE } from './notices/notic
 export type { NoticeListArgs } from './notices/notice-api';
 export { HelpCentre } from './help/help-centre';
 export type { HelpCentreProps } from './help/help-centre';
-export {
-  useCustomerService,
-  pickCustomerServiceUrl,
-  CUSTOMER_SERVICE_WINDOW,
-  VIP_CHANNEL_MIN_RANK,
-} from './customer-service/use-customer-service';
+export { useCustomerService, CUSTOMER_SERVICE_WINDOW } from './customer-service/use-customer-service';
+export { pickCustomerServiceUrl, VIP_CHANNEL_MIN_RANK } from './customer-service/pick-url';
 export type { UseCustomerServiceResult } from './customer-service/use-customer-service';
 export { Banners, useGetBannersQuery, BANNER_SECONDS } from './banners/banners';
 export { PopupAnnouncements, POPUP_SEEN_KEY } from './notices/popup-announcements';

@@ -46,17 +46,6 @@ function NetworkError({ retry }: { retry: () => unknown }) {
 /** A system page whose chunk cannot load: retrying reloads the portal. */
 const chunkFailed = () => ({ default: () => <NetworkError retry={() => window.location.reload()} /> });
 
-// The maintenance and region pages (status 1 and 2) are rare: they load when shown, not with the portal.
-const MaintenancePage = lazy(() =>
-  import('../pages/system/maintenance-page').then((m) => ({ default: m.MaintenancePage }), chunkFailed),
-);
-const RegionPage = lazy(() =>
-  import('../pages/system/region-page').then((m) => ({ default: m.RegionPage }), chunkFailed),
-);
-const InvalidUrlPage = lazy(() =>
-  import('../pages/system/invalid-url-page').then((m) => ({ default: m.InvalidUrlPage }), chunkFailed),
-);
-
 /** Contact us on the maintenance page: customer service stays reachable (spec §8). */
 function ContactUs() {
   const { t } = useTranslation();
@@ -67,6 +56,11 @@ function ContactUs() {
     </Button>
   );
 }
+
+// The maintenance, region and invalid-URL pages are rare: they load when shown, not with the portal.
+const SystemPage = lazy(() =>
+  import('../pages/system/system-page').then((m) => ({ default: m.SystemPage }), chunkFailed),
+);
 
 /**
  * Start-up (spec §2, §4): fetches permission info and the system status, then shows the portal (0), the
@@ -94,30 +88,22 @@ export function Startup({ host, children }: StartupProps) {
 
   if (loading) return prerenderedShellShown() ? null : spinner;
   if (status.isError) return <NetworkError retry={status.refetch} />;
-  switch (status.data) {
-    case 0:
-      if (domains.data && !isKnownHost(domains.data, host)) {
-        return (
-          <Suspense fallback={spinner}>
-            <InvalidUrlPage host={host} />
-          </Suspense>
-        );
-      }
-      return <>{children}</>;
-    case 1:
-      return (
-        <Suspense fallback={spinner}>
-          <MaintenancePage message={permission.data?.maintenance.message} contact={<ContactUs />} />
-        </Suspense>
-      );
-    case 2:
-      if (permission.isLoading) return spinner;
-      return (
-        <Suspense fallback={spinner}>
-          <RegionPage ip={permission.data?.location.ip} country={permission.data?.location.country} />
-        </Suspense>
-      );
-    default:
-      return null;
+  const kind =
+    status.data === 1
+      ? 'maintenance'
+      : status.data === 2
+        ? 'region'
+        : status.data === 0 && domains.data && !isKnownHost(domains.data, host)
+          ? 'invalid-url'
+          : null;
+  // The region page shows the visitor's IP and country of the permission reply: wait for it.
+  if (kind === 'region' && permission.isLoading) return spinner;
+  if (kind) {
+    return (
+      <Suspense fallback={spinner}>
+        <SystemPage kind={kind} host={host} contact={<ContactUs />} />
+      </Suspense>
+    );
   }
+  return status.data === 0 ? <>{children}</> : null;
 }

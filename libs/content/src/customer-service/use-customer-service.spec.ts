@@ -1,6 +1,6 @@
 import { encodeCustomerServicePath } from '@playfront/api-contract';
 import type { CustomerService } from '@playfront/api-contract';
-import { pickCustomerServiceUrl, VIP_CHANNEL_MIN_RANK, withChatHeaderColor } from './use-customer-service';
+import { pickCustomerServiceUrl, VIP_CHANNEL_MIN_RANK, withChatHeaderColor } from './pick-url';
 
 const KEY = 'k3y5abcd';
 const service = (paths: Array<{ type: string; url: string }>): CustomerService =>

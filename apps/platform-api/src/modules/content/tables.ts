@@ -140,7 +140,7 @@ export const contentMigrations: Migration[] = [
     // Content in every language (docs/content.md): texts per language next to the default-language columns,
     // which every earlier row fills in English; notices get an announcement type and an execution type.
     id: 'content_0002_texts_per_language',
-    seq: 316,
+    seq: 318,
     statements: [
       `ALTER TABLE notices ADD COLUMN texts jsonb NOT NULL DEFAULT '{}'::jsonb`,
       `ALTER TABLE notices ADD COLUMN type text NOT NULL DEFAULT 'PL' CHECK (type IN ('B', 'PL', 'PU', 'PR', 'H'))`,
