@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { avatarSrc } from '@playfront/api-contract';
 import { useAuthModals, useSession } from '@playfront/auth-session';
 import { useBrand } from '@playfront/brand-config';
 import { Badge, IconButton } from '@playfront/ui-kit';
@@ -48,7 +49,11 @@ export function LoggedInStrip() {
         aria-label={t('shell_open_member_centre', { name })}
         onClick={() => openMemberCentre()}
       >
-        <UserIcon />
+        {member?.avatar ? (
+          <img className="pf-strip__avatar" src={avatarSrc(member.avatar)} alt="" width={24} height={24} />
+        ) : (
+          <UserIcon />
+        )}
         <span className="pf-strip__name">{name}</span>
         {member?.clubLabel?.labelName && <span className="pf-strip__rank">{member.clubLabel.labelName}</span>}
       </button>

@@ -43,4 +43,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_goods_requirement_not_met: '您近期的有效投注不足以兑换此商品。',
   err_delivery_required: '请填写此商品的收货人、电话和地址。',
   err_points_convert_invalid: '该积分数量无法兑换：请查看最低数量和兑换单位。',
+  // Avatar upload
+  err_avatar_invalid: '请选择不超过 2 MB 的 PNG 或 JPG 图片。',
 };

@@ -46,4 +46,6 @@ export const refusals = {
   err_goods_requirement_not_met: 'You have not played enough valid bets recently for this item.',
   err_delivery_required: 'Enter the delivery name, phone and address for this item.',
   err_points_convert_invalid: 'This number of points cannot be converted: check the minimum and the step.',
+  // Avatar upload
+  err_avatar_invalid: 'Choose a PNG or JPG image of at most 2 MB.',
 };

@@ -46,4 +46,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_goods_requirement_not_met: 'この商品には最近の有効ベットが足りません。',
   err_delivery_required: 'この商品の受取人名、電話番号、住所を入力してください。',
   err_points_convert_invalid: 'このポイント数は交換できません。最小数と単位を確認してください。',
+  // Avatar upload
+  err_avatar_invalid: '2 MB 以下の PNG または JPG 画像を選んでください。',
 };

@@ -45,4 +45,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_goods_requirement_not_met: '최근 유효 베팅이 이 상품에 부족합니다.',
   err_delivery_required: '이 상품의 수령인 이름, 전화번호, 주소를 입력하세요.',
   err_points_convert_invalid: '이 포인트 수는 교환할 수 없습니다. 최소 수량과 단위를 확인하세요.',
+  // Avatar upload
+  err_avatar_invalid: '2MB 이하의 PNG 또는 JPG 이미지를 선택하세요.',
 };

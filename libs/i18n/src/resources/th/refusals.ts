@@ -44,4 +44,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_goods_requirement_not_met: 'ยอดเดิมพันที่ถูกต้องช่วงนี้ยังไม่ถึงเงื่อนไขของสินค้านี้',
   err_delivery_required: 'กรอกชื่อผู้รับ เบอร์โทร และที่อยู่จัดส่งสำหรับสินค้านี้',
   err_points_convert_invalid: 'แลกคะแนนจำนวนนี้ไม่ได้ โปรดตรวจสอบขั้นต่ำและหน่วยการแลก',
+  // Avatar upload
+  err_avatar_invalid: 'โปรดเลือกรูป PNG หรือ JPG ขนาดไม่เกิน 2 MB',
 };

@@ -45,4 +45,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_goods_requirement_not_met: 'Gần đây bạn chưa đủ cược hợp lệ cho sản phẩm này.',
   err_delivery_required: 'Nhập tên người nhận, số điện thoại và địa chỉ giao hàng cho sản phẩm này.',
   err_points_convert_invalid: 'Không thể đổi số điểm này: hãy xem mức tối thiểu và bước đổi.',
+  // Avatar upload
+  err_avatar_invalid: 'Hãy chọn ảnh PNG hoặc JPG không quá 2 MB.',
 };
