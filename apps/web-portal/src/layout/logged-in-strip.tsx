@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { avatarSrc } from '@playfront/api-contract';
 import { useAuthModals, useSession } from '@playfront/auth-session';
 import { useBrand } from '@playfront/brand-config';
 import { Badge, IconButton } from '@playfront/ui-kit';
@@ -50,7 +49,16 @@ export function LoggedInStrip() {
         onClick={() => openMemberCentre()}
       >
         {member?.avatar ? (
-          <img className="pf-strip__avatar" src={avatarSrc(member.avatar)} alt="" width={24} height={24} />
+          <img
+            className="pf-strip__avatar"
+            src={
+              // As avatarSrc of api-contract, written out so the first download does not take the schemas.
+              member.avatar.startsWith('/') ? member.avatar : `/wps/member/avatar/static/${member.avatar}.svg`
+            }
+            alt=""
+            width={24}
+            height={24}
+          />
         ) : (
           <UserIcon />
         )}
