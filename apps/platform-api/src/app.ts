@@ -135,6 +135,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.addHook('onSend', securityHeaders(config, options.portalDir));
   app.addHook('onSend', async (request, reply) => {
+    // A route marked publicCache (an image whose address changes with its content) keeps its own header.
+    if (request.routeOptions.config.publicCache && reply.statusCode === 200) return;
     if (request.url.startsWith('/wps/') || request.url.startsWith('/dev/'))
       reply.header('cache-control', 'no-store');
   });

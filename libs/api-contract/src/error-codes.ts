@@ -44,6 +44,7 @@ export const ErrorCode = {
   alreadyDecided: 'already_decided',
   confirmationNotAllowed: 'confirmation_not_allowed',
   uploadInvalid: 'upload_invalid',
+  avatarInvalid: 'avatar_invalid',
   notAgent: 'non_agent',
   notInTeam: 'not_in_team',
   contractRateTooHigh: 'contract_rate_too_high',

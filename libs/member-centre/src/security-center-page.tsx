@@ -5,17 +5,18 @@ import { Button } from '@playfront/ui-kit';
 import { PaymentPasswordForm } from '@playfront/wallet';
 // The member centre loads on demand with the `forms` message area the section's texts are in.
 import { AuthenticatorSection } from './authenticator-section';
+import { AvatarSection } from './avatar-section';
 
 export interface SecurityCenterPageProps {
   /** Called before the change-password modal opens (the member centre closes so it is not underneath). */
   onLeave?: () => void;
 }
 
-/** My account (securityCenter): the profile, the login password and the payment password. */
+/** My account (securityCenter): the profile, the avatar, the login password and the payment password. */
 export function SecurityCenterPage({ onLeave }: SecurityCenterPageProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { member } = useSession();
+  const { member, isTrial } = useSession();
   const rows: [string, string | null | undefined][] = [
     [t('wallet_username'), member?.userName || member?.account],
     [t('wallet_nickname'), member?.nickname],
@@ -47,6 +48,7 @@ export function SecurityCenterPage({ onLeave }: SecurityCenterPageProps) {
           </ul>
         )}
       </section>
+      {!isTrial && <AvatarSection />}
       <section className="pf-wallet__section">
         <h3 className="pf-wallet__title">{t('wallet_login_password')}</h3>
         <p className="pf-wallet__lead">{t('wallet_login_password_lead')}</p>

@@ -31,6 +31,8 @@ export interface ReencodeOptions {
   maxPixels: number;
   /** JPEG quality 1-100. */
   jpegQuality?: number;
+  /** Crop to the centred square and scale it to this many pixels a side, written as a PNG whatever came in. */
+  square?: number;
 }
 
 export interface DecodeQueueOptions {
@@ -66,7 +68,11 @@ export async function reencodeImage(
   if (header.width * header.height > options.maxPixels) throw tooLarge(options.maxPixels);
   // Any decoder warning (a cut-off file, a bad checksum, data past the image) refuses the upload.
   const image = sharp(bytes, { limitInputPixels: options.maxPixels, failOn: 'warning' }).autoOrient();
-  const out = contentType === 'image/png' ? image.png() : image.jpeg({ quality: options.jpegQuality ?? 85 });
+  const out = options.square
+    ? image.resize(options.square, options.square, { fit: 'cover', position: 'centre' }).png()
+    : contentType === 'image/png'
+      ? image.png()
+      : image.jpeg({ quality: options.jpegQuality ?? 85 });
   return out.toBuffer().catch(() => {
     throw broken();
   });

@@ -48,7 +48,20 @@ export function LoggedInStrip() {
         aria-label={t('shell_open_member_centre', { name })}
         onClick={() => openMemberCentre()}
       >
-        <UserIcon />
+        {member?.avatar ? (
+          <img
+            className="pf-strip__avatar"
+            src={
+              // As avatarSrc of api-contract, written out so the first download does not take the schemas.
+              member.avatar.startsWith('/') ? member.avatar : `/wps/member/avatar/static/${member.avatar}.svg`
+            }
+            alt=""
+            width={24}
+            height={24}
+          />
+        ) : (
+          <UserIcon />
+        )}
         <span className="pf-strip__name">{name}</span>
       </button>
       {/* Beside the button, not in it: the button's name says the account name its text shows (label in name). */}

@@ -86,6 +86,20 @@ export const SetIconRequest = Type.Object(
 );
 export type SetIconRequest = Static<typeof SetIconRequest>;
 
+/** A custom avatar upload: one png or jpg (multipart field "avatar") of at most this many bytes. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Custom avatars are stored as a square PNG of this many pixels a side. */
+export const AVATAR_SIZE = 256;
+/** Where a custom avatar is served; the avatar of a CUSTOM member is this path. */
+export const customAvatarPath = (id: string): string => `/wps/member/avatar/${id}.png`;
+/** The image address of a member's avatar: a custom one is its path, a static choice has its artwork. */
+export const avatarSrc = (avatar: string): string =>
+  avatar.startsWith('/') ? avatar : `/wps/member/avatar/static/${avatar}.svg`;
+
+export const AvatarParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' }) });
+export type AvatarParams = Static<typeof AvatarParams>;
+
 export const ChangePasswordRequest = Type.Object({
   oldPassword: Type.String({ maxLength: 128 }),
   newPassword: Type.String({ maxLength: 128 }),

@@ -1,9 +1,13 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AffiliateCheck,
   AffiliateQuery,
   Avatar,
+  AvatarParams,
   ChangePasswordRequest,
   EncryptedPayload,
+  ErrorCode,
   ForgotByEmailRequest,
   ForgotByPhoneRequest,
   LoginResult,
@@ -17,13 +21,20 @@ import {
 import { Type } from 'typebox';
 import { requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
-import { ok } from '../../core/errors';
+import { AppError, ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
-import { bearerAuth, replies } from '../../core/route-schema';
+import { bearerAuth, replies, svgReplies } from '../../core/route-schema';
 import { perIp, rateLimit } from '../../core/rate-limit';
 import type { RateRule } from '../../core/rate-limit';
 import { openSealed } from '../../core/sealed';
 import { normaliseMobile } from '../verification';
+import {
+  avatarLimits,
+  customAvatarImage,
+  readAvatarUpload,
+  saveCustomAvatar,
+  staticAvatarSvg,
+} from './avatar';
 import {
   avatarOptions,
   changePassword,
@@ -126,6 +137,81 @@ export function memberRoutes(app: FastifyTypebox, ctx: AppContext): void {
     async (request) => {
       await setAvatar(ctx, request.session!.userId, request.body.avatar);
       return ok({ avatar: request.body.avatar, avatarType: 'STATIC' } as const);
+    },
+  );
+
+  // Custom avatar: multipart is parsed only inside this scope.
+  app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    await scope.register(multipart, { limits: avatarLimits });
+    scope.post(
+      '/wps/member/info/icon/upload',
+      {
+        onRequest: requireSession(ctx, { realAccount: true }),
+        schema: {
+          tags: ['member'],
+          summary:
+            'Upload a custom avatar: one png or jpg of at most 2 MB (multipart field "avatar"), stored as a square PNG',
+          consumes: ['multipart/form-data'],
+          security: bearerAuth,
+          response: replies(Avatar),
+        },
+      },
+      async (request) => {
+        const png = await readAvatarUpload(request, ctx);
+        const avatar = await saveCustomAvatar(ctx, request.session!.userId, png);
+        return ok({ avatar, avatarType: 'CUSTOM' } as const);
+      },
+    );
+  });
+
+  app.get(
+    '/wps/member/avatar/:id.png',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['member'],
+        summary:
+          'A custom avatar (image/png bytes); its id changes with every upload, so it is cached for good',
+        params: AvatarParams,
+        produces: ['image/png'],
+        response: {
+          ...replies(Type.Null()),
+          // Buffers bypass the serializer; the schema documents the binary reply.
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await customAvatarImage(ctx, request.params.id);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    '/wps/member/avatar/static/:file',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['member'],
+        summary: 'The artwork of a static avatar (SVG), e.g. avatar-3.svg',
+        params: Type.Object({ file: Type.String({ maxLength: 32 }) }),
+        response: svgReplies('The avatar'),
+      },
+    },
+    async (request, reply) => {
+      const svg = staticAvatarSvg(request.params.file.replace(/\.svg$/, ''));
+      if (!svg) throw new AppError(404, ErrorCode.notFound, 'No such avatar');
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(svg);
     },
   );
 

@@ -304,7 +304,11 @@ export async function setAvatar(ctx: AppContext, userId: number, avatar: string)
       { field: 'avatar', key: 'invalid_enum', message: 'avatar is not one of the options' },
     ]);
   }
-  await ctx.db.updateTable('users').set({ avatar, avatar_type: 'STATIC' }).where('id', '=', userId).execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ avatar, avatar_type: 'STATIC' }).where('id', '=', userId).execute();
+    // A static choice replaces a custom avatar, which is then no longer kept.
+    await trx.deleteFrom('member_avatars').where('user_id', '=', userId).execute();
+  });
 }
 
 /** Sets a new password and ends every session of the user (they log in again). */

@@ -30,6 +30,20 @@ export const memberMigrations: Migration[] = [
           AND value->'password'->>'maxLength' = '64'`,
     ],
   },
+  {
+    // Custom avatars: the re-encoded square PNG, one a member (a new upload replaces the former one).
+    id: '0403_member_avatars',
+    seq: 360,
+    statements: [
+      `CREATE TABLE member_avatars (
+        id text PRIMARY KEY,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX member_avatars_user ON member_avatars (user_id)`,
+    ],
+  },
 ];
 
 export interface PasswordResetsTable {
@@ -55,8 +69,16 @@ export interface PaymentPasswordsTable {
   updated_at: Timestamp;
 }
 
+export interface MemberAvatarsTable {
+  id: string;
+  user_id: number;
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
 declare module '../../core/db' {
   interface Database {
+    member_avatars: MemberAvatarsTable;
     password_resets: PasswordResetsTable;
     affiliates: AffiliatesTable;
     payment_passwords: PaymentPasswordsTable;

@@ -176,7 +176,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(PaymentMethodList),
       },
     },
-    async () => ok({ list: (await paymentChannels(ctx)).map(({ code }) => ({ code })) }),
+    async () => ok({ list: (await paymentChannels(ctx, 'en')).map(({ code }) => ({ code })) }),
   );
 
   app.get(

@@ -70,4 +70,16 @@ export const forms: AreaMessages<typeof english> = {
   totp_code_required: '请输入 6 位验证码。',
   totp_enabled_done: '身份验证器应用已开启。',
   totp_disabled_done: '身份验证器应用已关闭。',
+  // Avatar (my account)
+  avatar_title: '头像',
+  avatar_choices: '选择头像',
+  avatar_static: '头像 {{n}}',
+  avatar_upload: '上传自己的头像',
+  avatar_upload_hint: 'PNG 或 JPG，最大 2 MB。图片会被裁剪为正方形。',
+  avatar_preview: '新头像预览',
+  avatar_save: '保存头像',
+  avatar_saved: '头像已保存。',
+  avatar_too_large: '图片不能超过 2 MB。',
+  avatar_wrong_type: '请选择 PNG 或 JPG 图片。',
+  avatar_current: '您的头像',
 };

@@ -71,4 +71,16 @@ export const forms = {
   totp_code_required: 'Please enter the 6-digit code.',
   totp_enabled_done: 'The authenticator app is on.',
   totp_disabled_done: 'The authenticator app is off.',
+  // Avatar (my account)
+  avatar_title: 'Avatar',
+  avatar_choices: 'Choose an avatar',
+  avatar_static: 'Avatar {{n}}',
+  avatar_upload: 'Upload your own',
+  avatar_upload_hint: 'PNG or JPG, at most 2 MB. It is cropped to a square.',
+  avatar_preview: 'Preview of your new avatar',
+  avatar_save: 'Save avatar',
+  avatar_saved: 'Your avatar is saved.',
+  avatar_too_large: 'The image must be at most 2 MB.',
+  avatar_wrong_type: 'Choose a PNG or JPG image.',
+  avatar_current: 'Your avatar',
 };

@@ -48,4 +48,6 @@ export const refusals = {
   err_points_convert_invalid: 'This number of points cannot be converted: check the minimum and the step.',
   // Brand configuration (PUT /wps/admin/setting/brand).
   brand_default_language_not_offered: 'The default language must be one of the languages the brand offers.',
+  // Avatar upload
+  err_avatar_invalid: 'Choose a PNG or JPG image of at most 2 MB.',
 };

@@ -73,4 +73,16 @@ export const forms: AreaMessages<typeof english> = {
   totp_code_required: '6 桁のコードを入力してください。',
   totp_enabled_done: '認証アプリを有効にしました。',
   totp_disabled_done: '認証アプリを無効にしました。',
+  // Avatar (my account)
+  avatar_title: 'アバター',
+  avatar_choices: 'アバターを選ぶ',
+  avatar_static: 'アバター {{n}}',
+  avatar_upload: '自分の画像をアップロード',
+  avatar_upload_hint: 'PNG または JPG、2 MB まで。正方形に切り抜かれます。',
+  avatar_preview: '新しいアバターのプレビュー',
+  avatar_save: 'アバターを保存',
+  avatar_saved: 'アバターを保存しました。',
+  avatar_too_large: '画像は 2 MB 以下にしてください。',
+  avatar_wrong_type: 'PNG または JPG 画像を選んでください。',
+  avatar_current: 'あなたのアバター',
 };

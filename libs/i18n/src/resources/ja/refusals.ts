@@ -48,4 +48,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_points_convert_invalid: 'このポイント数は交換できません。最小数と単位を確認してください。',
   // Brand configuration (PUT /wps/admin/setting/brand).
   brand_default_language_not_offered: '既定の言語は、ブランドが提供する言語のいずれかである必要があります。',
+  // Avatar upload
+  err_avatar_invalid: '2 MB 以下の PNG または JPG 画像を選んでください。',
 };

@@ -70,4 +70,16 @@ export const forms: AreaMessages<typeof english> = {
   totp_code_required: '6자리 코드를 입력하세요.',
   totp_enabled_done: '인증 앱이 켜졌습니다.',
   totp_disabled_done: '인증 앱이 꺼졌습니다.',
+  // Avatar (my account)
+  avatar_title: '아바타',
+  avatar_choices: '아바타 선택',
+  avatar_static: '아바타 {{n}}',
+  avatar_upload: '직접 올리기',
+  avatar_upload_hint: 'PNG 또는 JPG, 최대 2MB. 정사각형으로 잘립니다.',
+  avatar_preview: '새 아바타 미리보기',
+  avatar_save: '아바타 저장',
+  avatar_saved: '아바타가 저장되었습니다.',
+  avatar_too_large: '이미지는 2MB 이하여야 합니다.',
+  avatar_wrong_type: 'PNG 또는 JPG 이미지를 선택하세요.',
+  avatar_current: '내 아바타',
 };

@@ -70,4 +70,16 @@ export const forms: AreaMessages<typeof english> = {
   totp_code_required: 'โปรดกรอกรหัส 6 หลัก',
   totp_enabled_done: 'เปิดใช้งานแอปยืนยันตัวตนแล้ว',
   totp_disabled_done: 'ปิดใช้งานแอปยืนยันตัวตนแล้ว',
+  // Avatar (my account)
+  avatar_title: 'รูปโปรไฟล์',
+  avatar_choices: 'เลือกรูปโปรไฟล์',
+  avatar_static: 'รูปโปรไฟล์ {{n}}',
+  avatar_upload: 'อัปโหลดรูปของคุณเอง',
+  avatar_upload_hint: 'PNG หรือ JPG ขนาดไม่เกิน 2 MB รูปจะถูกครอปเป็นสี่เหลี่ยมจัตุรัส',
+  avatar_preview: 'ตัวอย่างรูปโปรไฟล์ใหม่',
+  avatar_save: 'บันทึกรูปโปรไฟล์',
+  avatar_saved: 'บันทึกรูปโปรไฟล์แล้ว',
+  avatar_too_large: 'รูปต้องมีขนาดไม่เกิน 2 MB',
+  avatar_wrong_type: 'โปรดเลือกรูป PNG หรือ JPG',
+  avatar_current: 'รูปโปรไฟล์ของคุณ',
 };

@@ -46,4 +46,6 @@ export const refusals: AreaMessages<typeof en> = {
   err_points_convert_invalid: 'แลกคะแนนจำนวนนี้ไม่ได้ โปรดตรวจสอบขั้นต่ำและหน่วยการแลก',
   // Brand configuration (PUT /wps/admin/setting/brand).
   brand_default_language_not_offered: 'ภาษาเริ่มต้นต้องเป็นหนึ่งในภาษาที่แบรนด์เปิดให้ใช้',
+  // Avatar upload
+  err_avatar_invalid: 'โปรดเลือกรูป PNG หรือ JPG ขนาดไม่เกิน 2 MB',
 };

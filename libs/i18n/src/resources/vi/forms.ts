@@ -71,4 +71,16 @@ export const forms: AreaMessages<typeof english> = {
   totp_code_required: 'Vui lòng nhập mã 6 chữ số.',
   totp_enabled_done: 'Đã bật ứng dụng xác thực.',
   totp_disabled_done: 'Đã tắt ứng dụng xác thực.',
+  // Avatar (my account)
+  avatar_title: 'Ảnh đại diện',
+  avatar_choices: 'Chọn ảnh đại diện',
+  avatar_static: 'Ảnh đại diện {{n}}',
+  avatar_upload: 'Tải ảnh của bạn lên',
+  avatar_upload_hint: 'PNG hoặc JPG, tối đa 2 MB. Ảnh sẽ được cắt thành hình vuông.',
+  avatar_preview: 'Xem trước ảnh đại diện mới',
+  avatar_save: 'Lưu ảnh đại diện',
+  avatar_saved: 'Đã lưu ảnh đại diện.',
+  avatar_too_large: 'Ảnh không được lớn hơn 2 MB.',
+  avatar_wrong_type: 'Hãy chọn ảnh PNG hoặc JPG.',
+  avatar_current: 'Ảnh đại diện của bạn',
 };

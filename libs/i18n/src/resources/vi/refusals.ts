@@ -48,4 +48,6 @@ export const refusals: AreaMessages<typeof en> = {
   // Brand configuration (PUT /wps/admin/setting/brand).
   brand_default_language_not_offered:
     'Ngôn ngữ mặc định phải là một trong các ngôn ngữ mà thương hiệu cung cấp.',
+  // Avatar upload
+  err_avatar_invalid: 'Hãy chọn ảnh PNG hoặc JPG không quá 2 MB.',
 };
