@@ -1,5 +1,5 @@
 import { expect, secondBrowser, test } from './fixtures';
-import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import {
   fundByApi,
   header,

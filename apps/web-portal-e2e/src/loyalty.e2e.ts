@@ -1,5 +1,5 @@
 import { expect, secondBrowser, test } from './fixtures';
-import type { APIRequestContext, Browser, FrameLocator, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import {
   fundByApi,
   gameFrame,
