@@ -16,6 +16,31 @@ import { useBrand } from '@playfront/brand-config';
 const ShellNotices = lazy(() => import('./notice-modal-host'));
 
 /**
+ * True once the page has loaded and the browser is idle: the arrival popups wait for it, so the page a visitor
+ * came for renders and answers input first and the popup (with DOMPurify) never competes with it.
+ */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    const whenIdle = () => {
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(() => setSettled(true), { timeout: 3000 })
+          : window.setTimeout(() => setSettled(true), 1000);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+    };
+  }, []);
+  return settled;
+}
+
+/**
  * Everything inside the router that is not a page: scroll restoration, the auth modals, the notice modal,
  * the popup announcements, the member centre, the document title and the duplicate-navigation filter.
  */
@@ -26,6 +51,7 @@ export function RootShell() {
   const { pathname } = useLocation();
   const { canOpenMemberCentre, requireRealAccount } = useGuards();
   const [noticesOpen, setNoticesOpen] = useState(false);
+  const settled = useSettled();
   const [memberCentre, setMemberCentre] = useState<MemberCentrePage | null>(null);
   // The drawer belongs to one page: a new page closes it (state keyed by the path, not an effect).
   const [drawer, setDrawer] = useState<{ open: boolean; path: string }>({ open: false, path: pathname });
@@ -68,9 +94,11 @@ export function RootShell() {
   return (
     <ShellContext.Provider value={shell}>
       <Outlet />
-      <Suspense fallback={null}>
-        <ShellNotices noticesOpen={noticesOpen} onCloseNotices={() => setNoticesOpen(false)} />
-      </Suspense>
+      {(settled || noticesOpen) && (
+        <Suspense fallback={null}>
+          <ShellNotices noticesOpen={noticesOpen} onCloseNotices={() => setNoticesOpen(false)} />
+        </Suspense>
+      )}
       <MemberCentreModal
         open={memberCentre !== null}
         page={memberCentre ?? 'securityCenter'}
