@@ -11,7 +11,7 @@ const MemberCentreHost = lazy(() =>
 
 export interface MemberCentreModalProps {
   open: boolean;
-  /** The page asked for ('agent': the agent centre); pages of later issues show a coming-soon text. */
+  /** The page asked for ('agent': the agent centre). */
   page: MemberCentrePage;
   onClose: () => void;
 }

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ComingSoonPage } from './coming-soon/coming-soon-page';
 import { MaintenancePage } from './system/maintenance-page';
 import { RegionPage } from './system/region-page';
 import { HelpPage } from './help/help-pages';
@@ -18,5 +17,4 @@ export const Maintenance: Story = {
   render: () => <MaintenancePage contact={<button type="button">Contact us</button>} />,
 };
 export const RegionRestricted: Story = { render: () => <RegionPage ip="203.0.113.7" country="SG" /> };
-export const ComingSoon: Story = { render: () => <ComingSoonPage titleKey="shell_page_point_mall" /> };
 export const Help: Story = { render: () => <HelpPage /> };

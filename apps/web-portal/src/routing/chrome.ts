@@ -9,7 +9,7 @@ export interface Chrome {
 export interface RouteHandle {
   /** Layout parts; the full layout when absent. */
   chrome?: Chrome;
-  /** i18n key naming the page (coming-soon pages, document title). */
+  /** i18n key naming the page (document title). */
   titleKey?: string;
   /** The lazy page group the route belongs to (spec §2). */
   group?: string;

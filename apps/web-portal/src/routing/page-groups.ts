@@ -16,8 +16,7 @@ const promoPages = () => withMessageAreas(['promotions'], () => import('../pages
 const index: LazyPage = { Component: HomePage, preload: () => Promise.resolve(HomePage) };
 
 /**
- * The page groups of spec §2; each is one lazy chunk except the landing page. Groups whose pages come with later issues render the
- * shared coming-soon page until then.
+ * The page groups of spec §2; each is one lazy chunk except the landing page.
  */
 export const pageGroups = {
   index,

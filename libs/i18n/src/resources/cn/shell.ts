@@ -24,8 +24,6 @@ export const shell: AreaMessages<typeof english> = {
   shell_chunk_missing: '服务器上找不到此页面，网站可能刚刚更新。',
   shell_chunk_hint: '请检查网络连接后重试。',
   shell_chunk_style_hint: '页面样式未能加载，请检查网络连接后重试。',
-  shell_coming_soon: '即将推出',
-  shell_coming_soon_text: '{{page}}即将上线。在此之前，欢迎到首页浏览游戏和优惠。',
   shell_back_home: '返回首页',
   shell_page_not_found: '页面不存在',
   shell_not_found_text: '{{path}} 没有对应的页面。',

@@ -22,9 +22,6 @@ export const shell = {
   shell_chunk_missing: 'This page could not be found on the server. The site may have just been updated.',
   shell_chunk_hint: 'Check your connection and try again.',
   shell_chunk_style_hint: 'The page styles did not load. Check your connection and try again.',
-  shell_coming_soon: 'Coming soon',
-  shell_coming_soon_text:
-    '{{page}} is on its way. Until it opens, explore the games and offers on the home page.',
   shell_back_home: 'Back to home',
   shell_page_not_found: 'Page not found',
   shell_not_found_text: 'There is no page at {{path}}.',

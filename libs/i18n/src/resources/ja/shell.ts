@@ -25,9 +25,6 @@ export const shell: AreaMessages<typeof english> = {
   shell_chunk_missing: 'このページがサーバー上に見つかりません。サイトが更新された直後かもしれません。',
   shell_chunk_hint: '接続を確認して、もう一度お試しください。',
   shell_chunk_style_hint: 'ページのスタイルを読み込めませんでした。接続を確認して、もう一度お試しください。',
-  shell_coming_soon: '近日公開',
-  shell_coming_soon_text:
-    '{{page}}はまもなく公開されます。それまではホームでゲームやキャンペーンをお楽しみください。',
   shell_back_home: 'ホームに戻る',
   shell_page_not_found: 'ページが見つかりません',
   shell_not_found_text: '{{path}} にページはありません。',

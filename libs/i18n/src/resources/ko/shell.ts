@@ -24,8 +24,6 @@ export const shell: AreaMessages<typeof english> = {
   shell_chunk_missing: '서버에서 이 페이지를 찾을 수 없습니다. 사이트가 방금 업데이트되었을 수 있습니다.',
   shell_chunk_hint: '연결 상태를 확인한 후 다시 시도해 주세요.',
   shell_chunk_style_hint: '페이지 스타일을 불러오지 못했습니다. 연결 상태를 확인한 후 다시 시도해 주세요.',
-  shell_coming_soon: '곧 공개',
-  shell_coming_soon_text: '{{page}} 페이지가 곧 열립니다. 그동안 홈에서 게임과 이벤트를 둘러보세요.',
   shell_back_home: '홈으로 돌아가기',
   shell_page_not_found: '페이지를 찾을 수 없습니다',
   shell_not_found_text: '{{path}}에 해당하는 페이지가 없습니다.',

@@ -24,8 +24,6 @@ export const shell: AreaMessages<typeof english> = {
   shell_chunk_missing: 'ไม่พบหน้านี้บนเซิร์ฟเวอร์ เว็บไซต์อาจเพิ่งได้รับการอัปเดต',
   shell_chunk_hint: 'ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   shell_chunk_style_hint: 'โหลดรูปแบบของหน้าไม่สำเร็จ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
-  shell_coming_soon: 'เร็ว ๆ นี้',
-  shell_coming_soon_text: '{{page}} กำลังจะเปิดให้บริการ ระหว่างนี้เลือกชมเกมและโปรโมชันได้ที่หน้าแรก',
   shell_back_home: 'กลับหน้าแรก',
   shell_page_not_found: 'ไม่พบหน้า',
   shell_not_found_text: 'ไม่มีหน้าที่ {{path}}',

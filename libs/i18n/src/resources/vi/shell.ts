@@ -24,8 +24,6 @@ export const shell: AreaMessages<typeof english> = {
   shell_chunk_missing: 'Không tìm thấy trang này trên máy chủ. Trang web có thể vừa được cập nhật.',
   shell_chunk_hint: 'Hãy kiểm tra kết nối và thử lại.',
   shell_chunk_style_hint: 'Không tải được giao diện trang. Hãy kiểm tra kết nối và thử lại.',
-  shell_coming_soon: 'Sắp ra mắt',
-  shell_coming_soon_text: '{{page}} sắp ra mắt. Trong lúc chờ, hãy khám phá trò chơi và ưu đãi ở trang chủ.',
   shell_back_home: 'Về trang chủ',
   shell_page_not_found: 'Không tìm thấy trang',
   shell_not_found_text: 'Không có trang nào tại {{path}}.',
