@@ -83,3 +83,13 @@ export const DeviceErrorCode = {
   totpNotEnabled: 'totp_not_enabled',
 } as const;
 export type DeviceErrorCode = (typeof DeviceErrorCode)[keyof typeof DeviceErrorCode];
+
+/** Error codes of the back office's own calls (operator accounts, two-person rule). */
+export const OperatorErrorCode = {
+  operatorExists: 'operator_exists',
+  lastAdmin: 'operator_last_admin',
+  selfApproval: 'proposal_self_approval',
+  totpCodeInvalid: 'totp_code_invalid',
+  ticketInvalid: 'operator_ticket_invalid',
+} as const;
+export type OperatorErrorCode = (typeof OperatorErrorCode)[keyof typeof OperatorErrorCode];

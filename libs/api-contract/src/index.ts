@@ -28,3 +28,4 @@ export * from './schemas/points';
 export * from './schemas/device';
 export * from './schemas/join';
 export * from './schemas/feedback';
+export * from './schemas/operators';
