@@ -66,6 +66,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/lgw/games/artwork/:file',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['games'],
         summary:
