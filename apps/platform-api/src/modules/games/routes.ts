@@ -272,7 +272,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   catalogueNameRoutes(app, ctx);
 }
 
-/** The operator's edits of vendor and game names per language (docs/games.md, "Names per language"). */
+/** The operator's edits of vendor and game names per language (docs/games.md). */
 function catalogueNameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   const operator = requireOperator(ctx);
   const admin = { tags: ['operator'], headers: operatorKeyHeader };
