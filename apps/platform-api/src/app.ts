@@ -27,7 +27,7 @@ import { operatorAuth } from './core/operator';
 import { AppError, fail } from './core/errors';
 import { refuseHostileBody, refuseNulInUrl } from './core/input-guard';
 import { refuseClearCredentials, toFieldErrors } from './core/sealed';
-import { securityHeaders } from './core/security-headers';
+import { apiCacheHeaders, securityHeaders } from './core/security-headers';
 
 export interface AppOptions {
   /** The database (migrated). Without it only /health and the portal are served. */
@@ -136,12 +136,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('preValidation', refuseHostileBody);
 
   app.addHook('onSend', securityHeaders(config, options.portalDir));
-  app.addHook('onSend', async (request, reply) => {
-    // A route marked publicCache (an image whose address changes with its content) keeps its own header.
-    if (request.routeOptions.config.publicCache && reply.statusCode === 200) return;
-    if (request.url.startsWith('/wps/') || request.url.startsWith('/dev/'))
-      reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', apiCacheHeaders);
 
   app.get('/health', { schema: { hide: true } }, async () => ({
     success: true,

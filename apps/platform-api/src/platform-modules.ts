@@ -67,7 +67,7 @@ export const platformModules: PlatformModule[] = [
 ];
 
 /** Every module's migrations, in seq order. */
-export const migrations = orderMigrations(platformModules.map((module) => module.migrations ?? []));
+export const migrations = orderMigrations(platformModules);
 
 const PURGE_EVERY_MS = 10 * 60_000;
 

@@ -4,6 +4,7 @@ export * from './error-codes';
 export * from './envelope';
 export * from './crypto';
 export * from './schemas/numbers';
+export * from './schemas/paging';
 export * from './schemas/credentials';
 export * from './schemas/system';
 export * from './schemas/session';

@@ -233,3 +233,32 @@ export const BettingRecord = Type.Object({
   totalPayout: Type.String(),
 });
 export type BettingRecord = Static<typeof BettingRecord>;
+
+// ---- Vendor and game names per language (operator) ----
+
+/** The longest vendor or game name an operator may set in one language. */
+export const CATALOGUE_NAME_MAX = 64;
+
+/** PUT /wps/admin/vendors/:code/names/:language and /wps/admin/games/:code/names/:language. */
+export const CatalogueNameRequest = Type.Object(
+  {
+    name: Type.String({
+      minLength: 1,
+      maxLength: CATALOGUE_NAME_MAX,
+      pattern: '\\S',
+      description: 'the name in that language (trimmed)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CatalogueNameRequest = Static<typeof CatalogueNameRequest>;
+
+/** A vendor's or game's names as the operator sees them. */
+export const CatalogueNames = Type.Object({
+  code: Type.String({ description: 'vendor code (e.g. SBO) or game code (e.g. PP_CANDY_CASCADE)' }),
+  names: Type.Record(Type.String(), Type.String(), {
+    description:
+      'by language: en is the catalogue name every other language falls back to, the others are the names stored per language',
+  }),
+});
+export type CatalogueNames = Static<typeof CatalogueNames>;

@@ -132,6 +132,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/payment/tutorial/art/:file',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A picture of a deposit tutorial step (SVG, no words), e.g. scan.svg',
