@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { useAuthModals, useSession } from '@playfront/auth-session';
-import { Button, formatMoney } from '@playfront/ui-kit';
-import { toMinorUnits, useGetBalanceQuery } from '@playfront/wallet';
+import { Button, formatMoney, Money } from '@playfront/ui-kit';
+import { toMinorUnits, useBalanceHidden, useGetBalanceQuery } from '@playfront/wallet';
 import type { VendorCard } from '@playfront/api-contract';
 import { GameGrid } from '../components/game-grid';
 import { VendorMark } from '../components/provider-tab-strip';
@@ -24,12 +24,14 @@ export function seamlessVendors(lanes: ReadonlyArray<{ cards: readonly VendorCar
 /**
  * The member's balance, live: the header's balance query, fetched again when the lobby opens (coming back
  * from a game), when the window regains focus or becomes visible, and every SEAMLESS_BALANCE_POLL_MS while
- * it is in view. A visitor sees a Log in button instead and no balance call is made.
+ * it is in view. A visitor sees a Log in button instead and no balance call is made. It follows the header's
+ * hide-balance choice (***), and toggling it here hides or shows the header's too.
  */
 function LiveBalance({ currencySymbol }: { currencySymbol: string }) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useSession();
   const { openLogin } = useAuthModals();
+  const [hidden, toggleHidden] = useBalanceHidden();
   const { data, isLoading, isFetching, refetch } = useGetBalanceQuery(undefined, {
     skip: !isLoggedIn,
     refetchOnMountOrArgChange: true,
@@ -71,15 +73,28 @@ function LiveBalance({ currencySymbol }: { currencySymbol: string }) {
           aria-labelledby="pf-seamless-balance"
           data-testid="seamless-balance"
         >
-          {isLoading || !data
-            ? '…'
-            : formatMoney(toMinorUnits(data.sumBalance), { currencySymbol: symbol, locale })}
+          {isLoading || !data ? (
+            '…'
+          ) : (
+            <Money
+              value={toMinorUnits(data.sumBalance)}
+              currencySymbol={symbol}
+              locale={locale}
+              hidden={hidden}
+              onToggleHidden={toggleHidden}
+            />
+          )}
         </p>
         {data && (
-          <p className="pf-seamless__main">
-            {t('seamless_main', {
-              amount: formatMoney(toMinorUnits(data.mainBalance), { currencySymbol: '', locale }),
-            })}
+          <p className="pf-seamless__main" data-testid="seamless-main">
+            {hidden ? (
+              // The amount above already tells a screen reader that the balance is hidden.
+              <span aria-hidden="true">{t('seamless_main', { amount: '***' })}</span>
+            ) : (
+              t('seamless_main', {
+                amount: formatMoney(toMinorUnits(data.mainBalance), { currencySymbol: '', locale }),
+              })
+            )}
           </p>
         )}
         <p className="pf-seamless__note">{t('seamless_updated')}</p>

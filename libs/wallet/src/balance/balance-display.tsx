@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectIsLoggedIn } from '@playfront/api-client';
@@ -9,27 +9,47 @@ import { toMinorUnits, useGetBalanceQuery } from './wallet-api';
 /** Session-storage key: whether this tab hides the balance as ***. */
 export const BALANCE_HIDDEN_KEY = 'pf-balance-hidden';
 
+/** The choice while storage is blocked (it then lasts until the page reloads). */
+let unstored = false;
+
 function readHidden(): boolean {
   try {
     return sessionStorage.getItem(BALANCE_HIDDEN_KEY) === '1';
   } catch {
-    return false;
+    return unstored;
   }
 }
 
-/** Whether the balance is hidden, remembered for this tab (spec §2: click to hide as ***). */
+/**
+ * The hide-balance choice of this tab is one for every place that shows the balance (the header, /seamless):
+ * toggling it in one place hides or shows the balance everywhere at once.
+ */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const serverHidden = () => false;
+
+function setHidden(hidden: boolean): void {
+  unstored = hidden;
+  try {
+    sessionStorage.setItem(BALANCE_HIDDEN_KEY, hidden ? '1' : '0');
+  } catch {
+    // Storage may be blocked: the choice then lasts until the page reloads.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Whether the balance is hidden as *** (spec §2: click to hide), remembered for this tab and shared by every
+ * component that shows the balance, with the toggle that changes it for all of them.
+ */
 export function useBalanceHidden(): [boolean, () => void] {
-  const [hidden, setHidden] = useState(readHidden);
-  const toggle = useCallback(() => {
-    setHidden((current) => {
-      try {
-        sessionStorage.setItem(BALANCE_HIDDEN_KEY, current ? '0' : '1');
-      } catch {
-        // Storage may be blocked: the choice then lasts until the page reloads.
-      }
-      return !current;
-    });
-  }, []);
+  const hidden = useSyncExternalStore(subscribe, readHidden, serverHidden);
+  const toggle = useCallback(() => setHidden(!readHidden()), []);
   return [hidden, toggle];
 }
 
