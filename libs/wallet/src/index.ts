@@ -1,5 +1,13 @@
-export { walletApi, useGetBalanceQuery, toMinorUnits } from './balance/wallet-api';
-export { BalanceDisplay, useBalanceHidden, BALANCE_HIDDEN_KEY } from './balance/balance-display';
+export {
+  walletApi,
+  useGetBalanceQuery,
+  toMinorUnits,
+  BALANCE_HIDDEN_KEY,
+  balanceHidden,
+  subscribeBalanceHidden,
+  toggleBalanceHidden,
+} from './balance/wallet-api';
+export { BalanceDisplay } from './balance/balance-display';
 export type { BalanceDisplayProps } from './balance/balance-display';
 export {
   parseMoneyInput,

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { useAuthModals, useSession } from '@playfront/auth-session';
-import { Button, formatMoney, Money } from '@playfront/ui-kit';
-import { toMinorUnits, useBalanceHidden, useGetBalanceQuery } from '@playfront/wallet';
+import { Button, formatMoney } from '@playfront/ui-kit';
+import { balanceHidden, subscribeBalanceHidden, toMinorUnits, useGetBalanceQuery } from '@playfront/wallet';
 import type { VendorCard } from '@playfront/api-contract';
 import { GameGrid } from '../components/game-grid';
 import { VendorMark } from '../components/provider-tab-strip';
@@ -25,13 +25,14 @@ export function seamlessVendors(lanes: ReadonlyArray<{ cards: readonly VendorCar
  * The member's balance, live: the header's balance query, fetched again when the lobby opens (coming back
  * from a game), when the window regains focus or becomes visible, and every SEAMLESS_BALANCE_POLL_MS while
  * it is in view. A visitor sees a Log in button instead and no balance call is made. It follows the header's
- * hide-balance choice (***), and toggling it here hides or shows the header's too.
+ * hide-balance choice (***) at once (the header, shown above this page, has the toggle).
  */
 function LiveBalance({ currencySymbol }: { currencySymbol: string }) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useSession();
   const { openLogin } = useAuthModals();
-  const [hidden, toggleHidden] = useBalanceHidden();
+  // The header's hide-balance choice, from the same store as the header reads it.
+  const hidden = useSyncExternalStore(subscribeBalanceHidden, balanceHidden, () => false);
   const { data, isLoading, isFetching, refetch } = useGetBalanceQuery(undefined, {
     skip: !isLoggedIn,
     refetchOnMountOrArgChange: true,
@@ -75,14 +76,13 @@ function LiveBalance({ currencySymbol }: { currencySymbol: string }) {
         >
           {isLoading || !data ? (
             '…'
+          ) : hidden ? (
+            <>
+              <span aria-hidden="true">***</span>
+              <span className="pf-visually-hidden">{t('ui_balance_hidden')}</span>
+            </>
           ) : (
-            <Money
-              value={toMinorUnits(data.sumBalance)}
-              currencySymbol={symbol}
-              locale={locale}
-              hidden={hidden}
-              onToggleHidden={toggleHidden}
-            />
+            formatMoney(toMinorUnits(data.sumBalance), { currencySymbol: symbol, locale })
           )}
         </p>
         {data && (

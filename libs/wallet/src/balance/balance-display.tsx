@@ -1,57 +1,16 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectIsLoggedIn } from '@playfront/api-client';
 import { Money, Spinner } from '@playfront/ui-kit';
 import { BalanceStyles } from './balance-styles';
-import { toMinorUnits, useGetBalanceQuery } from './wallet-api';
-
-/** Session-storage key: whether this tab hides the balance as ***. */
-export const BALANCE_HIDDEN_KEY = 'pf-balance-hidden';
-
-/** The choice while storage is blocked (it then lasts until the page reloads). */
-let unstored = false;
-
-function readHidden(): boolean {
-  try {
-    return sessionStorage.getItem(BALANCE_HIDDEN_KEY) === '1';
-  } catch {
-    return unstored;
-  }
-}
-
-/**
- * The hide-balance choice of this tab is one for every place that shows the balance (the header, /seamless):
- * toggling it in one place hides or shows the balance everywhere at once.
- */
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-const serverHidden = () => false;
-
-function setHidden(hidden: boolean): void {
-  unstored = hidden;
-  try {
-    sessionStorage.setItem(BALANCE_HIDDEN_KEY, hidden ? '1' : '0');
-  } catch {
-    // Storage may be blocked: the choice then lasts until the page reloads.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-/**
- * Whether the balance is hidden as *** (spec §2: click to hide), remembered for this tab and shared by every
- * component that shows the balance, with the toggle that changes it for all of them.
- */
-export function useBalanceHidden(): [boolean, () => void] {
-  const hidden = useSyncExternalStore(subscribe, readHidden, serverHidden);
-  const toggle = useCallback(() => setHidden(!readHidden()), []);
-  return [hidden, toggle];
-}
+import {
+  balanceHidden,
+  subscribeBalanceHidden,
+  toggleBalanceHidden,
+  toMinorUnits,
+  useGetBalanceQuery,
+} from './wallet-api';
 
 export interface BalanceDisplayProps {
   /** Symbol used until the server reply names one (brand default, spec §3: P). */
@@ -78,7 +37,8 @@ export function BalanceDisplay({ currencySymbol = 'P', className }: BalanceDispl
   const { data, isLoading, isFetching, isError, refetch } = useGetBalanceQuery(undefined, {
     skip: !loggedIn,
   });
-  const [hidden, toggleHidden] = useBalanceHidden();
+  // The tab's hide-balance choice (spec §2: click to hide as ***), one for every place that shows the balance.
+  const hidden = useSyncExternalStore(subscribeBalanceHidden, balanceHidden, () => false);
   if (!loggedIn) return null;
 
   return (
@@ -95,7 +55,7 @@ export function BalanceDisplay({ currencySymbol = 'P', className }: BalanceDispl
             value={toMinorUnits(data?.sumBalance)}
             currencySymbol={data?.currencySymbol || currencySymbol}
             hidden={hidden}
-            onToggleHidden={toggleHidden}
+            onToggleHidden={toggleBalanceHidden}
             locale={i18n.language === 'cn' ? 'zh-CN' : i18n.language}
           />
         )}
