@@ -4,10 +4,8 @@ export {
   toMinorUnits,
   BALANCE_HIDDEN_KEY,
   balanceHidden,
-  subscribeBalanceHidden,
-  toggleBalanceHidden,
 } from './balance/wallet-api';
-export { BalanceDisplay } from './balance/balance-display';
+export { BalanceDisplay, useBalanceHidden } from './balance/balance-display';
 export type { BalanceDisplayProps } from './balance/balance-display';
 export {
   parseMoneyInput,

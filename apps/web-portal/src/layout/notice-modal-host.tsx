@@ -6,23 +6,25 @@ import { NoticeModal, PopupAnnouncements } from '@playfront/content';
 /** The home marquee with its English texts: a chunk of its own, asked for only where its place is. */
 const HomeMarquee = lazy(() => import('./home-marquee-host'));
 
-/** The place the home page keeps for the marquee (its height reserved, pages/home). */
-export const MARQUEE_SLOT = '.pf-home__marquee';
+/** The home page's hero: its padding keeps the band at its top for the marquee (app.css). */
+export const MARQUEE_HOST = '.pf-hero';
 
 /**
- * The home marquee, rendered into the place the current page keeps for it (the home page does), looked up
- * again on every page change; nothing on pages without one.
+ * The home marquee, rendered into the band the home page's hero keeps for it, looked up again on every page
+ * change; nothing on other pages.
  */
 function HomeMarqueeSlot() {
   const { pathname } = useLocation();
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.querySelector<HTMLElement>(MARQUEE_SLOT)), [pathname]);
-  if (!slot?.isConnected) return null;
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => setHost(document.querySelector<HTMLElement>(MARQUEE_HOST)), [pathname]);
+  if (!host?.isConnected) return null;
   return createPortal(
-    <Suspense>
-      <HomeMarquee />
-    </Suspense>,
-    slot,
+    <div className="pf-home__marquee">
+      <Suspense>
+        <HomeMarquee />
+      </Suspense>
+    </div>,
+    host,
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { useAuthModals, useSession } from '@playfront/auth-session';
 import { Button, formatMoney } from '@playfront/ui-kit';
-import { balanceHidden, subscribeBalanceHidden, toMinorUnits, useGetBalanceQuery } from '@playfront/wallet';
+import { BALANCE_HIDDEN_KEY, balanceHidden, toMinorUnits, useGetBalanceQuery } from '@playfront/wallet';
 import type { VendorCard } from '@playfront/api-contract';
 import { GameGrid } from '../components/game-grid';
 import { VendorMark } from '../components/provider-tab-strip';
@@ -15,6 +15,12 @@ import css from './seamless-lobby.css?inline';
 
 /** How often the lobby asks for the balance again while the tab is in view (besides focus and return). */
 export const SEAMLESS_BALANCE_POLL_MS = 10_000;
+
+/** Calls `listener` whenever the header hides or shows the balance (useSyncExternalStore's subscribe). */
+function followBalanceHidden(listener: () => void): () => void {
+  window.addEventListener(BALANCE_HIDDEN_KEY, listener);
+  return () => window.removeEventListener(BALANCE_HIDDEN_KEY, listener);
+}
 
 /** The vendors of the seamless wallet: those that debit the main balance per bet, in menu order. */
 export function seamlessVendors(lanes: ReadonlyArray<{ cards: readonly VendorCard[] }>): VendorCard[] {
@@ -31,8 +37,8 @@ function LiveBalance({ currencySymbol }: { currencySymbol: string }) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useSession();
   const { openLogin } = useAuthModals();
-  // The header's hide-balance choice, from the same store as the header reads it.
-  const hidden = useSyncExternalStore(subscribeBalanceHidden, balanceHidden, () => false);
+  // The header's hide-balance choice, read as the header reads it and again whenever the header changes it.
+  const hidden = useSyncExternalStore(followBalanceHidden, balanceHidden, () => false);
   const { data, isLoading, isFetching, refetch } = useGetBalanceQuery(undefined, {
     skip: !isLoggedIn,
     refetchOnMountOrArgChange: true,

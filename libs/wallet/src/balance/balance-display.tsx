@@ -1,16 +1,28 @@
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectIsLoggedIn } from '@playfront/api-client';
 import { Money, Spinner } from '@playfront/ui-kit';
 import { BalanceStyles } from './balance-styles';
-import {
-  balanceHidden,
-  subscribeBalanceHidden,
-  toggleBalanceHidden,
-  toMinorUnits,
-  useGetBalanceQuery,
-} from './wallet-api';
+import { BALANCE_HIDDEN_KEY, balanceHidden, toMinorUnits, useGetBalanceQuery } from './wallet-api';
+
+/**
+ * Whether the balance is hidden as *** (spec §2: click to hide), remembered for this tab, and the toggle that
+ * changes it; a change is told to the rest of the page (window event BALANCE_HIDDEN_KEY).
+ */
+export function useBalanceHidden(): [boolean, () => void] {
+  const [hidden, setHidden] = useState(balanceHidden);
+  const toggle = () => {
+    try {
+      sessionStorage.setItem(BALANCE_HIDDEN_KEY, hidden ? '0' : '1');
+    } catch {
+      // Storage may be blocked: the choice then lasts until the page reloads.
+    }
+    setHidden(!hidden);
+    window.dispatchEvent(new Event(BALANCE_HIDDEN_KEY));
+  };
+  return [hidden, toggle];
+}
 
 export interface BalanceDisplayProps {
   /** Symbol used until the server reply names one (brand default, spec §3: P). */
@@ -37,8 +49,7 @@ export function BalanceDisplay({ currencySymbol = 'P', className }: BalanceDispl
   const { data, isLoading, isFetching, isError, refetch } = useGetBalanceQuery(undefined, {
     skip: !loggedIn,
   });
-  // The tab's hide-balance choice (spec §2: click to hide as ***), one for every place that shows the balance.
-  const hidden = useSyncExternalStore(subscribeBalanceHidden, balanceHidden, () => false);
+  const [hidden, toggleHidden] = useBalanceHidden();
   if (!loggedIn) return null;
 
   return (
@@ -55,7 +66,7 @@ export function BalanceDisplay({ currencySymbol = 'P', className }: BalanceDispl
             value={toMinorUnits(data?.sumBalance)}
             currencySymbol={data?.currencySymbol || currencySymbol}
             hidden={hidden}
-            onToggleHidden={toggleBalanceHidden}
+            onToggleHidden={toggleHidden}
             locale={i18n.language === 'cn' ? 'zh-CN' : i18n.language}
           />
         )}

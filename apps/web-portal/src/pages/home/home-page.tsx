@@ -23,9 +23,6 @@ export default function HomePage() {
   return (
     <div className="pf-home">
       <section className="pf-hero" aria-labelledby="pf-hero-title">
-        {/* The home marquee's place, its height kept from the first paint: the shell's notices chunk fills
-            it once the page has loaded (layout/notice-modal-host.tsx), so nothing moves then. */}
-        <div className="pf-home__marquee" />
         <p className="pf-hero__eyebrow">{t('shell_hero_eyebrow', { brand: brand.name })}</p>
         <h1 id="pf-hero-title" className="pf-hero__title">
           {t('app_welcome_title')}
