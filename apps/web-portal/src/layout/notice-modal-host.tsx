@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router';
 import { NoticeModal, PopupAnnouncements } from '@playfront/content';
 
 /** The home marquee with its English texts: a chunk of its own, asked for only where its place is. */
@@ -9,15 +8,21 @@ const HomeMarquee = lazy(() => import('./home-marquee-host'));
 /** The home page's hero: its padding keeps the band at its top for the marquee (app.css). */
 export const MARQUEE_HOST = '.pf-hero';
 
+/** Follows the page's markup: the hero comes with the home page and goes with it. */
+function subscribeToPage(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+const findHost = () => document.querySelector<HTMLElement>(MARQUEE_HOST);
+
 /**
- * The home marquee, rendered into the band the home page's hero keeps for it, looked up again on every page
- * change; nothing on other pages.
+ * The home marquee, rendered into the band the home page's hero keeps for it while the hero is on the page;
+ * nothing on other pages.
  */
 function HomeMarqueeSlot() {
-  const { pathname } = useLocation();
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => setHost(document.querySelector<HTMLElement>(MARQUEE_HOST)), [pathname]);
-  if (!host?.isConnected) return null;
+  const host = useSyncExternalStore(subscribeToPage, findHost, () => null);
+  if (!host) return null;
   return createPortal(
     <div className="pf-home__marquee">
       <Suspense>
