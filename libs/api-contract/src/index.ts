@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './flags';
+export * from './prize-modes';
 export * from './error-codes';
 export * from './envelope';
 export * from './crypto';

@@ -142,6 +142,14 @@ export type PvpRoomList = Static<typeof PvpRoomList>;
 export const LotteryAreaSchema = Type.Union([Type.Literal('LOTT'), Type.Literal('VN'), Type.Literal('SEA')]);
 export type LotteryArea = Static<typeof LotteryAreaSchema>;
 
+/** The brand's prize modes (spec §1; their reading: prize-modes.ts, docs/games.md). */
+export const PrizeModeSchema = Type.Union([
+  Type.Literal('Lott'),
+  Type.Literal('ZY'),
+  Type.Literal('Elott'),
+  Type.Literal('SEA'),
+]);
+
 /** One lottery game of a menu: its code, play types and region (VN: NORTH, CENTRAL, SOUTH). */
 export const LotteryMenuGame = Type.Object({
   gameId: Type.Integer(),
@@ -150,6 +158,9 @@ export const LotteryMenuGame = Type.Object({
   region: Type.Union([Type.String(), Type.Null()]),
   playTypes: Type.Array(Type.String()),
   defaultPlayType: Type.String(),
+  prizeMode: Type.Union([PrizeModeSchema, Type.Null()], {
+    description: 'the prize mode the game plays in (the brand offers those of its prizeModes)',
+  }),
 });
 /** `value` of GET /lgw/vn/games/game_menu?area= and /lgw/vn/games/game_menu/recent?area= (token). */
 export const LotteryMenu = Type.Object({ area: LotteryAreaSchema, list: Type.Array(LotteryMenuGame) });
