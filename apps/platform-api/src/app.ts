@@ -23,7 +23,7 @@ import { createDelivery } from './core/delivery';
 import type { Background } from './core/background';
 import type { Delivery } from './core/delivery';
 import { auditOperatorCalls } from './core/audit';
-import { operatorAuth } from './core/operator';
+import { checkOperatorRoutePermission, operatorAuth } from './core/operator';
 import { AppError, fail } from './core/errors';
 import { refuseHostileBody, refuseNulInUrl } from './core/input-guard';
 import { refuseClearCredentials, toFieldErrors } from './core/sealed';
@@ -191,6 +191,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.addHook('onRoute', (route) => {
       const schema = route.schema as { security?: unknown } | undefined;
       if (schema && !schema.security && /^\/wps\/admin\//.test(route.url)) schema.security = operatorAuth;
+      checkOperatorRoutePermission(route);
     });
     for (const module of platformModules) await module.routes?.(app, ctx);
     opsRoutes(app, ctx);

@@ -1,4 +1,4 @@
-import { ErrorCode, permissionsOf } from '@playfront/api-contract';
+import { ErrorCode, operatorRoles, permissionsOf } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
@@ -67,6 +67,28 @@ export const keyIdentity = (ctx: AppContext): OperatorIdentity => ({
 export function permissionOf(method: string, url: string): string {
   const area = url.startsWith('/dev/') ? 'ops' : (/^\/wps\/admin\/([a-z-]+)/.exec(url)?.[1] ?? 'ops');
   return `${area}:${method === 'GET' || method === 'HEAD' ? 'read' : 'write'}`;
+}
+
+/** Every permission some role holds: an operator route needing any other would answer 403 to everybody. */
+const GRANTABLE = new Set(permissionsOf(operatorRoles));
+
+/**
+ * Refuses, when the server starts, an operator route whose permission (declared, or derived from its path) no
+ * role holds, such as a path under an area the roles do not name.
+ */
+export function checkOperatorRoutePermission(route: {
+  url: string;
+  method: string | string[];
+  config?: unknown;
+}): void {
+  if (!/^\/wps\/admin\//.test(route.url) || route.url.startsWith('/wps/admin/auth/')) return;
+  const declared = (route.config as { permission?: string } | undefined)?.permission;
+  for (const method of [route.method].flat()) {
+    const needed = declared ?? permissionOf(method, route.url);
+    if (!GRANTABLE.has(needed)) {
+      throw new Error(`${method} ${route.url} needs ${needed}, which no operator role holds`);
+    }
+  }
 }
 
 const bearer = (request: FastifyRequest): string | null =>

@@ -298,6 +298,7 @@ function catalogueNameRoutes(app: FastifyTypebox, ctx: AppContext): void {
       path,
       {
         onRequest: operator,
+        config: { permission: 'games:read' },
         schema: {
           ...admin,
           summary: `Every language of ${what}: en (the name other languages fall back to) and those stored; 404 for an unknown code`,
@@ -311,6 +312,7 @@ function catalogueNameRoutes(app: FastifyTypebox, ctx: AppContext): void {
       `${path}/:language`,
       {
         onRequest: operator,
+        config: { permission: 'games:write' },
         schema: {
           ...admin,
           summary: `Set ${what} in one language the brand offers (en: the name itself, always allowed); the others stay. 400 validation_failed (key language_not_offered) for a language the brand does not offer, 404 for an unknown code`,
@@ -328,6 +330,7 @@ function catalogueNameRoutes(app: FastifyTypebox, ctx: AppContext): void {
       `${path}/:language`,
       {
         onRequest: operator,
+        config: { permission: 'games:write' },
         schema: {
           ...admin,
           summary: `Remove ${what} in one language: that language reads the English name again. 400 validation_failed (key english_name_required) for en, 404 for an unknown code`,

@@ -7,6 +7,7 @@ import type {
   ProposalCreated,
 } from '@playfront/api-contract';
 import { sql } from 'kysely';
+import { checkOperatorRoutePermission } from '../../core/operator';
 import { balanceOf, fund, moneyCall, reconcileOk } from '../../testing/money';
 import { bearer, createTestApp, OPERATOR_KEY } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -167,6 +168,20 @@ describe('roles', () => {
       expect(`${method} ${url} ${response.statusCode}`).toBe(`${method} ${url} 403`);
     }
     expect((await as(readonly, 'GET', '/wps/admin/audit')).statusCode).toBe(200);
+  });
+
+  it('a route whose permission no role holds is refused when the server starts', () => {
+    expect(() =>
+      checkOperatorRoutePermission({ url: '/wps/admin/vendors/:code/names', method: 'GET' }),
+    ).toThrow('GET /wps/admin/vendors/:code/names needs vendors:read, which no operator role holds');
+    expect(() =>
+      checkOperatorRoutePermission({
+        url: '/wps/admin/vendors/:code/names',
+        method: ['PUT', 'DELETE'],
+        config: { permission: 'games:write' },
+      }),
+    ).not.toThrow();
+    expect(() => checkOperatorRoutePermission({ url: '/wps/player/x', method: 'GET' })).not.toThrow();
   });
 
   it('the last admin keeps the admin role', async () => {
