@@ -3,18 +3,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
+import { BACK_OFFICE_PATH } from '../../libs/api-contract/src/constants';
 
 const require = createRequire(import.meta.url);
 const { viteAliases, workspaceRoot } = require('../../tools/workspace-aliases.cjs');
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** The path the back office lives under: platform-api serves it at /bo/, and so does a separate host. */
-export const BACK_OFFICE_BASE = '/bo/';
-
 export default defineConfig({
   root,
-  base: BACK_OFFICE_BASE,
+  // Built for /bo/: platform-api serves it there, and a separate host serves it under the same path.
+  base: BACK_OFFICE_PATH,
   cacheDir: `${workspaceRoot}/node_modules/.vite/back-office`,
   plugins: [react(), precompress()],
   resolve: { alias: viteAliases() },
