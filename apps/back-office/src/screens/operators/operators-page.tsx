@@ -39,6 +39,18 @@ export const passwordProblem = (password: string): 'short' | 'long' | null =>
 /** Operators' usernames: 3 to 32 of a-z, 0-9, _ . -, starting with a letter. */
 export const usernameValid = (username: string): boolean => /^[a-z][a-z0-9_.-]{2,31}$/.test(username);
 
+/** The areas a role's permissions let it change (`write`), and those it may only read. */
+export function grantedAreas(permissions: readonly string[]): { changes: string[]; reads: string[] } {
+  const split = permissions.map((permission) => permission.split(':') as [string, string?]);
+  const changes = [...new Set(split.filter(([, kind]) => kind === 'write').map(([area]) => area))];
+  const reads = [
+    ...new Set(
+      split.filter(([area, kind]) => kind === 'read' && !changes.includes(area)).map(([area]) => area),
+    ),
+  ];
+  return { changes, reads };
+}
+
 /** The messages of a refusal's fields, or its own message. */
 const refusalText = (failure: unknown, fallback: string): string => {
   if (isApiError(failure) && failure.fields.length > 0)
@@ -56,12 +68,23 @@ function RolesFieldset({
   onChange: (roles: string[]) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const roleName = useRoleName();
   const { canRead } = useOperator();
   const { data } = useRolesQuery(undefined, { skip: !canRead('roles') });
   const roles = data?.list.map((entry) => entry.role) ?? [...operatorRoles];
   const permissionsOf = (role: string) => data?.list.find((entry) => entry.role === role)?.permissions;
+  const areaName = (area: string) => (i18n.exists(`bo_area_${area}`) ? t(`bo_area_${area}`) : area);
+  /** What a role grants, area by area: what it may change, then what it may only read. */
+  const grants = (permissions: readonly string[]) => {
+    const { reads, changes } = grantedAreas(permissions);
+    return [
+      changes.length > 0 && t('bo_role_changes', { areas: changes.map(areaName).join(', ') }),
+      reads.length > 0 && t('bo_role_reads', { areas: reads.map(areaName).join(', ') }),
+    ]
+      .filter(Boolean)
+      .join(' ');
+  };
   const toggle = (role: string, on: boolean) =>
     onChange(on ? [...value, role] : value.filter((candidate) => candidate !== role));
   return (
@@ -75,7 +98,7 @@ function RolesFieldset({
             onChange={(event) => toggle(role, event.target.checked)}
           />
           {permissionsOf(role) && (
-            <p className="bo-muted bo-role-option__grants">{permissionsOf(role)?.join(', ')}</p>
+            <p className="bo-muted bo-role-option__grants">{grants(permissionsOf(role) ?? [])}</p>
           )}
         </div>
       ))}
