@@ -52,7 +52,7 @@ export function JsonView({ label, value }: { label: string; value: unknown }) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
-    <figure className="bo-json">
+    <figure className="bo-json" aria-labelledby={labelId}>
       <figcaption id={labelId} className="bo-json__label">
         {label}
       </figcaption>
@@ -60,7 +60,7 @@ export function JsonView({ label, value }: { label: string; value: unknown }) {
         <p className="bo-muted">{t('bo_json_none')}</p>
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <pre className="bo-json__text" tabIndex={0} aria-labelledby={labelId}>
+        <pre className="bo-json__text" tabIndex={0} aria-label={label}>
           {JSON.stringify(value, null, 2)}
         </pre>
       )}

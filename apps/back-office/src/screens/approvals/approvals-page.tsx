@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { errorMessage } from '@playfront/api-client';
+import { errorMessage, isApiError } from '@playfront/api-client';
 import type { AppDispatch } from '@playfront/api-client';
-import { proposalStatuses } from '@playfront/api-contract';
+import { ErrorCode, proposalStatuses } from '@playfront/api-contract';
 import type { ProposalStatus } from '@playfront/api-contract';
 import { Button, Select, useToast } from '@playfront/ui-kit';
 import { operatorApi, useDecideProposalMutation, useProposalsQuery } from '../../api/operator-api';
@@ -44,6 +44,7 @@ function ProposalDetail({ proposal, onClose }: { proposal: Proposal; onClose: ()
   const format = useFormat();
   const words = useProposalWords();
   const toast = useToast();
+  const dispatch = useDispatch<AppDispatch>();
   const { me, canWrite } = useOperator();
   const [decide, { isLoading }] = useDecideProposalMutation();
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
@@ -66,6 +67,13 @@ function ProposalDetail({ proposal, onClose }: { proposal: Proposal; onClose: ()
       });
       setAsking(null);
     } catch (refusal) {
+      if (isApiError(refusal) && refusal.code === ErrorCode.alreadyDecided) {
+        // Another operator was first: say so, and show the list as it is now.
+        toast.show({ kind: 'error', message: refusal.message });
+        setAsking(null);
+        dispatch(operatorApi.util.invalidateTags(['Proposals']));
+        return;
+      }
       setFailure(errorMessage(refusal, t('err_unknown')));
     }
   };
