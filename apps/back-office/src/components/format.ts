@@ -21,7 +21,7 @@ export function toMinorUnits(value: string | number | bigint | null | undefined)
  */
 export function parseMajorAmount(text: string, { signed = false } = {}): bigint | null {
   const trimmed = text.trim().replace(/,/g, '');
-  const match = /^([-+])?(\d{1,13})(?:\.(\d{1,2}))?$/.exec(trimmed);
+  const match = /^([-+])?(\d{1,15})(?:\.(\d{1,2}))?$/.exec(trimmed);
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;
   if (sign === '-' && !signed) return null;
