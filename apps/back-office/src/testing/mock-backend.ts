@@ -880,7 +880,13 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       state.received.push({ call: 'createNotice', body });
       if (!body.texts[state.brand.defaultLanguage])
         return errorReply(400, ErrorCode.validationFailed, {
-          fields: [{ field: 'texts', key: 'bo_mock_default_language', message: 'default language required' }],
+          fields: [
+            {
+              field: `texts.${state.brand.defaultLanguage}`,
+              key: 'required',
+              message: 'The text in the brand default language is required',
+            },
+          ],
         });
       const notice: AdminNotice = {
         id: nextId++,

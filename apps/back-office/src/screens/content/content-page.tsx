@@ -143,9 +143,18 @@ function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; onDone: 
       toast.show({ kind: 'success', message: notice ? t('bo_saved') : t('bo_content_published') });
       onDone();
     } catch (refusal) {
-      const fields = isApiError(refusal) ? refusal.fields.map((field) => field.message).join(' ') : '';
-      setFailure(fields || errorMessage(refusal, t('err_unknown')));
+      setFailure(noticeRefusal(refusal));
     }
+  };
+
+  /** The server's refusal; a language it requires (the brand's default) is named. */
+  const noticeRefusal = (refusal: unknown): string => {
+    if (!isApiError(refusal)) return t('err_unknown');
+    const missing = refusal.fields
+      .map((field) => /^texts\.([a-z]{2,3})$/.exec(field.field)?.[1])
+      .find((code): code is ContentLanguage => (contentLanguages as readonly string[]).includes(code ?? ''));
+    if (missing) return t('bo_content_default_required', { language: languageNames[missing] });
+    return refusal.fields.map((field) => field.message).join(' ') || refusal.message;
   };
 
   const filled = (code: ContentLanguage) => Boolean(draft[code].title.trim() && draft[code].content.trim());
