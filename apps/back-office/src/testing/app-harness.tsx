@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Decorator } from '@storybook/react-vite';
 import { createTestI18n } from '@playfront/i18n/testing';
 import { BACK_OFFICE_PATH } from '@playfront/api-contract';
 import { addBackOfficeMessages } from '../i18n';
@@ -61,12 +60,10 @@ function StoryApp({ path, token, i18n }: { path: string; token: string | null; i
 }
 
 /**
- * Storybook: the story is the whole back office at `path`, signed in with `token` (the mock's signIn) or
- * at the login page; the story's `parameters.msw.handlers` answer its calls.
+ * Storybook: a story's `render`, the whole back office at `path`, signed in with `token` (the mock's
+ * signIn) or at the login page; the story's `parameters.msw.handlers` (the mock's) answer its calls.
  */
-export const backOfficeStory =
-  (path: string, token: string | null): Decorator =>
-  (_Story, context) => {
-    const { i18n } = context.loaded as { i18n: I18n };
-    return <StoryApp key={`${path}-${token}`} path={path} token={token} i18n={i18n} />;
-  };
+export const renderBackOfficeAt =
+  (path: string, token: string | null) => (_args: unknown, context: { loaded: Record<string, unknown> }) => (
+    <StoryApp key={`${path}-${token}`} path={path} token={token} i18n={context.loaded['i18n'] as I18n} />
+  );

@@ -7,7 +7,7 @@ import type { MockBackOffice, MockBackOfficeOptions } from './mock-backend';
  * One MSW server for a spec file and a fresh mock API before each test: `current()` is this test's mock.
  * Downloads (CSV) are captured instead of followed: `downloads()` holds their text.
  */
-export function useMockBackOffice(options: MockBackOfficeOptions = {}) {
+export function mockBackOfficePerTest(options: MockBackOfficeOptions = {}) {
   const server = setupServer();
   let mock: MockBackOffice = createMockBackOffice(options);
   const saved: { name: string; blob: Blob }[] = [];

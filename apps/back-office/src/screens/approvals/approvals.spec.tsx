@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { en } from '../../i18n/en';
 import { renderBackOffice } from '../../testing/app-harness';
-import { axeViolations, useMockBackOffice } from '../../testing/spec-setup';
+import { axeViolations, mockBackOfficePerTest } from '../../testing/spec-setup';
 
-const api = useMockBackOffice();
+const api = mockBackOfficePerTest();
 const balanceOf = (username: string) =>
   api.current().state.members.find((member) => member.username === username)?.balance;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderBackOffice } from '../../testing/app-harness';
-import { axeViolations, useMockBackOffice } from '../../testing/spec-setup';
+import { axeViolations, mockBackOfficePerTest } from '../../testing/spec-setup';
 import { auditQuery } from './audit-page';
 
-const api = useMockBackOffice();
+const api = mockBackOfficePerTest();
 
 describe('the audit trail', () => {
   it('pages through every action, newest first', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { en } from '../../i18n/en';
 import { renderBackOffice } from '../../testing/app-harness';
-import { axeViolations, useMockBackOffice } from '../../testing/spec-setup';
+import { axeViolations, mockBackOfficePerTest } from '../../testing/spec-setup';
 import { parseCountries, statusOf } from './brand-page';
 
-const api = useMockBackOffice();
+const api = mockBackOfficePerTest();
 
 describe('brand', () => {
   it('puts the portal in maintenance with a message, after a confirmation', async () => {

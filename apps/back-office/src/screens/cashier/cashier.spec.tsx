@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderBackOffice } from '../../testing/app-harness';
-import { axeViolations, useMockBackOffice } from '../../testing/spec-setup';
+import { axeViolations, mockBackOfficePerTest } from '../../testing/spec-setup';
 
-const api = useMockBackOffice();
+const api = mockBackOfficePerTest();
 
 describe('the cashier', () => {
   it('approves a deposit after a confirmation that shows the amount', async () => {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '@playfront/api-client';
+import { isApiError } from '@playfront/api-client';
 import type {
   AdminNotice,
   AnnouncementType,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderBackOffice } from '../../testing/app-harness';
-import { axeViolations, useMockBackOffice } from '../../testing/spec-setup';
+import { axeViolations, mockBackOfficePerTest } from '../../testing/spec-setup';
 
-const api = useMockBackOffice();
+const api = mockBackOfficePerTest();
 
 describe('the dashboard', () => {
   it("shows today's figures with money formatted, and links the queues to their screens", async () => {

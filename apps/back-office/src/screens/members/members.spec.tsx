@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { en } from '../../i18n/en';
 import { renderBackOffice } from '../../testing/app-harness';
-import { axeViolations, useMockBackOffice } from '../../testing/spec-setup';
+import { axeViolations, mockBackOfficePerTest } from '../../testing/spec-setup';
 import { checkAmount } from './money-dialogs';
 
-const api = useMockBackOffice();
+const api = mockBackOfficePerTest();
 
 async function openAlice(token: string) {
   const view = await renderBackOffice('/members', { token });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { en } from '../../i18n/en';
 import { renderBackOffice } from '../../testing/app-harness';
-import { axeViolations, useMockBackOffice } from '../../testing/spec-setup';
+import { axeViolations, mockBackOfficePerTest } from '../../testing/spec-setup';
 import { grantedAreas, passwordProblem, usernameValid } from './operators-page';
 
-const api = useMockBackOffice();
+const api = mockBackOfficePerTest();
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLTableRowElement;
 
 describe('operators', () => {
