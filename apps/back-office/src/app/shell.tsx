@@ -79,10 +79,10 @@ export function Shell() {
 
   return (
     <div className="bo-app">
-      <a className="bo-skip" href="#bo-main">
-        {t('bo_skip_to_content')}
-      </a>
       <header className="bo-header">
+        <a className="bo-skip" href="#bo-main">
+          {t('bo_skip_to_content')}
+        </a>
         <NavLink to="/" className="bo-header__brand">
           {t('bo_app_name')}
         </NavLink>

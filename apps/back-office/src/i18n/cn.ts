@@ -328,6 +328,7 @@ export const cn: BackOfficeMessages = {
   bo_content_empty_texts: '请至少用一种语言撰写公告。',
   bo_content_formatting_note: '{{languages}} 的已存储文本含有格式；保存后将存储此处显示的纯文本。',
   bo_content_default_required: '品牌默认语言（{{language}}）需要标题和正文。',
+  bo_content_written: '（已填写）',
   bo_content_publish: '发布',
   bo_content_published: '公告已发布。',
   bo_content_back: '返回列表',

@@ -340,6 +340,7 @@ export const en = {
   bo_content_formatting_note:
     'The stored text in {{languages}} has formatting; saving stores the plain text shown here.',
   bo_content_default_required: "The brand's default language ({{language}}) needs a title and a text.",
+  bo_content_written: ' (written)',
   bo_content_publish: 'Publish',
   bo_content_published: 'The notice is published.',
   bo_content_back: 'Back to the list',

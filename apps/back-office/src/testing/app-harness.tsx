@@ -1,3 +1,4 @@
+import '../styles.css';
 import { useState } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -235,7 +235,17 @@ function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; onDone: 
         onChange={(id) => setLanguage(id as ContentLanguage)}
         items={contentLanguages.map((code) => ({
           id: code,
-          label: filled(code) ? `${languageNames[code]} ✓` : languageNames[code],
+          label: (
+            <span lang={code === 'cn' ? 'zh-CN' : code}>
+              {languageNames[code]}
+              {filled(code) && (
+                <>
+                  <span aria-hidden="true"> ✓</span>
+                  <span className="pf-visually-hidden">{t('bo_content_written')}</span>
+                </>
+              )}
+            </span>
+          ),
           content: code === language ? editorFields : undefined,
         }))}
       />
