@@ -21,10 +21,12 @@ import { testClockRoutes } from './ops/test-clock';
 import { createDelivery } from './core/delivery';
 import type { Background } from './core/background';
 import type { Delivery } from './core/delivery';
+import { auditOperatorCalls } from './core/audit';
+import { operatorAuth } from './core/operator';
 import { AppError, fail } from './core/errors';
 import { refuseHostileBody, refuseNulInUrl } from './core/input-guard';
 import { refuseClearCredentials, toFieldErrors } from './core/sealed';
-import { securityHeaders } from './core/security-headers';
+import { apiCacheHeaders, securityHeaders } from './core/security-headers';
 import { serveStaticSite } from './core/static-site';
 
 export interface AppOptions {
@@ -136,12 +138,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('preValidation', refuseHostileBody);
 
   app.addHook('onSend', securityHeaders(config, options.portalDir));
-  app.addHook('onSend', async (request, reply) => {
-    // A route marked publicCache (an image whose address changes with its content) keeps its own header.
-    if (request.routeOptions.config.publicCache && reply.statusCode === 200) return;
-    if (request.url.startsWith('/wps/') || request.url.startsWith('/dev/'))
-      reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', apiCacheHeaders);
 
   app.get('/health', { schema: { hide: true } }, async () => ({
     success: true,
@@ -161,7 +158,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           description:
             'Every reply is the envelope { success, value, message, code }. Credentials are sent encrypted (see /wps/system/publicKey and docs/api.md).',
         },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer' },
+            operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+          },
+        },
       },
     });
     const now = options.now ?? (() => new Date());
@@ -173,6 +175,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       keys,
       passwords: createPasswordHasher(config.argon2),
       captchaText: options.captchaText ?? randomCaptchaText,
+      proposalExecutors: new Map(),
       delivery:
         options.delivery ??
         createDelivery({ db: options.db, config, now, sealKey: keys.deriveKey('delivery') }),
@@ -185,6 +188,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.addHook('onClose', async () => ctx.background.idle());
     app.decorateRequest('session', null);
     app.addHook('preValidation', refuseClearCredentials);
+    auditOperatorCalls(app, ctx);
+    // Every operator call is declared with both ways in: an operator's session or the automation key.
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as { security?: unknown } | undefined;
+      if (schema && !schema.security && /^\/wps\/admin\//.test(route.url)) schema.security = operatorAuth;
+    });
     for (const module of platformModules) await module.routes?.(app, ctx);
     opsRoutes(app, ctx);
     testClockRoutes(

@@ -7,7 +7,13 @@ import type { Config } from './core/config';
 import { createPasswordHasher, loadKeyRing } from './core/crypto';
 import { createDelivery } from './core/delivery';
 import { startJobs } from './core/jobs';
-import { ensureReferenceData, migrations, platformJobs, seedIfEmpty } from './platform-modules';
+import {
+  ensureOperatorAdmin,
+  ensureReferenceData,
+  migrations,
+  platformJobs,
+  seedIfEmpty,
+} from './platform-modules';
 
 let config: Config;
 try {
@@ -21,6 +27,8 @@ try {
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 const applied = await migrate(database.db, migrations);
 const demoLogins = await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
+// Without demo data (production) the first admin's password is printed once, here.
+const firstAdmin = await ensureOperatorAdmin(database.db, createPasswordHasher(config.argon2));
 await ensureReferenceData(database.db, config);
 
 const keys = await loadKeyRing(database.db, process.env['CREDENTIAL_PRIVATE_KEY']);
@@ -64,6 +72,13 @@ if (demoLogins?.length) {
     );
   }
   console.log('');
+}
+if (firstAdmin) {
+  // Printed once: the first operator's one-time password (set FIRST_ADMIN_PASSWORD to choose it).
+  console.log(
+    `\nBack office: sign in at ${config.publicUrl}/bo/ as ${firstAdmin.username} with ${firstAdmin.password}, ` +
+      'enrol an authenticator app, then create the other operators and change this password.\n',
+  );
 }
 
 const onError = (error: unknown, job = 'scheduled games') => app.log.error({ err: error, job }, 'job failed');

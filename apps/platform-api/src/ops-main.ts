@@ -32,7 +32,7 @@ if (apiUrl) {
       now: () => new Date(),
       autoConfirmMinutes: config.withdrawalAutoConfirmMinutes,
     };
-    code = await runOps(databaseBackend(env, config.uploadDir), args, print);
+    code = await runOps(databaseBackend(env, config.uploadDir, config.twoPersonWithdrawalAbove), args, print);
   } finally {
     await database.close();
   }

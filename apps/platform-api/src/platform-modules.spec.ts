@@ -35,6 +35,7 @@ describe('the seeds every module contributes', () => {
       'agentsub1',
       'agentsub2',
       'teamplay3',
+      'admin',
     ]);
     const note = (username: string) => logins?.find((login) => login.username === username)?.note;
     expect(note('demo_member')).toBe(

@@ -30,6 +30,8 @@ import { vipModule } from './modules/vip';
 import { walletModule } from './modules/wallet';
 import { affiliateApplicationsModule } from './modules/affiliate-applications';
 import { feedbackModule } from './modules/feedback';
+import { ensureFirstAdmin, operatorsModule } from './modules/operators';
+import { randomToken } from './core/crypto';
 
 /**
  * Every module of the platform, in the order their routes are registered and their seeds run. Adding a
@@ -60,11 +62,12 @@ export const platformModules: PlatformModule[] = [
   pointsModule,
   affiliateApplicationsModule,
   feedbackModule,
+  operatorsModule,
   demoProviderModule,
 ];
 
 /** Every module's migrations, in seq order. */
-export const migrations = orderMigrations(platformModules.map((module) => module.migrations ?? []));
+export const migrations = orderMigrations(platformModules);
 
 const PURGE_EVERY_MS = 10 * 60_000;
 
@@ -130,4 +133,25 @@ export async function seedIfEmpty(
     for (const module of platformModules) await module.demo?.(ctx);
     return logins;
   });
+}
+
+/**
+ * The first back-office admin, when no operator exists (a new production brand, or one older than the back
+ * office): its one-time password is FIRST_ADMIN_PASSWORD or a random one, returned to be printed once.
+ */
+export async function ensureOperatorAdmin(
+  db: Db,
+  passwords: PasswordHasher,
+  now = new Date(),
+  password = process.env['FIRST_ADMIN_PASSWORD'] || randomToken(12),
+): Promise<DemoLogin | null> {
+  const created = await ensureFirstAdmin(db, (text) => passwords.hash(text), password, now);
+  return created
+    ? {
+        role: 'back-office admin (/bo/)',
+        username: 'admin',
+        password,
+        note: 'enrol an authenticator at first sign-in',
+      }
+    : null;
 }

@@ -13,6 +13,10 @@ interface SeededTexts {
   helpCategory: string;
   helpArticle: string;
   helpText: string;
+  /** The home marquee's name (the portal's text) and its seeded H announcement, title and text. */
+  marquee: string;
+  marqueeTitle: string;
+  marqueeText: string;
 }
 
 const languages: SeededTexts[] = [
@@ -27,6 +31,9 @@ const languages: SeededTexts[] = [
     helpCategory: '理性游戏',
     helpArticle: '理性娱乐',
     helpText: '游戏是一种娱乐。',
+    marquee: '公告',
+    marqueeTitle: '新上线：单一钱包游戏',
+    marqueeText: '彩票现在直接使用主钱包余额投注，无需转账。',
   },
   {
     code: 'ja',
@@ -39,6 +46,9 @@ const languages: SeededTexts[] = [
     helpCategory: '責任あるゲームプレイ',
     helpArticle: '節度を持って遊ぶ',
     helpText: 'ゲームは娯楽です。',
+    marquee: 'お知らせ',
+    marqueeTitle: '新登場：シームレスウォレットのゲーム',
+    marqueeText: '宝くじはメインウォレットの残高から直接プレイできるようになりました。',
   },
   {
     code: 'ko',
@@ -51,6 +61,9 @@ const languages: SeededTexts[] = [
     helpCategory: '책임감 있는 게임',
     helpArticle: '책임감 있게 즐기기',
     helpText: '게임은 오락입니다.',
+    marquee: '공지사항',
+    marqueeTitle: '신규: 심리스 지갑 게임',
+    marqueeText: '이제 복권은 메인 잔액에서 바로 플레이되며 이체가 필요 없습니다.',
   },
   {
     code: 'th',
@@ -63,6 +76,9 @@ const languages: SeededTexts[] = [
     helpCategory: 'การเล่นอย่างมีความรับผิดชอบ',
     helpArticle: 'เล่นอย่างมีสติ',
     helpText: 'เกมคือความบันเทิง',
+    marquee: 'ประกาศ',
+    marqueeTitle: 'ใหม่: เกมกระเป๋าเงินแบบ Seamless',
+    marqueeText: 'ตอนนี้หวยเล่นจากยอดเงินในกระเป๋าหลักได้โดยตรง',
   },
   {
     code: 'vi',
@@ -75,6 +91,9 @@ const languages: SeededTexts[] = [
     helpCategory: 'Chơi có trách nhiệm',
     helpArticle: 'Chơi có trách nhiệm',
     helpText: 'Trò chơi là để giải trí.',
+    marquee: 'Bảng thông báo',
+    marqueeTitle: 'Mới: trò chơi ví liền mạch',
+    marqueeText: 'Xổ số giờ đặt cược thẳng từ số dư ví chính, không cần chuyển tiền.',
   },
   {
     code: 'en',
@@ -87,6 +106,9 @@ const languages: SeededTexts[] = [
     helpCategory: 'Responsible gaming',
     helpArticle: 'Play responsibly',
     helpText: 'Gaming is entertainment.',
+    marquee: 'Announcements',
+    marqueeTitle: 'New: seamless wallet games',
+    marqueeText: 'Lotteries now play straight from your main balance, with no transfer.',
   },
 ];
 
@@ -114,6 +136,13 @@ test.describe('content in every language', () => {
       await expect(popup).toBeHidden();
 
       await expect(page.getByRole('link', { name: new RegExp(texts.banner) })).toBeVisible();
+      // The home marquee (reduced motion: one still line): the H announcement and the B notice.
+      const marquee = page.getByRole('region', { name: texts.marquee, exact: true });
+      const announcement = marquee.getByRole('button', { name: new RegExp(texts.marqueeTitle) });
+      await expect(announcement).toBeVisible({ timeout: 20_000 });
+      await expect(announcement).toContainText(texts.marqueeText);
+      await expect(marquee.getByRole('button', { name: new RegExp(texts.notice) })).toHaveCount(1);
+      if (texts !== english) await expect(marquee).not.toContainText(english.marqueeTitle);
       const licence = page.locator('.pf-footer__licence');
       await expect(licence).toHaveText(texts.licence);
       if (texts !== english) {

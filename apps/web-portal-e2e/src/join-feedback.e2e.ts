@@ -108,7 +108,19 @@ test.describe('join us and feedback', () => {
     const mine = page.getByRole('list', { name: 'My feedback' });
     const item = mine.getByRole('listitem').filter({ hasText: text });
     await expect(item).toContainText('Waiting for a reply');
-    await expect(item).toContainText('Images: 1');
+    // The attached image as a thumbnail (fetched with the session, decoded), opening the full image.
+    const thumbnail = item.getByRole('img', { name: 'Image 1 of 1 you attached' });
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await snapshot(page, testInfo, 'feedback-thumbnails');
+    await item.getByRole('button', { name: 'Image 1 of 1 you attached' }).click();
+    const full = page.getByRole('dialog', { name: 'Image 1 of 1 you attached' });
+    await expect(full.getByRole('img', { name: 'Image 1 of 1 you attached' })).toBeVisible();
+    await snapshot(page, testInfo, 'feedback-image-full');
+    await page.keyboard.press('Escape');
+    await expect(full).toBeHidden();
 
     const waiting = await request.get('/wps/admin/feedback', {
       headers: operator,

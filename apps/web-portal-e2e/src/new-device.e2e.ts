@@ -50,9 +50,13 @@ async function freshPage(browser: Browser, testInfo: TestInfo, request: APIReque
 /** Logs in with the password and returns the form showing the second step. */
 async function reachSecondStep(page: Page): Promise<Locator> {
   const form = await openLoginForm(page);
+  await expect(form.getByRole('tab', { name: 'Mobile', exact: true })).toBeVisible();
   await submitLogin(form, MEMBER.username, MEMBER.password);
   await expect(form.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  // The step belongs to the password login: no Username / Mobile tabs while it is open.
+  await expect(form.getByRole('tablist', { name: 'Login method' })).toHaveCount(0);
+  await expect(form.getByRole('tab', { name: 'Mobile', exact: true })).toHaveCount(0);
   return form;
 }
 

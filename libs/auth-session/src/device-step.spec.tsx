@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { DeviceChallenge, DeviceVerifyRequest } from '@playfront/api-contract';
+import type {
+  ChangePasswordRequest,
+  DeviceChallenge,
+  DeviceVerifyRequest,
+  EncryptedPayload,
+  LoginRequest,
+} from '@playfront/api-contract';
 import { createTestServerKey } from '@playfront/api-client/testing';
 import { useAuthModals } from './use-auth-modals';
 import { renderAuth, baseHandlers, fail, loginResult, ok } from './testing';
@@ -109,5 +115,60 @@ describe('login from a new device', () => {
     expect(within(dialog).queryByRole('button', { name: 'Verify and log in' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Back to login' }));
     expect(await within(dialog).findByLabelText('Password')).toBeVisible();
+  });
+
+  it('hides the Username / Mobile tabs and the forgot-password link while the second step is open', async () => {
+    const { user, dialog } = await loginFromNewDevice();
+    expect(within(dialog).queryByRole('tablist', { name: 'Login method' })).toBeNull();
+    expect(within(dialog).queryByRole('tab', { name: 'Mobile' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+
+    // Back to the login form: the methods are offered again.
+    await user.click(within(dialog).getByRole('button', { name: 'Back to login' }));
+    expect(await within(dialog).findByRole('tab', { name: 'Mobile' })).toBeVisible();
+    expect(within(dialog).getByRole('tablist', { name: 'Login method' })).toBeVisible();
+  });
+
+  it('does not ask again for the password just typed when a forced change follows the step', async () => {
+    const logins: LoginRequest[] = [];
+    const changes: ChangePasswordRequest[] = [];
+    server.use(
+      http.post('*/wps/session/device/verify', () =>
+        ok(loginResult({ token: 'tok_restricted_00000000000000', forceChangeReason: 'expired' })),
+      ),
+      http.post('*/wps/member/password', async ({ request }) => {
+        changes.push(await key.open<ChangePasswordRequest>((await request.json()) as EncryptedPayload));
+        return ok(null);
+      }),
+    );
+    const { user, dialog, store } = await loginFromNewDevice();
+    // The re-login after the change comes from a device that is now known: no second step.
+    server.use(
+      http.post('*/wps/session/login', async ({ request }) => {
+        logins.push(await key.open<LoginRequest>((await request.json()) as EncryptedPayload));
+        return ok(loginResult({ token: 'tok_after_change_000000000000' }));
+      }),
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Name on your bank account' }));
+    await user.type(within(dialog).getByLabelText('Bank account name'), 'Demo Member');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and log in' }));
+
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(change).getByText(/expired/)).toBeInTheDocument();
+    // As after a login without the step: the current password was just typed, it is not asked again.
+    expect(within(change).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(within(change).getByLabelText('New password'), 'Fresh2026x');
+    await user.type(within(change).getByLabelText('Confirm new password'), 'Fresh2026x');
+    await user.click(within(change).getByRole('button', { name: 'Save new password' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument(),
+    );
+    expect(changes).toEqual([
+      { oldPassword: 'Demo@2026', newPassword: 'Fresh2026x', confirmNewPassword: 'Fresh2026x' },
+    ]);
+    await waitFor(() => expect(logins).toHaveLength(1));
+    expect(logins[0]).toEqual({ username: 'demo_member', password: 'Fresh2026x', type: 'username' });
+    expect(store.getState().credentials.token).toBe('tok_after_change_000000000000');
   });
 });

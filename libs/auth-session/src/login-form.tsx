@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,9 @@ export function LoginForm({
   const [tab, setTab] = useState<LoginTab>(initialTab);
   const current = smsEnabled ? tab : 'username';
   const dispatch = useDispatch();
+  // The second step of a login from a new device belongs to the method that asked for it: no switching
+  // methods (and no forgot-password link) until it is passed or left with "Back to login".
+  const [secondStep, setSecondStep] = useState(false);
 
   const body =
     current === 'sms' ? (
@@ -82,12 +85,13 @@ export function LoginForm({
         initialCaptcha={initialCaptcha}
         initialUsername={initialUsername}
         onLoggedIn={onLoggedIn}
+        onSecondStep={setSecondStep}
       />
     );
 
   return (
     <div className={`pf-auth-login pf-auth-login--${variant}`}>
-      {smsEnabled && (
+      {smsEnabled && !secondStep && (
         <Tabs
           label={t('auth_login_method')}
           value={current}
@@ -101,7 +105,7 @@ export function LoginForm({
         />
       )}
       {body}
-      {showForgotLink && (
+      {showForgotLink && !secondStep && (
         <Button
           variant="ghost"
           size="sm"
@@ -120,12 +124,14 @@ interface MethodProps {
   initialCaptcha: boolean;
   initialUsername?: string | null;
   onLoggedIn?: () => void;
+  /** Told when the second step of a login from a new device opens (true) and closes (false). */
+  onSecondStep?: (open: boolean) => void;
 }
 
 const captchaRule = (shown: boolean) =>
   shown ? string().trim().required('auth_captcha_required') : string();
 
-function UsernameLogin({ variant, initialCaptcha, initialUsername, onLoggedIn }: MethodProps) {
+function UsernameLogin({ variant, initialCaptcha, initialUsername, onLoggedIn, onSecondStep }: MethodProps) {
   const { t } = useTranslation();
   const [login] = useLoginMutation();
   const complete = useLoginCompletion();
@@ -133,10 +139,21 @@ function UsernameLogin({ variant, initialCaptcha, initialUsername, onLoggedIn }:
   const [captchaShown, setCaptchaShown] = useState(initialCaptcha);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [remembered] = useState(() => readRememberedLogin());
-  const [challenge, setChallenge] = useState<{
+  const [challenge, setChallengeState] = useState<{
     value: DeviceChallenge['challenge'];
     username: string;
+    /**
+     * The password just typed, in this component's memory only while the step is open: a forced change
+     * once the step is passed must not ask for it again (spec §5), as after a login without the step.
+     */
+    password: string;
   } | null>(null);
+  const setChallenge = (next: typeof challenge) => {
+    setChallengeState(next);
+    onSecondStep?.(next !== null);
+  };
+  // Leaving the form (the dialog closed) closes the step with it.
+  useEffect(() => () => onSecondStep?.(false), [onSecondStep]);
 
   const schema = object({
     username: string().trim().required('auth_username_required'),
@@ -158,8 +175,8 @@ function UsernameLogin({ variant, initialCaptcha, initialUsername, onLoggedIn }:
       if (values.remember) rememberLogin({ username });
       else forgetLogin();
       if ('challenge' in result) {
-        // A new device: the session comes with the second step (the password is not kept meanwhile).
-        setChallenge({ value: result.challenge, username });
+        // A new device: the session comes with the second step.
+        setChallenge({ value: result.challenge, username, password: values.password });
         return;
       }
       if (await complete(result, { username, password: values.password })) onLoggedIn?.();
@@ -179,7 +196,8 @@ function UsernameLogin({ variant, initialCaptcha, initialUsername, onLoggedIn }:
       <DeviceStep
         challenge={challenge.value}
         onVerified={async (result) => {
-          if (await complete(result, { username: challenge.username })) onLoggedIn?.();
+          const { username, password } = challenge;
+          if (await complete(result, { username, password })) onLoggedIn?.();
         }}
         onBack={() => setChallenge(null)}
       />

@@ -14,3 +14,5 @@ export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';
 export type { SafeHtmlProps } from './safe-html';
 export { formatNoticeDate } from './format-date';
+export { HomeMarquee, announcementText, marqueeSeconds, useReducedMotion } from './notices/home-marquee';
+export type { HomeMarqueeProps } from './notices/home-marquee';

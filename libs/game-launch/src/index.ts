@@ -55,3 +55,4 @@ export { GameStyles } from './styles';
 export { gameMenusApi, useGetGameMenusQuery } from './navigation/game-menus-api';
 export { buildGameNav, useGameNav, categoryPaths, categoryLabelKeys, DS88 } from './navigation/game-nav';
 export type { GameNavEntry } from './navigation/game-nav';
+export { offeredLotteryVendors, vendorPrizeModes } from './navigation/prize-modes';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { BalanceDisplay } from '@playfront/wallet';
 import { SeamlessLobby, seamlessVendors } from './index';
 import { renderAuth } from '@playfront/auth-session/testing';
 import { asMember, lobbyHandlers, menusFixture } from './testing';
@@ -71,6 +72,38 @@ describe('seamless lobby (/seamless)', () => {
     const before = balanceCalls;
     await renderAuth(<SeamlessLobby />, { credentials: asMember });
     await waitFor(() => expect(balanceCalls).toBeGreaterThan(before));
+  });
+
+  it("follows the header's hide-balance choice (***) at once, both ways", async () => {
+    // Hidden in the header earlier in this tab: the lobby opens hidden.
+    sessionStorage.setItem('pf-balance-hidden', '1');
+    const { user } = await renderAuth(
+      <>
+        <div data-testid="header-balance">
+          <BalanceDisplay />
+        </div>
+        <SeamlessLobby />
+      </>,
+      { credentials: asMember },
+    );
+    const amount = await screen.findByTestId('seamless-balance');
+    await waitFor(() => expect(amount).toHaveTextContent('***'));
+    expect(amount).not.toHaveTextContent('1,250.00');
+    expect(screen.getByTestId('seamless-main')).toHaveTextContent('Main wallet ***');
+    expect(screen.queryByText(/1,000\.00/)).toBeNull();
+
+    // Shown from the header: the lobby shows the amounts at once.
+    const header = screen.getByTestId('header-balance');
+    await user.click(await within(header).findByRole('button', { name: /Show balance/ }));
+    await waitFor(() => expect(screen.getByTestId('seamless-balance')).toHaveTextContent('₱1,250.00'));
+    expect(screen.getByTestId('seamless-main')).toHaveTextContent('Main wallet 1,000.00');
+
+    // Hidden again from the header: the lobby hides it at once, and the tab remembers it.
+    await user.click(within(header).getByRole('button', { name: /Hide balance/ }));
+    await waitFor(() => expect(screen.getByTestId('seamless-balance')).toHaveTextContent('***'));
+    expect(screen.getByTestId('seamless-balance')).toHaveTextContent('Balance hidden');
+    expect(screen.getByTestId('seamless-main')).toHaveTextContent('Main wallet ***');
+    expect(sessionStorage.getItem('pf-balance-hidden')).toBe('1');
   });
 
   it('shows a visitor the lobby and a Log in button, and makes no balance call', async () => {

@@ -109,6 +109,7 @@ describe('message areas', () => {
         'vip',
         'points',
         'join',
+        'marquee',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

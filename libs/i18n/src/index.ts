@@ -9,5 +9,7 @@ export { en as englishMessages } from './resources/en/index';
 export { agent as agentMessages } from './resources/en/agent';
 /** The join-us and feedback pages' English messages: their lazy chunk adds them. */
 export { join as joinMessages } from './resources/en/join';
+/** The home marquee's English messages: its lazy chunk adds them. */
+export { marquee as marqueeMessages } from './resources/en/marquee';
 export type { Messages, MessageKey } from './resources/en/index';
 export { messageLoaders } from './resources/index';

@@ -13,6 +13,7 @@ import {
   EmptyState,
   IconButton,
   Loadable,
+  Modal,
   Notice,
   Page,
   PageSection,
@@ -20,6 +21,7 @@ import {
   Select,
   TextField,
 } from '@playfront/ui-kit';
+import { FeedbackThumbnails } from './feedback-images';
 import { useGetFeedbackConfigQuery, useGetMyFeedbackQuery, useSendFeedbackMutation } from './join-api';
 import { JoinStyles } from './styles';
 import { checkFeedback, serverProblems } from './validate';
@@ -252,6 +254,7 @@ function MyFeedback({ loggedIn }: { loggedIn: boolean }) {
   const { openLogin } = useAuthModals();
   const [page, setPage] = useState(1);
   const list = useGetMyFeedbackQuery({ page }, { skip: !loggedIn });
+  const [full, setFull] = useState<{ src: string; alt: string } | null>(null);
   const locale = i18n.language === 'cn' ? 'zh-CN' : i18n.language;
   return (
     <PageSection title={t('feedback_mine')}>
@@ -281,13 +284,14 @@ function MyFeedback({ loggedIn }: { loggedIn: boolean }) {
                         {entry.category ? t(`feedback_category_${entry.category}`) : ''} ·{' '}
                         {new Date(entry.createdAt).toLocaleString(locale)}
                       </span>
-                      {entry.images.length > 0 && (
-                        <span className="pf-join__muted">
-                          {t('feedback_attached', { count: entry.images.length })}
-                        </span>
-                      )}
                     </header>
                     <p className="pf-join__content">{entry.content}</p>
+                    {entry.images.length > 0 && (
+                      <FeedbackThumbnails
+                        images={entry.images}
+                        onOpen={(src, alt) => setFull({ src, alt })}
+                      />
+                    )}
                     {entry.reply ? (
                       <div className="pf-join__reply">
                         <strong>{t('feedback_reply')}</strong>
@@ -305,6 +309,11 @@ function MyFeedback({ loggedIn }: { loggedIn: boolean }) {
                   pageCount={Math.ceil(list.data.total / list.data.size)}
                   onPageChange={(next) => setPage(next + 1)}
                 />
+              )}
+              {full && (
+                <Modal open onClose={() => setFull(null)} title={full.alt} width={720}>
+                  <img className="pf-join__full-image" src={full.src} alt={full.alt} />
+                </Modal>
               )}
             </>
           )}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { errorReply, okReply } from '@playfront/api-client/testing';
 import type { AffiliateApplicationRequest, FeedbackConfig } from '@playfront/api-contract';
@@ -15,6 +15,9 @@ const config: FeedbackConfig = {
 };
 
 const applied: AffiliateApplicationRequest[] = [];
+/** The Authorization header of every feedback image call. */
+const imageCalls: Array<string | null> = [];
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const sentFeedback: Array<Record<string, unknown>> = [];
 const handlers = () => [
   ...storyHandlers(),
@@ -56,9 +59,30 @@ const handlers = () => [
     });
     return okReply({ id: 7 });
   }),
+  // The member's own images: only with the member's session; the second one is gone (404).
+  http.get('*/wps/feedback/:id/images/:fileName', ({ request, params }) => {
+    const authorization = request.headers.get('Authorization');
+    imageCalls.push(authorization);
+    if (authorization !== 'Bearer t' || params['fileName'] === 'gone.png')
+      return errorReply(404, 'not_found');
+    return new HttpResponse(pngBytes, { headers: { 'content-type': 'image/png' } });
+  }),
   http.get('*/wps/feedback/mine', () =>
     okReply({
       list: [
+        {
+          id: 4,
+          category: 'payment',
+          content: 'The deposit shows twice',
+          contact: null,
+          images: [
+            { fileName: 'a1.png', url: '/wps/feedback/4/images/a1.png' },
+            { fileName: 'gone.png', url: '/wps/feedback/4/images/gone.png' },
+          ],
+          reply: null,
+          repliedAt: null,
+          createdAt: Date.UTC(2026, 10, 26),
+        },
         {
           id: 3,
           category: 'problem',
@@ -70,7 +94,7 @@ const handlers = () => [
           createdAt: Date.UTC(2026, 10, 24),
         },
       ],
-      total: 1,
+      total: 2,
       page: 1,
       size: 10,
     }),
@@ -86,6 +110,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   applied.length = 0;
+  imageCalls.length = 0;
   sentFeedback.length = 0;
   server.resetHandlers(...handlers());
 });
@@ -204,6 +229,34 @@ describe('FeedbackPage', () => {
     expect(sentFeedback).toEqual([{ content: 'Slow page', category: 'problem', images: 1 }]);
     expect(await screen.findByText('Fixed today, thank you.')).toBeInTheDocument();
     expect(screen.getByText('The deposit page froze')).toBeInTheDocument();
+  });
+
+  it('shows the images of my feedback as thumbnails, with their text, that open the full image', async () => {
+    const { user } = await renderAuth(<FeedbackPage />, {
+      path: '/feedback',
+      credentials: { token: 't', accountType: 0 },
+    });
+    const mine = await screen.findByRole('list', { name: 'My feedback' });
+    const entry = within(mine).getByText('The deposit shows twice').closest('li')!;
+    const thumbs = within(entry).getByRole('list', { name: 'Images: 2' });
+    // Fetched with the member's session (an <img src> could not send it), then shown from memory.
+    const first = await within(thumbs).findByRole('img', { name: 'Image 1 of 2 you attached' });
+    expect(first).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(imageCalls).toContain('Bearer t');
+    // An image the server no longer has says so, with its text still there.
+    expect(await within(thumbs).findByText('Image not available')).toBeInTheDocument();
+    expect(within(thumbs).getByRole('img', { name: 'Image 2 of 2 you attached' })).toBeInTheDocument();
+    // The count alone is no longer what a member sees.
+    expect(within(entry).queryByText('Images: 2')).toBeNull();
+
+    await user.click(within(thumbs).getByRole('button', { name: 'Image 1 of 2 you attached' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image 1 of 2 you attached' });
+    expect(within(dialog).getByRole('img', { name: 'Image 1 of 2 you attached' })).toHaveAttribute(
+      'src',
+      first.getAttribute('src'),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('refuses a too-short question with the brand’s bounds and shows a visitor the log-in call', async () => {

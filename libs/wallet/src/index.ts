@@ -1,5 +1,11 @@
-export { walletApi, useGetBalanceQuery, toMinorUnits } from './balance/wallet-api';
-export { BalanceDisplay, useBalanceHidden, BALANCE_HIDDEN_KEY } from './balance/balance-display';
+export {
+  walletApi,
+  useGetBalanceQuery,
+  toMinorUnits,
+  BALANCE_HIDDEN_KEY,
+  balanceHidden,
+} from './balance/wallet-api';
+export { BalanceDisplay, useBalanceHidden } from './balance/balance-display';
 export type { BalanceDisplayProps } from './balance/balance-display';
 export {
   parseMoneyInput,

@@ -1,3 +1,4 @@
+import { operatorRoles } from '@playfront/api-contract';
 /** A fixed-window limit: at most `max` hits per `windowSeconds`. */
 export interface Limit {
   max: number;
@@ -47,8 +48,16 @@ export interface Config {
    * another host, docs/operations.md); BACK_OFFICE_DIR is its build (dist/apps/back-office by default).
    */
   backOffice: { enabled: boolean; dir: string | null };
-  /** Shared secret of the operator routes (/wps/admin/*); null disables them. */
+  /** The automation key of the operator routes (/wps/admin/*, for the CLI and scripts); null disables it. */
   operatorKey: string | null;
+  /** The roles whose permissions the automation key has (never managing operators or approving proposals). */
+  operatorKeyRoles: string[];
+  /** Operator sessions: idle limit and lifetime. */
+  operatorIdleMinutes: number;
+  operatorSessionHours: number;
+  /** Two-person rule thresholds (minor units): a bonus grant or a withdrawal above it needs a second operator. */
+  twoPersonBonusAbove: bigint;
+  twoPersonWithdrawalAbove: bigint;
   /** Request header holding the visitor's ISO country, set by a trusted edge (e.g. cf-ipcountry). */
   countryHeader: string | null;
   logLevel: string;
@@ -207,6 +216,14 @@ const int = (env: Env, name: string, fallback: number): number => {
   return value;
 };
 
+const roles = (env: Env, name: string, fallback: string): string[] => {
+  const list = (env[name] || fallback).split(',').map((role) => role.trim());
+  const unknown = list.find((role) => !(operatorRoles as readonly string[]).includes(role));
+  if (unknown !== undefined)
+    throw new ConfigError(`${name}: unknown role "${unknown}" (${operatorRoles.join(', ')})`);
+  return list;
+};
+
 const limit = (env: Env, name: string, max: number, windowSeconds: number): Limit => ({
   max: int(env, `RATE_${name}_MAX`, max),
   windowSeconds: int(env, `RATE_${name}_WINDOW`, windowSeconds),
@@ -259,6 +276,11 @@ export function loadConfig(env: Env = process.env): Config {
       dir: env['BACK_OFFICE_DIR'] ?? null,
     },
     operatorKey: env['OPERATOR_KEY'] || null,
+    operatorKeyRoles: roles(env, 'OPERATOR_KEY_ROLES', 'admin'),
+    operatorIdleMinutes: int(env, 'OPERATOR_IDLE_MINUTES', 30),
+    operatorSessionHours: int(env, 'OPERATOR_SESSION_HOURS', 10),
+    twoPersonBonusAbove: BigInt(int(env, 'TWO_PERSON_BONUS_ABOVE', 100_000)),
+    twoPersonWithdrawalAbove: BigInt(int(env, 'TWO_PERSON_WITHDRAWAL_ABOVE', 5_000_000)),
     countryHeader: env['COUNTRY_HEADER']?.toLowerCase() || null,
     logLevel: env['LOG_LEVEL'] ?? 'info',
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30),

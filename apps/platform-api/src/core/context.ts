@@ -16,4 +16,13 @@ export interface AppContext {
   delivery: Delivery;
   /** Work that runs after the reply (see platform/background). */
   background: Background;
+  /** What approving a two-person proposal of each kind does (registered by the module owning the action). */
+  proposalExecutors: Map<string, ProposalExecutor>;
 }
+
+/** What approving a two-person proposal does, inside the approving transaction (see core/proposals.ts). */
+export type ProposalExecutor = (
+  trx: Db,
+  ctx: AppContext,
+  payload: Record<string, unknown>,
+) => Promise<unknown>;

@@ -13,15 +13,62 @@ export interface Migration {
   statements: string[];
 }
 
-/** Every module's migrations in one list, by seq; refuses a repeated id or seq. */
-export function orderMigrations(lists: Migration[][]): Migration[] {
-  const all = lists.flat().sort((a, b) => a.seq - b.seq);
-  for (let i = 1; i < all.length; i += 1) {
-    if (all[i]!.seq === all[i - 1]!.seq)
-      throw new Error(`migrations ${all[i - 1]!.id} and ${all[i]!.id} share seq ${all[i]!.seq}`);
+/** Where migrations come from: a module of the composition, or core (src/platform-modules.ts). */
+export interface MigrationSource {
+  name: string;
+  migrations?: Migration[];
+}
+
+type Owned = Migration & { owner: string };
+
+const owned = (sources: MigrationSource[]): Owned[] =>
+  sources.flatMap((source) =>
+    (source.migrations ?? []).map((migration) => ({ ...migration, owner: source.name })),
+  );
+
+const nameOf = (migration: Owned) => `${migration.id} (${migration.owner})`;
+
+/**
+ * Migrations that clash, one line a pair, naming both: a seq two share (parallel branches each taking
+ * "the next one") or an id two share. A fresh database could not order them.
+ */
+export function migrationClashes(sources: MigrationSource[]): string[] {
+  const clashes: string[] = [];
+  const bySeq = new Map<number, Owned>();
+  const byId = new Map<string, Owned>();
+  for (const migration of owned(sources)) {
+    const sameSeq = bySeq.get(migration.seq);
+    if (sameSeq) clashes.push(`${nameOf(sameSeq)} and ${nameOf(migration)} share seq ${migration.seq}`);
+    else bySeq.set(migration.seq, migration);
+    const sameId = byId.get(migration.id);
+    if (sameId) clashes.push(`${nameOf(sameId)} and ${nameOf(migration)} share the id ${migration.id}`);
+    else byId.set(migration.id, migration);
   }
-  if (new Set(all.map((m) => m.id)).size !== all.length) throw new Error('two migrations share an id');
-  return all;
+  return clashes;
+}
+
+/**
+ * Sources whose list is not in strictly increasing seq, one line a pair: a migration listed after one it
+ * runs before (its module's later migrations may rely on the earlier ones).
+ */
+export function migrationOrderProblems(sources: MigrationSource[]): string[] {
+  return sources.flatMap((source) =>
+    (source.migrations ?? []).flatMap((migration, index, list) => {
+      const before = list[index - 1];
+      return before && migration.seq <= before.seq
+        ? [
+            `${source.name} lists ${migration.id} (seq ${migration.seq}) after ${before.id} (seq ${before.seq})`,
+          ]
+        : [];
+    }),
+  );
+}
+
+/** Every module's migrations in one list, by seq; refuses a repeated id or seq, naming both migrations. */
+export function orderMigrations(sources: MigrationSource[]): Migration[] {
+  const clashes = migrationClashes(sources);
+  if (clashes.length > 0) throw new Error(`migrations clash: ${clashes.join('; ')}`);
+  return sources.flatMap((source) => source.migrations ?? []).sort((a, b) => a.seq - b.seq);
 }
 
 /** Any 64-bit constant: replicas starting together wait for each other instead of racing. */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { createTestApp } from '../testing/test-app';
+import { bearer, createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
 import { loadConfig } from './config';
 import { CSP_MANIFEST } from './security-headers';
@@ -95,5 +95,54 @@ describe('browser security headers', () => {
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('cache headers', () => {
+  let t: TestApp;
+  let member = '';
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LOGIN_IP_MAX: '0', RATE_LOGIN_ACCOUNT_MAX: '0' });
+    member = await t.login('demo_member', 'Demo@2026');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  // Public pictures whose content is fixed for their address keep the long cache their route sets.
+  it.each([
+    ['/wps/points/art/phone.svg', 'public, max-age=86400'],
+    ['/wps/promotions/art/deposit.svg', 'public, max-age=86400'],
+    ['/wps/payment/tutorial/art/scan.svg', 'public, max-age=86400'],
+    ['/wps/member/avatar/static/avatar-3.svg', 'public, max-age=86400'],
+    ['/lgw/games/artwork/PP_CANDY_CASCADE.svg', 'public, max-age=2592000, stale-while-revalidate=86400'],
+  ])('%s answers its own Cache-Control: %s', async (url, cacheControl) => {
+    const reply = await t.app.inject({ method: 'GET', url });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('image/svg+xml');
+    expect(reply.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it('an unknown picture is not cached', async () => {
+    for (const url of ['/wps/points/art/nothing.svg', '/wps/promotions/art/nothing.svg']) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it("member data, public lists and operator replies are never stored, whatever the route's reply", async () => {
+    const replies = [
+      await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(member) }),
+      await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(member) }),
+      await t.app.inject({ method: 'GET', url: '/wps/payment/channels', headers: bearer(member) }),
+      await t.app.inject({ method: 'GET', url: '/wps/points/goods' }),
+      await t.app.inject({ method: 'GET', url: '/wps/member/info' }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/wps/admin/vip/labels',
+        headers: { 'x-operator-key': 'test-operator-key' },
+      }),
+    ];
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 401, 200]);
+    for (const reply of replies) expect(reply.headers['cache-control']).toBe('no-store');
   });
 });

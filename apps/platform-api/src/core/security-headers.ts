@@ -4,6 +4,17 @@ import { BACK_OFFICE_PATH } from '@playfront/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route serves public art whose content is fixed for its address (a demo picture by its name, an
+     * avatar by its id): its 200 reply keeps the public Cache-Control it sets instead of the API's no-store.
+     * Never on a reply that depends on who asks.
+     */
+    publicCache?: boolean;
+  }
+}
+
 /** Written by the portal build beside index.html (tools/vite-prerender.mjs): hashes of its inline code. */
 export const CSP_MANIFEST = 'csp-hashes.json';
 
@@ -109,4 +120,16 @@ export function securityHeaders(config: Config, portalDir: string | null | undef
       reply.header('strict-transport-security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
     }
   };
+}
+
+/**
+ * onSend hook: API replies (/wps/, /dev/) are never stored by a browser or a proxy (member data, balances,
+ * one-time codes), whatever a handler set, except the 200 replies of routes marked `publicCache`. An
+ * opt-in per route, not "keep any Cache-Control a handler set", so that a header set by mistake on member
+ * data can never make it cacheable.
+ */
+export async function apiCacheHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.routeOptions.config.publicCache && reply.statusCode === 200) return;
+  if (request.url.startsWith('/wps/') || request.url.startsWith('/dev/'))
+    reply.header('cache-control', 'no-store');
 }

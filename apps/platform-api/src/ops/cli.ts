@@ -1,6 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
-import type { ChannelPayeeRequest, Deposit, Reconciliation, Withdrawal } from '@playfront/api-contract';
+import type {
+  ChannelPayeeRequest,
+  Deposit,
+  Proposal,
+  Reconciliation,
+  Withdrawal,
+} from '@playfront/api-contract';
 import type { Db } from '../core/db';
 import {
   decideDeposit,
@@ -8,6 +14,7 @@ import {
   disputedWithdrawals,
   memberWallets,
   pendingDeposits,
+  pendingWithdrawalAmount,
   pendingWithdrawals,
   proofImage,
   resolveDispute,
@@ -51,7 +58,8 @@ export interface OpsBackend {
   pendingDeposits(): Promise<Array<Deposit & { userId: number }>>;
   pendingWithdrawals(): Promise<Array<Withdrawal & { userId: number }>>;
   decideDeposit(reference: string, approve: boolean): Promise<Deposit>;
-  decideWithdrawal(reference: string, approve: boolean): Promise<Withdrawal>;
+  /** A release above the two-person threshold answers the proposal a second operator must approve. */
+  decideWithdrawal(reference: string, approve: boolean): Promise<Withdrawal | { proposal: Proposal }>;
   disputes(): Promise<DisputedWithdrawal[]>;
   proof(reference: string, fileName: string): Promise<{ contentType: string; bytes: Buffer }>;
   resolveDispute(reference: string, resolution: DisputeResolution): Promise<ResolvedDispute>;
@@ -61,11 +69,26 @@ export interface OpsBackend {
 }
 
 /** The commands on the database itself (the server's money functions, one transaction each). */
-export const databaseBackend = (env: MoneyEnv, uploadDir: string): OpsBackend => ({
+export const databaseBackend = (
+  env: MoneyEnv,
+  uploadDir: string,
+  withdrawalAbove = 5_000_000n,
+): OpsBackend => ({
   pendingDeposits: () => pendingDeposits(env),
   pendingWithdrawals: () => pendingWithdrawals(env),
   decideDeposit: (reference, approve) => decideDeposit(env, reference, approve),
-  decideWithdrawal: (reference, approve) => decideWithdrawal(env, reference, approve),
+  async decideWithdrawal(reference, approve) {
+    // Without a server there is no second operator to ask: a large release is the back office's.
+    const amount = approve ? await pendingWithdrawalAmount(env, reference) : null;
+    if (amount !== null && amount > withdrawalAbove) {
+      throw new AppError(
+        409,
+        'two_person_required',
+        'Above the two-person threshold: propose it through the running server or the back office',
+      );
+    }
+    return decideWithdrawal(env, reference, approve);
+  },
   disputes: () => disputedWithdrawals(env),
   proof: (reference, fileName) => proofImage(env, uploadDir, reference, fileName),
   resolveDispute: (reference, resolution) => resolveDispute(env, reference, resolution),
@@ -184,6 +207,12 @@ export async function runOps(
           command === 'deposit'
             ? await backend.decideDeposit(reference, approve)
             : await backend.decideWithdrawal(reference, approve);
+        if ('proposal' in result) {
+          out(
+            `${command} ${reference}: proposed (#${result.proposal.id}), waiting for a second operator's approval in the back office`,
+          );
+          return 0;
+        }
         out(`${command} ${result.reference}: ${result.status} (${major(result.amount)})`);
         return 0;
       }

@@ -21,7 +21,12 @@ export const moneyCall = (
     ...extra,
   });
 
-export const operatorCall = (t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+export const operatorCall = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   t.call({
     method,
     url,

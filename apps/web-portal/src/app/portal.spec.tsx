@@ -596,3 +596,40 @@ describe('header', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('home marquee', () => {
+  const announcements = http.get('*/wps/announcement/list', ({ request }) => {
+    const types = new URL(request.url).searchParams.get('types');
+    return ok({
+      list:
+        types === 'H,B'
+          ? [
+              {
+                id: 21,
+                type: 'H',
+                execution: 'B',
+                title: 'New: seamless wallet games',
+                content: '<p>Lotteries now play straight from your main balance.</p>',
+                date: Date.UTC(2026, 10, 2),
+              },
+            ]
+          : [],
+    });
+  });
+
+  it('arrives after the page has loaded, in the band the home hero keeps for it, and not on other pages', async () => {
+    const { router } = await renderPortal('/index', { handlers: [announcements] });
+    const hero = await screen.findByRole('region', { name: 'Welcome to Playfront' });
+    const marquee = await within(hero).findByRole('region', { name: 'Announcements' }, { timeout: 10_000 });
+    expect(within(marquee).getByRole('button', { name: /New: seamless wallet games/ })).toHaveTextContent(
+      'Lotteries now play straight from your main balance.',
+    );
+
+    // Another page has no hero and no marquee; back home, it is there again.
+    await router.navigate('/help');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull());
+    await router.navigate('/index');
+    const again = await screen.findByRole('region', { name: 'Welcome to Playfront' });
+    expect(await within(again).findByRole('region', { name: 'Announcements' })).toBeInTheDocument();
+  });
+});

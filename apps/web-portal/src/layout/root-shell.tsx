@@ -10,14 +10,14 @@ import { useRouteHandle } from '../routing/route-handle';
 import { useBrand } from '@playfront/brand-config';
 
 /**
- * The popup announcements (type PU) and the notice modal, with DOMPurify: a chunk loaded after the first
- * render, outside the home route's initial JS.
+ * The popup announcements (type PU), the home marquee (H and B) and the notice modal, with DOMPurify: a chunk
+ * loaded after the first render, outside the home route's initial JS.
  */
 const ShellNotices = lazy(() => import('./notice-modal-host'));
 
 /**
- * True once the page has loaded and the browser is idle: the arrival popups wait for it, so the page a visitor
- * came for renders and answers input first and the popup (with DOMPurify) never competes with it.
+ * True once the page has loaded and the browser is idle: the arrival popups and the home marquee wait for it,
+ * so the page a visitor came for renders and answers input first and they (with DOMPurify) never compete with it.
  */
 function useSettled(): boolean {
   const [settled, setSettled] = useState(false);

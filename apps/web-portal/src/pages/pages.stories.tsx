@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InvalidUrlPage } from './system/invalid-url-page';
 import { MaintenancePage } from './system/maintenance-page';
 import { RegionPage } from './system/region-page';
 import { HelpPage } from './help/help-pages';
@@ -17,4 +18,5 @@ export const Maintenance: Story = {
   render: () => <MaintenancePage contact={<button type="button">Contact us</button>} />,
 };
 export const RegionRestricted: Story = { render: () => <RegionPage ip="203.0.113.7" country="SG" /> };
+export const InvalidUrl: Story = { render: () => <InvalidUrlPage host="play.example.com" /> };
 export const Help: Story = { render: () => <HelpPage /> };

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import type { Static, TSchema } from 'typebox';
 import { IdSchema } from './numbers';
+import { PageNumberQuery, PageOf, PageSizeQuery } from './paging';
 
-const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }));
-const Size = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));
 const UnixMs = Type.Integer({ description: 'Unix ms' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -40,9 +39,8 @@ export const FeedbackImage = Type.Object({
 });
 export type FeedbackImage = Static<typeof FeedbackImage>;
 
-/** A member's own feedback with the operator's reply. */
-export const MyFeedback = Type.Object({
-  id: IdSchema(),
+/** What a member and the operator see of a feedback, after its id (and the operator, its username). */
+const feedbackFields = {
   category: Nullable(Type.String()),
   content: Type.String(),
   contact: Nullable(Type.String()),
@@ -50,25 +48,26 @@ export const MyFeedback = Type.Object({
   reply: Nullable(Type.String()),
   repliedAt: Nullable(UnixMs),
   createdAt: UnixMs,
-});
+};
+
+/** A member's own feedback with the operator's reply. */
+export const MyFeedback = Type.Object({ id: IdSchema(), ...feedbackFields });
 export type MyFeedback = Static<typeof MyFeedback>;
 
-export const FeedbackPageQuery = Type.Object({ page: Page, size: Size }, { additionalProperties: false });
+export const FeedbackPageQuery = Type.Object(
+  { page: PageNumberQuery, size: PageSizeQuery },
+  { additionalProperties: false },
+);
 export type FeedbackPageQuery = Static<typeof FeedbackPageQuery>;
 
-export const MyFeedbackPage = Type.Object({
-  list: Type.Array(MyFeedback),
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer({ minimum: 1 }),
-  size: Type.Integer({ minimum: 1 }),
-});
+export const MyFeedbackPage = PageOf(MyFeedback);
 export type MyFeedbackPage = Static<typeof MyFeedbackPage>;
 
 export const FeedbackSent = Type.Object({ id: IdSchema() });
 export type FeedbackSent = Static<typeof FeedbackSent>;
 
 export const AdminFeedbackQuery = Type.Object(
-  { replied: Type.Optional(Type.Boolean()), page: Page, size: Size },
+  { replied: Type.Optional(Type.Boolean()), page: PageNumberQuery, size: PageSizeQuery },
   { additionalProperties: false },
 );
 export type AdminFeedbackQuery = Static<typeof AdminFeedbackQuery>;
@@ -76,22 +75,11 @@ export type AdminFeedbackQuery = Static<typeof AdminFeedbackQuery>;
 export const AdminFeedback = Type.Object({
   id: IdSchema(),
   username: Nullable(Type.String()),
-  category: Nullable(Type.String()),
-  content: Type.String(),
-  contact: Nullable(Type.String()),
-  images: Type.Array(FeedbackImage),
-  reply: Nullable(Type.String()),
-  repliedAt: Nullable(UnixMs),
-  createdAt: UnixMs,
+  ...feedbackFields,
 });
 export type AdminFeedback = Static<typeof AdminFeedback>;
 
-export const AdminFeedbackPage = Type.Object({
-  list: Type.Array(AdminFeedback),
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer({ minimum: 1 }),
-  size: Type.Integer({ minimum: 1 }),
-});
+export const AdminFeedbackPage = PageOf(AdminFeedback);
 export type AdminFeedbackPage = Static<typeof AdminFeedbackPage>;
 
 export const FeedbackIdParams = Type.Object({ id: IdSchema() });

@@ -142,6 +142,14 @@ export type PvpRoomList = Static<typeof PvpRoomList>;
 export const LotteryAreaSchema = Type.Union([Type.Literal('LOTT'), Type.Literal('VN'), Type.Literal('SEA')]);
 export type LotteryArea = Static<typeof LotteryAreaSchema>;
 
+/** The brand's prize modes (spec §1; their reading: prize-modes.ts, docs/games.md). */
+export const PrizeModeSchema = Type.Union([
+  Type.Literal('Lott'),
+  Type.Literal('ZY'),
+  Type.Literal('Elott'),
+  Type.Literal('SEA'),
+]);
+
 /** One lottery game of a menu: its code, play types and region (VN: NORTH, CENTRAL, SOUTH). */
 export const LotteryMenuGame = Type.Object({
   gameId: Type.Integer(),
@@ -150,6 +158,9 @@ export const LotteryMenuGame = Type.Object({
   region: Type.Union([Type.String(), Type.Null()]),
   playTypes: Type.Array(Type.String()),
   defaultPlayType: Type.String(),
+  prizeMode: Type.Union([PrizeModeSchema, Type.Null()], {
+    description: 'the prize mode the game plays in (the brand offers those of its prizeModes)',
+  }),
 });
 /** `value` of GET /lgw/vn/games/game_menu?area= and /lgw/vn/games/game_menu/recent?area= (token). */
 export const LotteryMenu = Type.Object({ area: LotteryAreaSchema, list: Type.Array(LotteryMenuGame) });
@@ -233,3 +244,32 @@ export const BettingRecord = Type.Object({
   totalPayout: Type.String(),
 });
 export type BettingRecord = Static<typeof BettingRecord>;
+
+// ---- Vendor and game names per language (operator) ----
+
+/** The longest vendor or game name an operator may set in one language. */
+export const CATALOGUE_NAME_MAX = 64;
+
+/** PUT /wps/admin/vendors/:code/names/:language and /wps/admin/games/:code/names/:language. */
+export const CatalogueNameRequest = Type.Object(
+  {
+    name: Type.String({
+      minLength: 1,
+      maxLength: CATALOGUE_NAME_MAX,
+      pattern: '\\S',
+      description: 'the name in that language (trimmed)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CatalogueNameRequest = Static<typeof CatalogueNameRequest>;
+
+/** A vendor's or game's names as the operator sees them. */
+export const CatalogueNames = Type.Object({
+  code: Type.String({ description: 'vendor code (e.g. SBO) or game code (e.g. PP_CANDY_CASCADE)' }),
+  names: Type.Record(Type.String(), Type.String(), {
+    description:
+      'by language: en is the catalogue name every other language falls back to, the others are the names stored per language',
+  }),
+});
+export type CatalogueNames = Static<typeof CatalogueNames>;

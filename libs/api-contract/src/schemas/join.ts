@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import type { Static, TSchema } from 'typebox';
 import { IdSchema } from './numbers';
+import { PageNumberQuery, PageOf, PageSizeQuery } from './paging';
 
-const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }));
-const Size = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));
 const UnixMs = Type.Integer({ description: 'Unix ms' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -113,7 +112,7 @@ export const JoinStatusQuery = Type.Object(
 export type JoinStatusQuery = Static<typeof JoinStatusQuery>;
 
 export const AdminApplicationQuery = Type.Object(
-  { status: Type.Optional(StatusSchema), page: Page, size: Size },
+  { status: Type.Optional(StatusSchema), page: PageNumberQuery, size: PageSizeQuery },
   { additionalProperties: false },
 );
 export type AdminApplicationQuery = Static<typeof AdminApplicationQuery>;
@@ -137,12 +136,7 @@ export const AdminAffiliateApplication = Type.Object({
 });
 export type AdminAffiliateApplication = Static<typeof AdminAffiliateApplication>;
 
-export const AdminApplicationPage = Type.Object({
-  list: Type.Array(AdminAffiliateApplication),
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer({ minimum: 1 }),
-  size: Type.Integer({ minimum: 1 }),
-});
+export const AdminApplicationPage = PageOf(AdminAffiliateApplication);
 export type AdminApplicationPage = Static<typeof AdminApplicationPage>;
 
 export const ApplicationReferenceParams = Type.Object({ reference: ApplicationReference });

@@ -299,3 +299,84 @@ export const AdminMemberPage = Type.Object({
   size: Type.Integer({ minimum: 1 }),
 });
 export type AdminMemberPage = Static<typeof AdminMemberPage>;
+
+/**
+ * The areas of operator calls: the path segment after /wps/admin/ (`ops` for /dev/ and the ledger checks).
+ * A permission is `<area>:read` (GET) or `<area>:write` (anything else).
+ */
+export const operatorAreas = [
+  'dashboard',
+  'members',
+  'deposits',
+  'withdrawals',
+  'payment-channels',
+  'ledger',
+  'content',
+  'messages',
+  'promotions',
+  'promotion-applications',
+  'missions',
+  'cashback',
+  'referral',
+  'vip',
+  'points',
+  'games',
+  'agents',
+  'affiliate-applications',
+  'feedback',
+  'setting',
+  'system',
+  'whitelabel',
+  'operators',
+  'audit',
+  'proposals',
+  'ops',
+] as const;
+export type OperatorArea = (typeof operatorAreas)[number];
+
+const both = (areas: readonly OperatorArea[]) => areas.flatMap((area) => [`${area}:read`, `${area}:write`]);
+const read = (areas: readonly OperatorArea[]) => areas.map((area) => `${area}:read`);
+
+/** What each role may do. `proposals:write` (approving another operator's proposal) is admin's and finance's. */
+export const rolePermissions: Record<OperatorRole, readonly string[]> = {
+  admin: both(operatorAreas),
+  finance: [
+    ...both(['deposits', 'withdrawals', 'payment-channels', 'ledger', 'proposals', 'cashback']),
+    ...read(['dashboard', 'members', 'points', 'agents']),
+  ],
+  support: [
+    ...both(['members', 'feedback', 'messages']),
+    ...read(['dashboard', 'deposits', 'withdrawals', 'affiliate-applications', 'proposals', 'points', 'vip']),
+  ],
+  marketing: [
+    ...both([
+      'content',
+      'messages',
+      'promotions',
+      'promotion-applications',
+      'missions',
+      'cashback',
+      'referral',
+      'vip',
+      'points',
+      'games',
+    ]),
+    ...read(['dashboard', 'members']),
+  ],
+  agents: [...both(['agents', 'affiliate-applications']), ...read(['dashboard', 'members'])],
+  readonly: read(operatorAreas),
+};
+
+/** The permissions of a set of roles, sorted, without repeats. */
+export const permissionsOf = (roles: readonly string[]): string[] =>
+  [
+    ...new Set(
+      roles.flatMap((role) => (role in rolePermissions ? rolePermissions[role as OperatorRole] : [])),
+    ),
+  ].sort();
+
+/** 200 of a bonus grant at or below the threshold: paid now. */
+export const BonusGranted = Type.Object({ reference: Type.String() });
+export type BonusGranted = Static<typeof BonusGranted>;
+
+export const AdminMemberParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });

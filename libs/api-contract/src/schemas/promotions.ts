@@ -82,6 +82,7 @@ export const Bonus = Type.Object({
       Type.Literal('MISSION'),
       Type.Literal('RAFFLE'),
       Type.Literal('VIP'),
+      Type.Literal('OPERATOR'),
     ]),
     id: IdSchema(),
     title: Type.String(),

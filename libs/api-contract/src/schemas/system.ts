@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
+import { PrizeModeSchema } from './games';
 import { IdSchema } from './numbers';
 
 export const SystemStatusValue = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
@@ -88,10 +89,11 @@ export const BrandRuntime = Type.Object({
     description: 'header colour of the customer-service chat (#rrggbb)',
   }),
   lotteryType: Type.Literal('SEA'),
-  prizeModes: Type.Array(
-    Type.Union([Type.Literal('Lott'), Type.Literal('ZY'), Type.Literal('Elott'), Type.Literal('SEA')]),
-    { maxItems: 4, uniqueItems: true },
-  ),
+  prizeModes: Type.Array(PrizeModeSchema, {
+    maxItems: 4,
+    uniqueItems: true,
+    description: 'the lottery products offered (docs/games.md): Lott, ZY (VN lottery), Elott, SEA',
+  }),
   esports: Type.Array(Type.String({ pattern: '^[A-Z0-9_]{1,32}$' }), {
     maxItems: 50,
     uniqueItems: true,

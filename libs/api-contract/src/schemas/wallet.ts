@@ -158,6 +158,7 @@ export const transactionTypes = [
   'CASHBACK',
   'REFERRAL_REWARD',
   'POINTS_EXCHANGE',
+  'ADJUSTMENT',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 export const TransactionTypeSchema = Type.Union([
@@ -182,6 +183,7 @@ export const TransactionTypeSchema = Type.Union([
   Type.Literal('CASHBACK'),
   Type.Literal('REFERRAL_REWARD'),
   Type.Literal('POINTS_EXCHANGE'),
+  Type.Literal('ADJUSTMENT'),
 ]);
 
 const IsoDate = Type.String({

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isGameOffered } from '@playfront/api-contract';
+import { useBrand } from '@playfront/brand-config';
 import { errorMessage } from '@playfront/api-client';
 import { Button } from '@playfront/ui-kit';
 import type { ReactNode } from 'react';
@@ -25,6 +27,7 @@ export interface GameGridProps {
 /** Games of a filter, 60 per page, with infinite scroll and a 'load more' button. */
 export function GameGrid({ filter, label, empty, infinite = true, playableOnly = false }: GameGridProps) {
   const { t } = useTranslation();
+  const { prizeModes } = useBrand();
   const { data, error, isLoading, isError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useGetGamePagesInfiniteQuery(filter);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -46,8 +49,9 @@ export function GameGrid({ filter, label, empty, infinite = true, playableOnly =
 
   if (isLoading) return <GameGridSkeleton />;
   if (isError && !data) return <LoadError message={errorMessage(error, '')} onRetry={() => void refetch()} />;
+  // Lottery games of a prize mode the brand does not offer are left out here too, so an empty grid says so.
   const games = (data?.pages.flatMap((page) => page.list) ?? []).filter(
-    (game) => !playableOnly || game.isGame !== 'VASSALAGE',
+    (game) => (!playableOnly || game.isGame !== 'VASSALAGE') && isGameOffered(game, prizeModes),
   );
   if (games.length === 0) return <>{empty ?? <NoGames />}</>;
   return (

@@ -1,5 +1,7 @@
 import { useDeferredValue } from 'react';
+import { isGameOffered } from '@playfront/api-contract';
 import type { Game } from '@playfront/api-contract';
+import { useBrand } from '@playfront/brand-config';
 import { useFavourites } from '../hooks/use-favourites';
 import { useLaunch } from '../launch/use-launch';
 import { GameCard } from './game-card';
@@ -15,17 +17,21 @@ export interface GameListProps {
 const none: readonly Game[] = [];
 
 /**
- * A grid of game cards that launch through the launch decision and toggle favourites. The cards render in a
+ * A grid of game cards that launch through the launch decision and toggle favourites, without the lottery
+ * games of prize modes the brand does not offer. The cards render in a
  * background (interruptible) render: a page of lanes arriving together never blocks input for long; their
  * skeleton holds the place meanwhile.
  */
 export function GameList({ games, label }: GameListProps) {
   const launch = useLaunch();
   const favourites = useFavourites();
-  const shown = useDeferredValue(games, none);
-  if (shown !== games && shown.length === 0 && games.length > 0) {
+  const { prizeModes } = useBrand();
+  const deferred = useDeferredValue(games, none);
+  if (deferred !== games && deferred.length === 0 && games.length > 0) {
     return <GameGridSkeleton count={games.length} />;
   }
+  // Lottery games of a prize mode the brand does not offer (prizeModes) are not shown anywhere.
+  const shown = deferred.filter((game) => isGameOffered(game, prizeModes));
   return (
     <>
       <GameStyles />

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { useAuthModals, useSession } from '@playfront/auth-session';
 import { Button, formatMoney } from '@playfront/ui-kit';
-import { toMinorUnits, useGetBalanceQuery } from '@playfront/wallet';
+import { BALANCE_HIDDEN_KEY, balanceHidden, toMinorUnits, useGetBalanceQuery } from '@playfront/wallet';
 import type { VendorCard } from '@playfront/api-contract';
 import { GameGrid } from '../components/game-grid';
 import { VendorMark } from '../components/provider-tab-strip';
@@ -16,6 +16,12 @@ import css from './seamless-lobby.css?inline';
 /** How often the lobby asks for the balance again while the tab is in view (besides focus and return). */
 export const SEAMLESS_BALANCE_POLL_MS = 10_000;
 
+/** Calls `listener` whenever the header hides or shows the balance (useSyncExternalStore's subscribe). */
+function followBalanceHidden(listener: () => void): () => void {
+  window.addEventListener(BALANCE_HIDDEN_KEY, listener);
+  return () => window.removeEventListener(BALANCE_HIDDEN_KEY, listener);
+}
+
 /** The vendors of the seamless wallet: those that debit the main balance per bet, in menu order. */
 export function seamlessVendors(lanes: ReadonlyArray<{ cards: readonly VendorCard[] }>): VendorCard[] {
   return lanes.flatMap((lane) => lane.cards).filter((card) => card.walletMode === 'SEAMLESS');
@@ -24,12 +30,15 @@ export function seamlessVendors(lanes: ReadonlyArray<{ cards: readonly VendorCar
 /**
  * The member's balance, live: the header's balance query, fetched again when the lobby opens (coming back
  * from a game), when the window regains focus or becomes visible, and every SEAMLESS_BALANCE_POLL_MS while
- * it is in view. A visitor sees a Log in button instead and no balance call is made.
+ * it is in view. A visitor sees a Log in button instead and no balance call is made. It follows the header's
+ * hide-balance choice (***) at once (the header, shown above this page, has the toggle).
  */
 function LiveBalance({ currencySymbol }: { currencySymbol: string }) {
   const { t, i18n } = useTranslation();
   const { isLoggedIn } = useSession();
   const { openLogin } = useAuthModals();
+  // The header's hide-balance choice, read as the header reads it and again whenever the header changes it.
+  const hidden = useSyncExternalStore(followBalanceHidden, balanceHidden, () => false);
   const { data, isLoading, isFetching, refetch } = useGetBalanceQuery(undefined, {
     skip: !isLoggedIn,
     refetchOnMountOrArgChange: true,
@@ -71,15 +80,27 @@ function LiveBalance({ currencySymbol }: { currencySymbol: string }) {
           aria-labelledby="pf-seamless-balance"
           data-testid="seamless-balance"
         >
-          {isLoading || !data
-            ? '…'
-            : formatMoney(toMinorUnits(data.sumBalance), { currencySymbol: symbol, locale })}
+          {isLoading || !data ? (
+            '…'
+          ) : hidden ? (
+            <>
+              <span aria-hidden="true">***</span>
+              <span className="pf-visually-hidden">{t('ui_balance_hidden')}</span>
+            </>
+          ) : (
+            formatMoney(toMinorUnits(data.sumBalance), { currencySymbol: symbol, locale })
+          )}
         </p>
         {data && (
-          <p className="pf-seamless__main">
-            {t('seamless_main', {
-              amount: formatMoney(toMinorUnits(data.mainBalance), { currencySymbol: '', locale }),
-            })}
+          <p className="pf-seamless__main" data-testid="seamless-main">
+            {hidden ? (
+              // The amount above already tells a screen reader that the balance is hidden.
+              <span aria-hidden="true">{t('seamless_main', { amount: '***' })}</span>
+            ) : (
+              t('seamless_main', {
+                amount: formatMoney(toMinorUnits(data.mainBalance), { currencySymbol: '', locale }),
+              })
+            )}
           </p>
         )}
         <p className="pf-seamless__note">{t('seamless_updated')}</p>

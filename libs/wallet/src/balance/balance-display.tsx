@@ -1,35 +1,26 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectIsLoggedIn } from '@playfront/api-client';
 import { Money, Spinner } from '@playfront/ui-kit';
 import { BalanceStyles } from './balance-styles';
-import { toMinorUnits, useGetBalanceQuery } from './wallet-api';
+import { BALANCE_HIDDEN_KEY, balanceHidden, toMinorUnits, useGetBalanceQuery } from './wallet-api';
 
-/** Session-storage key: whether this tab hides the balance as ***. */
-export const BALANCE_HIDDEN_KEY = 'pf-balance-hidden';
-
-function readHidden(): boolean {
-  try {
-    return sessionStorage.getItem(BALANCE_HIDDEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Whether the balance is hidden, remembered for this tab (spec §2: click to hide as ***). */
+/**
+ * Whether the balance is hidden as *** (spec §2: click to hide), remembered for this tab, and the toggle that
+ * changes it; a change is told to the rest of the page (window event BALANCE_HIDDEN_KEY).
+ */
 export function useBalanceHidden(): [boolean, () => void] {
-  const [hidden, setHidden] = useState(readHidden);
-  const toggle = useCallback(() => {
-    setHidden((current) => {
-      try {
-        sessionStorage.setItem(BALANCE_HIDDEN_KEY, current ? '0' : '1');
-      } catch {
-        // Storage may be blocked: the choice then lasts until the page reloads.
-      }
-      return !current;
-    });
-  }, []);
+  const [hidden, setHidden] = useState(balanceHidden);
+  const toggle = () => {
+    try {
+      sessionStorage.setItem(BALANCE_HIDDEN_KEY, hidden ? '0' : '1');
+    } catch {
+      // Storage may be blocked: the choice then lasts until the page reloads.
+    }
+    setHidden(!hidden);
+    window.dispatchEvent(new Event(BALANCE_HIDDEN_KEY));
+  };
   return [hidden, toggle];
 }
 

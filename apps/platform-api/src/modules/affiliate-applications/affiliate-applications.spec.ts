@@ -245,3 +245,29 @@ describe("a member's applications", () => {
     expect(visitor.statusCode).toBe(401);
   });
 });
+
+describe('the operator list', () => {
+  it('pages the applications newest first, counting every one, and filters by status', async () => {
+    const list = async (query: string) => {
+      const reply = await operatorCall(t, 'GET', `/wps/admin/affiliate-applications${query}`);
+      expect(reply.statusCode).toBe(200);
+      return reply.envelope.value as AdminApplicationPage;
+    };
+    const all = await list('?size=100');
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    expect(all.total).toBe(all.list.length);
+    expect(all).toMatchObject({ page: 1, size: 100 });
+    const second = await list('?page=2&size=2');
+    expect(second).toMatchObject({ total: all.total, page: 2, size: 2 });
+    expect(second.list.map((entry) => entry.reference)).toEqual(
+      all.list.slice(2, 4).map((entry) => entry.reference),
+    );
+    const createdAt = all.list.map((entry) => entry.createdAt);
+    expect(createdAt).toEqual([...createdAt].sort((a, b) => b - a));
+    const pending = await list('?status=PENDING&size=100');
+    expect(pending.total).toBe(all.list.filter((entry) => entry.status === 'PENDING').length);
+    expect(pending.list.every((entry) => entry.status === 'PENDING')).toBe(true);
+    const defaults = await list('');
+    expect(defaults).toMatchObject({ total: all.total, page: 1, size: 20 });
+  });
+});

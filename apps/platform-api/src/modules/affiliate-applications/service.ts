@@ -12,6 +12,8 @@ import type {
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../core/context';
+import type { Db } from '../../core/db';
+import { pageOf } from '../../core/paging';
 import { AppError, validationError } from '../../core/errors';
 import type { FieldError } from '@playfront/api-contract';
 import type { ContentLanguage } from '../../core/language';
@@ -185,25 +187,19 @@ export async function adminApplications(
   ctx: AppContext,
   query: AdminApplicationQuery,
 ): Promise<AdminApplicationPage> {
-  const page = query.page ?? 1;
-  const size = query.size ?? 20;
   let base = ctx.db
     .selectFrom('affiliate_applications as a')
     .leftJoin('users as applicant', 'applicant.id', 'a.user_id')
     .leftJoin('users as agent', 'agent.id', 'a.agent_user_id')
     .where('a.merchant_code', '=', ctx.config.merchantCode);
   if (query.status) base = base.where('a.status', '=', query.status);
-  const [count, rows] = await Promise.all([
-    base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
-    base
+  const { list: rows, ...paging } = await pageOf(base, query, (filtered) =>
+    filtered
       .selectAll('a')
       .select(['applicant.username as applicant_name', 'agent.username as agent_name'])
       .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
+      .orderBy('a.id', 'desc'),
+  );
   const list: AdminAffiliateApplication[] = rows.map((row) => ({
     id: row.id,
     reference: row.reference,
@@ -221,7 +217,7 @@ export async function adminApplications(
     createdAt: row.created_at.getTime(),
     decidedAt: row.decided_at?.getTime() ?? null,
   }));
-  return { list, total: Number(count.total), page, size };
+  return { ...paging, list };
 }
 
 const decisionOf = (row: Row, agent: { username: string; accountType: number } | null): JoinDecision => ({
@@ -231,6 +227,19 @@ const decisionOf = (row: Row, agent: { username: string; accountType: number } |
   accountType: agent?.accountType ?? null,
   reason: row.reason,
 });
+
+/** The brand's application `reference`, locked until the transaction ends; 404 when there is none. */
+async function lockedApplication(trx: Db, ctx: AppContext, reference: string): Promise<Row> {
+  const row = await trx
+    .selectFrom('affiliate_applications')
+    .selectAll()
+    .where('reference', '=', reference)
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
 
 const USERNAME_TRIES = 5;
 const agentUsername = (): string => `ag${randomInt(10_000_000, 100_000_000)}`;
@@ -247,14 +256,7 @@ export async function approveApplication(
   accountType: number = AccountType.AGENT,
 ): Promise<JoinDecision> {
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('affiliate_applications')
-      .selectAll()
-      .where('reference', '=', reference)
-      .where('merchant_code', '=', ctx.config.merchantCode)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw notFound();
+    const row = await lockedApplication(trx, ctx, reference);
     if (row.status === 'APPROVED') {
       const agent = row.agent_user_id
         ? await trx
@@ -334,14 +336,7 @@ export async function rejectApplication(
   reason: string,
 ): Promise<JoinDecision> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('affiliate_applications')
-      .selectAll()
-      .where('reference', '=', reference)
-      .where('merchant_code', '=', ctx.config.merchantCode)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw notFound();
+    const row = await lockedApplication(trx, ctx, reference);
     if (row.status === 'REJECTED') return decisionOf(row, null);
     if (row.status !== 'PENDING') throw decided(row.status);
     const updated = await trx

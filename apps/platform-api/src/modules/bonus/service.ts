@@ -22,7 +22,7 @@ export interface GrantInput {
   merchant: string;
   currency: string;
   userId: number;
-  sourceKind: 'PROMOTION' | 'MISSION' | 'RAFFLE' | 'VIP';
+  sourceKind: 'PROMOTION' | 'MISSION' | 'RAFFLE' | 'VIP' | 'OPERATOR';
   sourceId: number;
   /** Unique per brand: the grant happens once for it (e.g. `P12:U5`, `M3:U5:2026-11-25`). */
   sourceKey: string;

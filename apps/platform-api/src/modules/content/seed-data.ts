@@ -63,6 +63,17 @@ export const popupNotice = {
   daysAgo: 0,
 };
 
+/**
+ * The home marquee's own announcement (type H: the marquee only, never in the notice list). The scheduled
+ * maintenance notice runs in the marquee too (type B: the list and the marquee).
+ */
+export const marqueeNotice = {
+  title: 'New: seamless wallet games',
+  text: 'Lotteries now play straight from your main balance, with no transfer. Open the seamless lobby to try them.',
+  hoursAgo: 2,
+};
+export const marqueeAlsoListed = 'Scheduled maintenance';
+
 /** Notices addressed to agents (the agent centre's announcement page), newest first. */
 export const agentNotices: Array<{ title: string; content: string; daysAgo: number }> = [
   {

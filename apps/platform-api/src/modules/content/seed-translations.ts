@@ -160,6 +160,25 @@ export const noticeTranslations: Record<string, Record<OtherLanguage, [string, s
       'Nạp tiền lần đầu trong tuần này để tham gia chương trình chào mừng. Xem chi tiết tại trang khuyến mãi.',
     ],
   },
+  'New: seamless wallet games': {
+    cn: ['新上线：单一钱包游戏', '彩票现在直接使用主钱包余额投注，无需转账。打开单一钱包大厅试试吧。'],
+    ja: [
+      '新登場：シームレスウォレットのゲーム',
+      '宝くじはメインウォレットの残高から直接プレイできるようになりました。振替は不要です。シームレスロビーでお試しください。',
+    ],
+    ko: [
+      '신규: 심리스 지갑 게임',
+      '이제 복권은 메인 잔액에서 바로 플레이되며 이체가 필요 없습니다. 심리스 로비에서 즐겨 보세요.',
+    ],
+    th: [
+      'ใหม่: เกมกระเป๋าเงินแบบ Seamless',
+      'ตอนนี้หวยเล่นจากยอดเงินในกระเป๋าหลักได้โดยตรง ไม่ต้องโอนเงิน ลองเข้าล็อบบี้ Seamless ได้เลย',
+    ],
+    vi: [
+      'Mới: trò chơi ví liền mạch',
+      'Xổ số giờ đặt cược thẳng từ số dư ví chính, không cần chuyển tiền. Hãy mở sảnh ví liền mạch để chơi thử.',
+    ],
+  },
 };
 
 /** Agent notices: [title, HTML content] per language. */

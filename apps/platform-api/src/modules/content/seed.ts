@@ -1,7 +1,15 @@
 import type { NoticeAudience } from '@playfront/api-contract';
 import type { DemoSeedContext, SeedContext } from '../../core/module';
 import { sanitizeStoredHtml } from '../../core/html';
-import { agentNotices, countries, helpCentre, notices, popupNotice } from './seed-data';
+import {
+  agentNotices,
+  countries,
+  helpCentre,
+  marqueeAlsoListed,
+  marqueeNotice,
+  notices,
+  popupNotice,
+} from './seed-data';
 import { agentNoticeTranslations, helpTranslations, noticeTranslations } from './seed-translations';
 import type { OtherLanguage } from './seed-translations';
 
@@ -50,6 +58,8 @@ export async function seedDemoContent(ctx: DemoSeedContext): Promise<void> {
     content: sanitizeStoredHtml(seeded.content),
     published_at: new Date(now.getTime() - seeded.daysAgo * DAY_MS),
     audience,
+    // One player notice also runs in the home marquee (type B); the others are listed only (PL).
+    type: audience === 'PLAYERS' && seeded.title === marqueeAlsoListed ? ('B' as const) : ('PL' as const),
     texts:
       audience === 'PLAYERS'
         ? allTexts(seeded.title, seeded.content, (language) => {
@@ -80,6 +90,23 @@ export async function seedDemoContent(ctx: DemoSeedContext): Promise<void> {
       type: 'PU',
       texts: allTexts(popupNotice.title, popup, (language) => {
         const [title, text] = noticeTranslations[popupNotice.title]![language];
+        return [title, `<p>${text}</p>`];
+      }),
+    })
+    .execute();
+  // The home marquee's own announcement (type H): never listed, shown in the marquee only.
+  const marquee = `<p>${marqueeNotice.text}</p>`;
+  await db
+    .insertInto('notices')
+    .values({
+      merchant_code: merchant,
+      title: marqueeNotice.title,
+      content: sanitizeStoredHtml(marquee),
+      published_at: new Date(now.getTime() - marqueeNotice.hoursAgo * HOUR_MS),
+      audience: 'PLAYERS',
+      type: 'H',
+      texts: allTexts(marqueeNotice.title, marquee, (language) => {
+        const [title, text] = noticeTranslations[marqueeNotice.title]![language];
         return [title, `<p>${text}</p>`];
       }),
     })

@@ -228,3 +228,36 @@ describe('replies', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('pages', () => {
+  it("pages the member's and the operator's lists newest first, counting every entry", async () => {
+    const get = async <T>(url: string, headers: Record<string, string>) => {
+      const reply = await t.call({ method: 'GET', url, headers });
+      expect(reply.statusCode).toBe(200);
+      return reply.envelope.value as T;
+    };
+    const own = await get<MyFeedbackPage>('/wps/feedback/mine?size=100', bearer(member));
+    expect(own.total).toBeGreaterThanOrEqual(2);
+    expect(own.total).toBe(own.list.length);
+    const ids = own.list.map((entry) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = await get<MyFeedbackPage>('/wps/feedback/mine?page=2&size=1', bearer(member));
+    expect(second).toMatchObject({ total: own.total, page: 2, size: 1 });
+    expect(second.list.map((entry) => entry.id)).toEqual([ids[1]]);
+    expect(await get<MyFeedbackPage>('/wps/feedback/mine', bearer(member))).toMatchObject({
+      total: own.total,
+      page: 1,
+      size: 20,
+    });
+
+    const operator = { 'x-operator-key': t.config.operatorKey! };
+    const all = await get<AdminFeedbackPage>('/wps/admin/feedback?size=100', operator);
+    expect(all.total).toBe(all.list.length);
+    expect(all.total).toBeGreaterThanOrEqual(own.total);
+    const replied = await get<AdminFeedbackPage>('/wps/admin/feedback?replied=true&size=1', operator);
+    expect(replied).toMatchObject({ page: 1, size: 1 });
+    expect(replied.total).toBe(all.list.filter((entry) => entry.reply !== null).length);
+    const last = await get<AdminFeedbackPage>(`/wps/admin/feedback?page=${all.total}&size=1`, operator);
+    expect(last.list.map((entry) => entry.id)).toEqual([all.list.at(-1)!.id]);
+  });
+});

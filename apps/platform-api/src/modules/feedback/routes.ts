@@ -139,8 +139,7 @@ export function feedbackRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(MyFeedbackPage),
       },
     },
-    async (request) =>
-      ok(await myFeedback(ctx, request.session!.userId, request.query.page, request.query.size)),
+    async (request) => ok(await myFeedback(ctx, request.session!.userId, request.query)),
   );
 
   app.get(

@@ -15,11 +15,13 @@ import type {
   FeedbackConfig,
   FeedbackImage,
   FieldError,
+  MyFeedback,
   MyFeedbackPage,
   SupportQuestionBounds,
 } from '@playfront/api-contract';
-import { sql } from 'kysely';
 import type { AppContext } from '../../core/context';
+import { pageOf } from '../../core/paging';
+import type { PageQuery } from '../../core/paging';
 import { AppError, validationError } from '../../core/errors';
 import type { SavedImage } from '../../core/uploads';
 import { getSettings, putSetting } from '../system';
@@ -160,77 +162,36 @@ function base(ctx: AppContext) {
     .where('t.merchant_code', '=', ctx.config.merchantCode);
 }
 
-/** The member's own feedback, newest first, with the operator's replies. */
-export async function myFeedback(
-  ctx: AppContext,
-  userId: number,
-  page = 1,
-  size = 20,
-): Promise<MyFeedbackPage> {
-  const mine = base(ctx).where('f.user_id', '=', userId);
-  const [count, rows] = await Promise.all([
-    mine.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
-    mine
-      .select(['f.id', 'f.category', 'f.content', 'f.contact', 'f.created_at', 't.reply', 't.replied_at'])
-      .orderBy('f.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  const images = await imagesOf(
-    ctx,
-    rows.map((row) => row.id),
-    '/wps/feedback',
-  );
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      category: row.category,
-      content: row.content,
-      contact: row.contact,
-      images: images.get(row.id) ?? [],
-      reply: row.reply,
-      repliedAt: row.replied_at?.getTime() ?? null,
-      createdAt: row.created_at.getTime(),
-    })),
-    total: Number(count.total),
-    page,
-    size,
-  };
+/** What a member and the operator see of a feedback (the operator also its member's username). */
+const feedbackColumns = [
+  'f.id',
+  'f.category',
+  'f.content',
+  'f.contact',
+  'f.created_at',
+  't.reply',
+  't.replied_at',
+] as const;
+
+interface FeedbackRow {
+  id: number;
+  category: string | null;
+  content: string;
+  contact: string | null;
+  created_at: Date;
+  reply: string | null;
+  replied_at: Date | null;
 }
 
-export async function adminFeedback(ctx: AppContext, query: AdminFeedbackQuery): Promise<AdminFeedbackPage> {
-  const page = query.page ?? 1;
-  const size = query.size ?? 20;
-  let all = base(ctx).leftJoin('users as u', 'u.id', 'f.user_id');
-  if (query.replied === true) all = all.where('t.replied_at', 'is not', null);
-  if (query.replied === false) all = all.where('t.replied_at', 'is', null);
-  const [count, rows] = await Promise.all([
-    all.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
-    all
-      .select([
-        'f.id',
-        'u.username',
-        'f.category',
-        'f.content',
-        'f.contact',
-        'f.created_at',
-        't.reply',
-        't.replied_at',
-      ])
-      .orderBy('f.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
+/** The rows as the member sees them, with their images' addresses under `prefix`, in the rows' order. */
+async function feedbackViews(ctx: AppContext, rows: FeedbackRow[], prefix: string): Promise<MyFeedback[]> {
   const images = await imagesOf(
     ctx,
     rows.map((row) => row.id),
-    '/wps/admin/feedback',
+    prefix,
   );
-  const list: AdminFeedback[] = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
-    username: row.username,
     category: row.category,
     content: row.content,
     contact: row.contact,
@@ -239,7 +200,36 @@ export async function adminFeedback(ctx: AppContext, query: AdminFeedbackQuery):
     repliedAt: row.replied_at?.getTime() ?? null,
     createdAt: row.created_at.getTime(),
   }));
-  return { list, total: Number(count.total), page, size };
+}
+
+/** The member's own feedback, newest first, with the operator's replies. */
+export async function myFeedback(ctx: AppContext, userId: number, query: PageQuery): Promise<MyFeedbackPage> {
+  const { list: rows, ...paging } = await pageOf(base(ctx).where('f.user_id', '=', userId), query, (mine) =>
+    mine.select(feedbackColumns).orderBy('f.id', 'desc'),
+  );
+  return { ...paging, list: await feedbackViews(ctx, rows, '/wps/feedback') };
+}
+
+/** Every feedback of the brand with its member (null: sent by a visitor). */
+const withMember = (ctx: AppContext) => base(ctx).leftJoin('users as u', 'u.id', 'f.user_id');
+
+/** The operator's view of feedback rows: the member's view and the member's username. */
+async function adminViews(
+  ctx: AppContext,
+  rows: Array<FeedbackRow & { username: string | null }>,
+): Promise<AdminFeedback[]> {
+  const views = await feedbackViews(ctx, rows, '/wps/admin/feedback');
+  return views.map((view, index) => ({ ...view, username: rows[index]!.username }));
+}
+
+export async function adminFeedback(ctx: AppContext, query: AdminFeedbackQuery): Promise<AdminFeedbackPage> {
+  let all = withMember(ctx);
+  if (query.replied === true) all = all.where('t.replied_at', 'is not', null);
+  if (query.replied === false) all = all.where('t.replied_at', 'is', null);
+  const { list: rows, ...paging } = await pageOf(all, query, (filtered) =>
+    filtered.select([...feedbackColumns, 'u.username']).orderBy('f.id', 'desc'),
+  );
+  return { ...paging, list: await adminViews(ctx, rows) };
 }
 
 /** The operator's reply (a later reply replaces it); the member sees it in "My feedback". */
@@ -257,38 +247,16 @@ export async function replyFeedback(ctx: AppContext, id: number, reply: string):
     .where('merchant_code', '=', ctx.config.merchantCode)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw notFound();
-  const page = await adminFeedbackById(ctx, id);
-  return page;
+  return adminFeedbackById(ctx, id);
 }
 
 async function adminFeedbackById(ctx: AppContext, id: number): Promise<AdminFeedback> {
-  const row = await base(ctx)
-    .leftJoin('users as u', 'u.id', 'f.user_id')
-    .select([
-      'f.id',
-      'u.username',
-      'f.category',
-      'f.content',
-      'f.contact',
-      'f.created_at',
-      't.reply',
-      't.replied_at',
-    ])
+  const row = await withMember(ctx)
+    .select([...feedbackColumns, 'u.username'])
     .where('f.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  const images = await imagesOf(ctx, [id], '/wps/admin/feedback');
-  return {
-    id: row.id,
-    username: row.username,
-    category: row.category,
-    content: row.content,
-    contact: row.contact,
-    images: images.get(id) ?? [],
-    reply: row.reply,
-    repliedAt: row.replied_at?.getTime() ?? null,
-    createdAt: row.created_at.getTime(),
-  };
+  return (await adminViews(ctx, [row]))[0]!;
 }
 
 /** One image of a feedback of the brand; `userId` limits it to the member's own (404 otherwise). */

@@ -207,8 +207,9 @@ export const slotLobbyName = (vendor: string): Names => ({
 });
 
 /**
- * Fills the names per language of the brand's vendors and games where none are stored yet (an operator's
- * names are never overwritten). English stays in the name columns.
+ * Fills the names per language of the brand's vendors and games where none are stored yet and no operator
+ * has edited them (an operator's names, or their removal, are never overwritten). English stays in the
+ * name columns.
  */
 export async function ensureCatalogueNames(db: Db, merchant: string): Promise<void> {
   for (const [code, names] of Object.entries(vendorNames)) {
@@ -218,6 +219,7 @@ export async function ensureCatalogueNames(db: Db, merchant: string): Promise<vo
       .where('merchant_code', '=', merchant)
       .where('code', '=', code)
       .where(sql<boolean>`names = '{}'::jsonb`)
+      .where('names_edited_at', 'is', null)
       .execute();
   }
   const games = await db
@@ -225,6 +227,7 @@ export async function ensureCatalogueNames(db: Db, merchant: string): Promise<vo
     .select(['code', 'vendor_code', 'is_game'])
     .where('merchant_code', '=', merchant)
     .where(sql<boolean>`names = '{}'::jsonb`)
+    .where('names_edited_at', 'is', null)
     .execute();
   for (const game of games) {
     const names =

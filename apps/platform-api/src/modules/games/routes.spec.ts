@@ -263,6 +263,12 @@ describe('lottery menus and PVP rooms', () => {
     expect((await menu('LOTT')).list.map((game) => game.gameCode)).toEqual(
       expect.arrayContaining(['LOTT_DAILY', 'ELOTT_1MIN']),
     );
+    // Each game names its prize mode (the brand's prizeModes say which the portal offers).
+    const modes = async (area: string) =>
+      Object.fromEntries((await menu(area)).list.map((game) => [game.gameCode, game.prizeMode]));
+    expect(await modes('LOTT')).toMatchObject({ LOTT_DAILY: 'Lott', ELOTT_1MIN: 'Elott' });
+    expect(new Set(Object.values(await modes('VN')))).toEqual(new Set(['ZY']));
+    expect(new Set(Object.values(await modes('SEA')))).toEqual(new Set(['SEA']));
     const bad = await t.call({ method: 'GET', url: '/lgw/vn/games/game_menu?area=XX' });
     expect(bad.statusCode).toBe(400);
     expect((await t.call({ method: 'GET', url: '/lgw/vn/games/game_menu/recent?area=VN' })).statusCode).toBe(

@@ -1,6 +1,9 @@
 import {
   BettingRecord,
   BettingRecordQuery,
+  CatalogueNameRequest,
+  CatalogueNames,
+  ContentLanguageSchema,
   FavouriteRequest,
   GameList,
   GameListQuery,
@@ -20,8 +23,10 @@ import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
 import { runIdempotent } from '../../core/idempotency';
 import { requestLanguage } from '../../core/language';
+import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies, svgReplies } from '../../core/route-schema';
 import { ARTWORK_CODE_PATTERN } from './artwork';
+import { catalogueNames, removeCatalogueName, setCatalogueName } from './catalogue-names';
 import {
   addFavourite,
   bettingRecord,
@@ -66,6 +71,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/lgw/games/artwork/:file',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['games'],
         summary:
@@ -262,4 +268,75 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
     async (request) =>
       ok(await bettingRecord(ctx, request.session!.userId, request.query, requestLanguage(request))),
   );
+
+  catalogueNameRoutes(app, ctx);
+}
+
+/** The operator's edits of vendor and game names per language (docs/games.md). */
+function catalogueNameRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  const operator = requireOperator(ctx);
+  const admin = { tags: ['operator'], headers: operatorKeyHeader };
+  const catalogue = [
+    {
+      kind: 'vendor',
+      path: '/wps/admin/vendors/:code/names',
+      code: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32, description: 'e.g. SBO' }) }),
+      what: "a vendor's display name",
+    },
+    {
+      kind: 'game',
+      path: '/wps/admin/games/:code/names',
+      code: Type.Object({
+        code: Type.String({ pattern: ARTWORK_CODE_PATTERN, description: 'e.g. PP_CANDY_CASCADE' }),
+      }),
+      what: "a game's name",
+    },
+  ] as const;
+  for (const { kind, path, code, what } of catalogue) {
+    const language = Type.Intersect([code, Type.Object({ language: ContentLanguageSchema })]);
+    app.get(
+      path,
+      {
+        onRequest: operator,
+        schema: {
+          ...admin,
+          summary: `Every language of ${what}: en (the name other languages fall back to) and those stored; 404 for an unknown code`,
+          params: code,
+          response: replies(CatalogueNames),
+        },
+      },
+      async (request) => ok(await catalogueNames(ctx, kind, request.params.code)),
+    );
+    app.put(
+      `${path}/:language`,
+      {
+        onRequest: operator,
+        schema: {
+          ...admin,
+          summary: `Set ${what} in one language the brand offers (en: the name itself, always allowed); the others stay. 400 validation_failed (key language_not_offered) for a language the brand does not offer, 404 for an unknown code`,
+          params: language,
+          body: CatalogueNameRequest,
+          response: replies(CatalogueNames),
+        },
+      },
+      async (request) =>
+        ok(
+          await setCatalogueName(ctx, kind, request.params.code, request.params.language, request.body.name),
+        ),
+    );
+    app.delete(
+      `${path}/:language`,
+      {
+        onRequest: operator,
+        schema: {
+          ...admin,
+          summary: `Remove ${what} in one language: that language reads the English name again. 400 validation_failed (key english_name_required) for en, 404 for an unknown code`,
+          params: language,
+          response: replies(CatalogueNames),
+        },
+      },
+      async (request) =>
+        ok(await removeCatalogueName(ctx, kind, request.params.code, request.params.language)),
+    );
+  }
 }

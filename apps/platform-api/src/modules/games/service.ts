@@ -1,4 +1,10 @@
-import { ErrorCode, MAIN_WALLET, gameCategories, isTrialType } from '@playfront/api-contract';
+import {
+  ErrorCode,
+  MAIN_WALLET,
+  gameCategories,
+  isTrialType,
+  lotteryPrizeMode,
+} from '@playfront/api-contract';
 import type {
   BetRound,
   BettingRecord,
@@ -358,6 +364,8 @@ interface LotteryRow {
   names: Record<string, string>;
   region: string | null;
   play_types: unknown;
+  game_type: string;
+  account_type_name: string;
   default_play_type: string | null;
 }
 
@@ -369,6 +377,8 @@ const lotteryColumns = [
   'g.region',
   'g.play_types',
   'g.default_play_type',
+  'g.game_type',
+  'g.account_type_name',
 ] as const;
 
 const playTypesOf = (value: unknown): string[] => {
@@ -385,6 +395,7 @@ const toLotteryGame = (row: LotteryRow, language: string) => {
     region: row.region,
     playTypes,
     defaultPlayType: row.default_play_type ?? playTypes[0] ?? '',
+    prizeMode: lotteryPrizeMode({ accountTypeName: row.account_type_name, gameType: row.game_type }),
   };
 };
 

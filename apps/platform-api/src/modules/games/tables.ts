@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { BigId, Defaulted, DefaultedJson, Json, Money, Timestamp } from '../../core/db';
 import type { Migration } from '../../core/migrate';
 
@@ -28,8 +28,10 @@ export interface GamesTable {
   region: string | null;
   /** Lottery play types (e.g. ["2D", "BIG_SMALL", "ODD_EVEN"]); [] for other games. */
   play_types: DefaultedJson<string[]>;
-  /** The name per language ({th: …}; migration games_0004); a language without one reads `name`. */
+  /** The name per language ({th: …}; migration games_0005); a language without one reads `name`. */
   names: DefaultedJson<Record<string, string>>;
+  /** When an operator last edited its names (migration games_0006); the reference seed then leaves them. */
+  names_edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface GameFavouritesTable {
@@ -317,6 +319,16 @@ export const gamesMigrations: Migration[] = [
       `ALTER TABLE games ADD COLUMN names jsonb NOT NULL DEFAULT '{}'`,
     ],
   },
+  {
+    // When an operator last edited a vendor's or game's names: the catalogue's names per language are then
+    // never filled in again, even when the operator removed every one of them.
+    id: 'games_0006_names_edited',
+    seq: 364,
+    statements: [
+      `ALTER TABLE vendors ADD COLUMN names_edited_at timestamptz`,
+      `ALTER TABLE games ADD COLUMN names_edited_at timestamptz`,
+    ],
+  },
 ];
 
 export interface VendorsTable {
@@ -332,8 +344,10 @@ export interface VendorsTable {
   enabled: Defaulted<boolean>;
   icon: string;
   wallet_mode: Defaulted<string>;
-  /** The display name per language ({th: …}; migration games_0004); a language without one reads `display_name`. */
+  /** The display name per language ({th: …}; migration games_0005); a language without one reads `display_name`. */
   names: DefaultedJson<Record<string, string>>;
+  /** When an operator last edited its names (migration games_0006); the reference seed then leaves them. */
+  names_edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 declare module '../../core/db' {

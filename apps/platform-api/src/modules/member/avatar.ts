@@ -6,13 +6,6 @@ import { AppError } from '../../core/errors';
 import { DecodeBusy, ImageRejected, reencodeQueued } from '../../core/images';
 import { sniffImage } from '../../core/uploads';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The reply sets its own public Cache-Control, kept instead of the API's no-store. */
-    publicCache?: boolean;
-  }
-}
-
 /** Multipart limits of the avatar upload: one file (a second one is seen and refused). */
 export const avatarLimits = { fileSize: AVATAR_MAX_BYTES, files: 2, fields: 2, fieldSize: 256, parts: 4 };
 

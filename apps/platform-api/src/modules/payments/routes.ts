@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AddBankAccountRequest,
+  ProposalCreated,
+  SuccessEnvelope,
   BankAccount,
   BankAccountList,
   ChannelPayeeRequest,
@@ -31,6 +33,7 @@ import type { FastifyTypebox } from '../../core/fastify';
 import { idempotencyHeader, requireStringAmounts, runIdempotent } from '../../core/idempotency';
 import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
+import { propose, registerProposalExecutor } from '../../core/proposals';
 import { bearerAuth, replies, svgReplies } from '../../core/route-schema';
 import { proofLimits, readProofImages, removeImages } from '../../core/uploads';
 import { rateLimit } from '../../core/rate-limit';
@@ -61,6 +64,8 @@ import {
   requestDeposit,
   requestWithdrawal,
   withdrawalSettings,
+  decideWithdrawalIn,
+  pendingWithdrawalAmount,
 } from './service';
 import { tutorialArtworkSvg } from './tutorial-art';
 
@@ -127,6 +132,7 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/payment/tutorial/art/:file',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A picture of a deposit tutorial step (SVG, no words), e.g. scan.svg',
@@ -358,6 +364,9 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   });
 
   const operator = requireOperator(ctx);
+  registerProposalExecutor(ctx, 'withdrawal_release', (trx, context, payload) =>
+    decideWithdrawalIn(trx, moneyEnv(context), String(payload['reference']), true),
+  );
   const admin = { tags: ['operator'], headers: operatorKeyHeader };
 
   app.get(
@@ -408,16 +417,29 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       onRequest: operator,
       schema: {
         ...admin,
-        summary: 'Approve (pay out) or reject (refund) a pending withdrawal',
+        summary:
+          'Approve (pay out) or reject (refund) a pending withdrawal; approving one above the two-person threshold proposes it (202) for a second operator',
         params: ReferenceParams,
         body: Decision,
-        response: replies(Withdrawal),
+        response: { ...replies(Withdrawal), 202: SuccessEnvelope(ProposalCreated) },
       },
     },
-    async (request) =>
-      ok(
-        await decideWithdrawal(moneyEnv(ctx), request.params.reference, request.body.decision === 'approve'),
-      ),
+    async (request, reply) => {
+      const { reference } = request.params;
+      const approve = request.body.decision === 'approve';
+      const amount = approve ? await pendingWithdrawalAmount(moneyEnv(ctx), reference) : null;
+      if (amount !== null && amount > ctx.config.twoPersonWithdrawalAbove) {
+        const proposal = await propose(ctx, request, {
+          kind: 'withdrawal_release',
+          summary: `Release withdrawal ${reference}`,
+          target: `withdrawal=${reference}`,
+          amount,
+          payload: { reference },
+        });
+        return reply.code(202).send(ok({ proposal }));
+      }
+      return ok(await decideWithdrawal(moneyEnv(ctx), reference, approve));
+    },
   );
 
   app.get(

@@ -652,65 +652,85 @@ export async function decideWithdrawal(
   reference: string,
   approve: boolean,
 ): Promise<Withdrawal> {
-  return env.db.transaction().execute(async (trx) => {
-    const withdrawal = await trx
-      .selectFrom('withdrawals')
-      .select(['id', 'user_id', 'status', sql<string>`amount::text`.as('amount')])
-      .where('merchant_code', '=', env.merchant)
-      .where('reference', '=', reference)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!withdrawal) throw notFound('Withdrawal');
-    if (withdrawal.status !== 'PENDING') throw alreadyDecided();
-    const now = env.now();
-    const amount = BigInt(withdrawal.amount);
-    const hold = await houseAccountId(trx, env.merchant, HouseAccount.WITHDRAWAL_HOLD);
-    let target: string;
-    if (approve) {
-      target = await houseAccountId(trx, env.merchant, HouseAccount.CASHIER);
-    } else {
-      const main = (await memberAccounts(trx, env.merchant, withdrawal.user_id, env.currency, now)).find(
-        (account) => account.kind === 'MAIN',
-      );
-      if (!main) throw new Error('main wallet missing');
-      target = main.id;
-    }
-    const posted = await post(trx, {
-      merchant: env.merchant,
-      kind: approve ? 'WITHDRAWAL' : 'WITHDRAWAL_REFUND',
-      userId: withdrawal.user_id,
-      remark: approve ? `Withdrawal ${reference} paid` : `Withdrawal ${reference} refunded`,
-      now,
-      reference: newReference(approve ? 'WP' : 'WR', now),
-      legs: [
-        { accountId: hold, amount: -amount },
-        { accountId: target, amount },
-      ],
-    });
-    if (approve) {
-      await sendSystemMessage(
-        trx,
-        withdrawal.user_id,
-        'withdrawal_paid',
-        { amount: withdrawal.amount, reference },
-        now,
-      );
-    }
-    await trx
-      .updateTable('withdrawals')
-      .set({
-        status: approve ? 'PAID' : 'REJECTED',
-        decided_at: now,
-        decision_transaction_id: posted.transactionId,
-        confirm_status: approve ? 'AWAITING' : null,
-      })
-      .where('id', '=', withdrawal.id)
-      .execute();
-    return toWithdrawal(
-      await withdrawalsQuery(trx).where('w.id', '=', withdrawal.id).executeTakeFirstOrThrow(),
-      env.autoConfirmMinutes,
+  return env.db.transaction().execute((trx) => decideWithdrawalIn(trx, env, reference, approve));
+}
+
+/** The amount of a pending withdrawal of the brand, or null when there is none (the decision then says why). */
+export async function pendingWithdrawalAmount(env: MoneyEnv, reference: string): Promise<bigint | null> {
+  const row = await env.db
+    .selectFrom('withdrawals')
+    .select(sql<string>`amount::text`.as('amount'))
+    .where('merchant_code', '=', env.merchant)
+    .where('reference', '=', reference)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return row ? BigInt(row.amount) : null;
+}
+
+/** `decideWithdrawal` inside the caller's transaction (an approved two-person proposal runs it so). */
+export async function decideWithdrawalIn(
+  trx: Trx,
+  env: MoneyEnv,
+  reference: string,
+  approve: boolean,
+): Promise<Withdrawal> {
+  const withdrawal = await trx
+    .selectFrom('withdrawals')
+    .select(['id', 'user_id', 'status', sql<string>`amount::text`.as('amount')])
+    .where('merchant_code', '=', env.merchant)
+    .where('reference', '=', reference)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!withdrawal) throw notFound('Withdrawal');
+  if (withdrawal.status !== 'PENDING') throw alreadyDecided();
+  const now = env.now();
+  const amount = BigInt(withdrawal.amount);
+  const hold = await houseAccountId(trx, env.merchant, HouseAccount.WITHDRAWAL_HOLD);
+  let target: string;
+  if (approve) {
+    target = await houseAccountId(trx, env.merchant, HouseAccount.CASHIER);
+  } else {
+    const main = (await memberAccounts(trx, env.merchant, withdrawal.user_id, env.currency, now)).find(
+      (account) => account.kind === 'MAIN',
     );
+    if (!main) throw new Error('main wallet missing');
+    target = main.id;
+  }
+  const posted = await post(trx, {
+    merchant: env.merchant,
+    kind: approve ? 'WITHDRAWAL' : 'WITHDRAWAL_REFUND',
+    userId: withdrawal.user_id,
+    remark: approve ? `Withdrawal ${reference} paid` : `Withdrawal ${reference} refunded`,
+    now,
+    reference: newReference(approve ? 'WP' : 'WR', now),
+    legs: [
+      { accountId: hold, amount: -amount },
+      { accountId: target, amount },
+    ],
   });
+  if (approve) {
+    await sendSystemMessage(
+      trx,
+      withdrawal.user_id,
+      'withdrawal_paid',
+      { amount: withdrawal.amount, reference },
+      now,
+    );
+  }
+  await trx
+    .updateTable('withdrawals')
+    .set({
+      status: approve ? 'PAID' : 'REJECTED',
+      decided_at: now,
+      decision_transaction_id: posted.transactionId,
+      confirm_status: approve ? 'AWAITING' : null,
+    })
+    .where('id', '=', withdrawal.id)
+    .execute();
+  return toWithdrawal(
+    await withdrawalsQuery(trx).where('w.id', '=', withdrawal.id).executeTakeFirstOrThrow(),
+    env.autoConfirmMinutes,
+  );
 }
 
 const notAllowed = () =>

@@ -15,9 +15,9 @@ import type {
   Redemption,
   RedemptionDecision,
 } from '@playfront/api-contract';
-import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../core/context';
+import { pageOf } from '../../core/paging';
 import { AppError } from '../../core/errors';
 import { HouseAccount, houseAccountId, newReference, pointsAccountId, post } from '../wallet';
 import { pointsConfig, pointsInsufficient } from './service';
@@ -129,8 +129,6 @@ export async function adminRedemptions(
   ctx: AppContext,
   query: AdminRedemptionQuery,
 ): Promise<AdminRedemptionPage> {
-  const page = query.page ?? 1;
-  const size = query.size ?? 20;
   let base = ctx.db
     .selectFrom('points_redemptions as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -138,18 +136,15 @@ export async function adminRedemptions(
     .where('r.merchant_code', '=', ctx.config.merchantCode);
   if (query.status) base = base.where('r.status', '=', query.status);
   if (query.username) base = base.where('u.username_key', '=', query.username.trim().toLowerCase());
-  const [count, rows] = await Promise.all([
-    base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),
-    base
+  const { list: rows, ...paging } = await pageOf(base, query, (filtered) =>
+    filtered
       .selectAll('r')
       .select(['u.username', 'g.texts'])
       .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
+      .orderBy('r.id', 'desc'),
+  );
   return {
+    ...paging,
     list: rows.map((row) => ({
       id: row.id,
       username: row.username,
@@ -165,9 +160,6 @@ export async function adminRedemptions(
       reason: row.reason,
       decidedAt: row.decided_at ? (row.decided_at as Date).getTime() : null,
     })),
-    total: Number(count.total),
-    page,
-    size,
   };
 }
 

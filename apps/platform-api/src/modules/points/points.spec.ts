@@ -1,4 +1,5 @@
 import type {
+  AdminRedemptionPage,
   GoodsList,
   PointEntryPage,
   PointsBalance,
@@ -209,6 +210,22 @@ describe('points', () => {
     ]);
     const refunds = await details('&type=REFUND');
     expect(refunds.list[0]).toMatchObject({ type: 'REFUND', change: '16000' });
+
+    // The operator's list: newest first, paged, counting every row of its filters.
+    const adminPage = async (query: string) =>
+      (await operatorCall(t, 'GET', `/wps/admin/points/redemptions${query}`)).envelope
+        .value as AdminRedemptionPage;
+    const all = await adminPage('?username=demo_member&size=100');
+    expect(all).toMatchObject({ total: all.list.length, page: 1, size: 100 });
+    expect(all.list.slice(0, 2).map((row) => row.id)).toEqual([second.redemption.id, first.redemption.id]);
+    const paged = await adminPage('?username=demo_member&page=2&size=1');
+    expect(paged).toMatchObject({ total: all.total, page: 2, size: 1 });
+    expect(paged.list.map((row) => row.id)).toEqual([first.redemption.id]);
+    const rejected = await adminPage('?status=REJECTED');
+    expect(rejected).toMatchObject({ page: 1, size: 20 });
+    expect(rejected.list.map((row) => [row.id, row.reason])).toEqual([
+      [first.redemption.id, 'Out of size M'],
+    ]);
   });
 
   it('refuses an item whose requirement is not met, or points that are not there, and changes nothing', async () => {

@@ -123,6 +123,7 @@ export function pointsRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/points/art/:file',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A demo item picture (SVG), e.g. phone.svg',

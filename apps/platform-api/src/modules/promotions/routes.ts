@@ -75,6 +75,7 @@ export function promotionRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
     '/wps/promotions/art/:file',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A demo promotion banner (SVG), e.g. deposit.svg',

@@ -32,3 +32,4 @@ export const sessionModule: PlatformModule = {
 
 // What other modules may use.
 export { assertSiteOpen, lastSignIns, loginDays, startSession } from './service';
+export { base32Encode, matchTotp, newTotpSecret, openSecret, otpauthUri, sealSecret } from './totp';

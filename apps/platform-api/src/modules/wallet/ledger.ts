@@ -20,6 +20,8 @@ export const HouseAccount = {
   POINTS_ISSUED: 'POINTS_ISSUED',
   /** Money paid out for points: chips goods and conversions at the exchange ratio. */
   POINTS_EXCHANGE: 'POINTS_EXCHANGE',
+  /** The house side of operators' manual balance corrections (approved by a second operator). */
+  ADJUSTMENT: 'ADJUSTMENT',
 } as const;
 
 /** Play money is a currency of its own: it never mixes with real money and reconciles on its own. */

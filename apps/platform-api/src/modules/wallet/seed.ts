@@ -37,11 +37,11 @@ export async function ensureHouseAccounts(
 
 /** The cashier, bonus, withdrawal-hold and agent-payroll accounts in the brand's currency, and the play-money source. */
 export async function ensureWalletHouseAccounts({ db, merchant, config, now }: SeedContext): Promise<void> {
-  const { CASHIER, BONUS, WITHDRAWAL_HOLD, AGENT_PAYROLL, PLAY_MONEY } = HouseAccount;
+  const { CASHIER, BONUS, WITHDRAWAL_HOLD, AGENT_PAYROLL, PLAY_MONEY, ADJUSTMENT } = HouseAccount;
   await ensureHouseAccounts(
     db,
     merchant,
-    [CASHIER, BONUS, WITHDRAWAL_HOLD, AGENT_PAYROLL],
+    [CASHIER, BONUS, WITHDRAWAL_HOLD, AGENT_PAYROLL, ADJUSTMENT],
     config.currency,
     now,
   );

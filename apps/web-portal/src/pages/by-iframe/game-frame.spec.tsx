@@ -10,6 +10,9 @@ import { authSlice, selectAuthModal } from '@playfront/auth-session';
 import { ToastProvider } from '@playfront/ui-kit';
 import { walletApi } from '@playfront/wallet';
 import { balance, member } from '../../testing/fixtures';
+import { BrandProvider, defaultBrand } from '@playfront/brand-config';
+import type { BrandConfig } from '@playfront/brand-config';
+import LotteryPage from '../lottery/lottery-page';
 import VnLotteryPage from '../vnlottery/vnlottery-page';
 import ByIframePage from './by-iframe-page';
 
@@ -49,15 +52,22 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function renderAt(path: string, credentials: object | undefined = memberCredentials) {
+async function renderAt(
+  path: string,
+  credentials: object | undefined = memberCredentials,
+  brand: BrandConfig = defaultBrand,
+) {
   return renderWithProviders(
     <StrictMode>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/game" element={<ByIframePage />} />
-          <Route path="/vnlottery" element={<VnLotteryPage />} />
-        </Routes>
-      </MemoryRouter>
+      <BrandProvider brand={brand}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/game" element={<ByIframePage />} />
+            <Route path="/lottery" element={<LotteryPage />} />
+            <Route path="/vnlottery" element={<VnLotteryPage />} />
+          </Routes>
+        </MemoryRouter>
+      </BrandProvider>
     </StrictMode>,
     {
       slices: [authSlice],
@@ -229,6 +239,7 @@ const vnMenu: LotteryMenu = {
       region: 'NORTH',
       playTypes: ['LO2', 'DE'],
       defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
     },
     {
       gameId: 32,
@@ -237,6 +248,7 @@ const vnMenu: LotteryMenu = {
       region: 'CENTRAL',
       playTypes: ['LO2'],
       defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
     },
     {
       gameId: 33,
@@ -245,6 +257,7 @@ const vnMenu: LotteryMenu = {
       region: 'SOUTH',
       playTypes: ['LO2'],
       defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
     },
     {
       gameId: 34,
@@ -253,6 +266,7 @@ const vnMenu: LotteryMenu = {
       region: 'SOUTH',
       playTypes: ['LO2'],
       defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
     },
   ],
 };
@@ -326,5 +340,79 @@ describe('/vnlottery: the region switch', () => {
     expect(await screen.findByText('The lottery menu could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(launches).toHaveLength(1));
+  });
+});
+
+describe('lottery pages and the brand’s prize modes', () => {
+  const lottMenu: LotteryMenu = {
+    area: 'LOTT',
+    list: [
+      {
+        gameId: 41,
+        gameCode: 'ELOTT_1MIN',
+        name: 'E-Lotto 1 Minute',
+        region: null,
+        playTypes: ['BIG_SMALL'],
+        defaultPlayType: 'BIG_SMALL',
+        prizeMode: 'Elott',
+      },
+      {
+        gameId: 42,
+        gameCode: 'LOTT_DAILY',
+        name: 'Daily Lotto 5D',
+        region: null,
+        playTypes: ['2D'],
+        defaultPlayType: '2D',
+        prizeMode: 'Lott',
+      },
+      {
+        gameId: 43,
+        gameCode: 'LOTT_FAST',
+        name: 'Fast Lotto 5D',
+        region: null,
+        playTypes: ['2D'],
+        defaultPlayType: '2D',
+        prizeMode: 'Lott',
+      },
+    ],
+  };
+  const menus = http.get('*/lgw/vn/games/game_menu', ({ request }) =>
+    okReply(new URL(request.url).searchParams.get('area') === 'VN' ? vnMenu : lottMenu),
+  );
+  const brandWith = (prizeModes: BrandConfig['prizeModes']): BrandConfig => ({ ...defaultBrand, prizeModes });
+
+  it('offers and launches only the games of the prize modes the brand offers', async () => {
+    server.use(menus, launchOk());
+    // The launch decision asked for the e-lottery game; the brand offers lottery (Lott) only.
+    await renderAt(
+      '/lottery?gameCode=ELOTT_1MIN&playType=BIG_SMALL',
+      memberCredentials,
+      brandWith(['Lott', 'SEA']),
+    );
+    await waitFor(() => expect(launches).toHaveLength(1));
+    expect(launches[0]).toMatchObject({ lottoArea: 'LOTT', gameCode: 'LOTT_DAILY' });
+    const games = screen.getByRole('group', { name: 'Lottery games' });
+    expect(
+      within(games)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Daily Lotto 5D', 'Fast Lotto 5D']);
+    expect(screen.queryByText('E-Lotto 1 Minute')).toBeNull();
+  });
+
+  it('with every prize mode offered the e-lottery game launches as asked', async () => {
+    server.use(menus, launchOk());
+    await renderAt('/lottery?gameCode=ELOTT_1MIN&playType=BIG_SMALL');
+    await waitFor(() => expect(launches).toHaveLength(1));
+    expect(launches[0]).toMatchObject({ gameCode: 'ELOTT_1MIN', playType: 'BIG_SMALL' });
+  });
+
+  it('says a lottery the brand does not offer is not offered, and launches nothing', async () => {
+    server.use(menus, launchOk());
+    await renderAt('/vnlottery', memberCredentials, brandWith(['Lott', 'Elott', 'SEA']));
+    expect(await screen.findByText('This lottery is not offered here.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Region' })).toBeNull();
+    expect(frame()).toBeNull();
+    expect(launches).toHaveLength(0);
   });
 });

@@ -88,6 +88,7 @@ const vnMenu: LotteryMenu = {
       region: 'NORTH',
       playTypes: ['LO2'],
       defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
     },
     {
       gameId: 32,
@@ -96,6 +97,7 @@ const vnMenu: LotteryMenu = {
       region: 'CENTRAL',
       playTypes: ['LO2'],
       defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
     },
     {
       gameId: 33,
@@ -104,6 +106,7 @@ const vnMenu: LotteryMenu = {
       region: 'SOUTH',
       playTypes: ['LO2'],
       defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
     },
     {
       gameId: 34,
@@ -112,6 +115,7 @@ const vnMenu: LotteryMenu = {
       region: 'SOUTH',
       playTypes: ['LO2'],
       defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
     },
   ],
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LotteryArea, LotteryMenuGame } from '@playfront/api-contract';
 import { errorMessage } from '@playfront/api-client';
+import { useBrand } from '@playfront/brand-config';
 import { useGetLotteryMenuQuery } from '@playfront/game-launch';
 import type { LaunchTarget } from '@playfront/game-launch';
 import { Button, EmptyState, Spinner } from '@playfront/ui-kit';
@@ -54,13 +55,23 @@ export interface LotteryViewProps {
 /**
  * A lottery page (/lottery, /vnlottery, /seaLottery): the area's lottery menu as choices (and the VN
  * region switch), and the chosen game launched in the shared game frame. ?gameCode=&playType= come from
- * the launch decision; a choice replaces them. Visitors see the menu and the frame's login prompt.
+ * the launch decision; a choice replaces them. Visitors see the menu and the frame's login prompt. Games of a
+ * prize mode the brand does not offer (brand prizeModes) are left out; with none left the page says so.
  */
 export function LotteryView({ area, titleKey, regions = false }: LotteryViewProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const { prizeModes } = useBrand();
   const menu = useGetLotteryMenuQuery(area);
-  const list = useMemo(() => menu.data?.list ?? [], [menu.data]);
+  // Only the games of the prize modes the brand offers (prizeModes): the others are neither listed nor launched.
+  const list = useMemo(
+    () =>
+      (menu.data?.list ?? []).filter(
+        (game) => game.prizeMode === null || prizeModes.includes(game.prizeMode),
+      ),
+    [menu.data, prizeModes],
+  );
+  const notOffered = list.length === 0 && (menu.data?.list.length ?? 0) > 0;
   const gameCode = params.get('gameCode');
   const playType = params.get('playType');
 
@@ -102,7 +113,7 @@ export function LotteryView({ area, titleKey, regions = false }: LotteryViewProp
             }
           />
         ) : (
-          <EmptyState title={t('play_lottery_empty')} />
+          <EmptyState title={t(notOffered ? 'play_lottery_not_offered' : 'play_lottery_empty')} />
         )}
       </section>
     );

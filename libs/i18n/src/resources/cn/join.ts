@@ -87,4 +87,6 @@ export const join: AreaMessages<typeof english> = {
   feedback_waiting: '等待回复',
   feedback_login: '登录后可查看您的反馈和我们的回复。',
   feedback_attached: '图片：{{count}} 张',
+  feedback_image_alt: '您附上的第 {{index}} 张图片（共 {{count}} 张）',
+  feedback_image_unavailable: '图片无法显示',
 };

@@ -18,6 +18,7 @@ export const play: AreaMessages<typeof english> = {
   play_browse_games: '浏览游戏',
   play_lottery_games: '彩票游戏',
   play_lottery_empty: '目前没有开放的彩票游戏。',
+  play_lottery_not_offered: '本站暂不提供此彩票。',
   play_lottery_menu_error: '无法加载彩票菜单。',
   play_region: '地区',
   play_region_NORTH: '北部',

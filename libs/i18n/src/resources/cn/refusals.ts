@@ -45,6 +45,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_points_convert_invalid: '该积分数量无法兑换：请查看最低数量和兑换单位。',
   // Brand configuration (PUT /wps/admin/setting/brand).
   brand_default_language_not_offered: '默认语言必须是品牌提供的语言之一。',
+  // Vendor and game names per language (/wps/admin/vendors|games/:code/names/:language).
+  language_not_offered: '品牌未提供此语言。',
+  english_name_required: '英文名称无法删除：其他语言都以它为后备。请改为修改它。',
   // Avatar upload
   err_avatar_invalid: '请选择不超过 2 MB 的 PNG 或 JPG 图片。',
 };

@@ -31,6 +31,7 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_kind_RAFFLE: '抽奖',
   rewards_kind_CASHBACK: '返水',
   rewards_kind_VIP: 'VIP晋级',
+  rewards_kind_OPERATOR: '运营发放',
   rewards_col_kind: '类型',
   rewards_col_title: '奖励',
   rewards_col_amount: '金额',

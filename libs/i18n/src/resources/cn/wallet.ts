@@ -131,6 +131,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_REALTIME_SALARY: '实时工资',
   wallet_tx_CASHBACK: '返水',
   wallet_tx_REFERRAL_REWARD: '推荐奖励',
+  wallet_tx_ADJUSTMENT: '余额调整',
   wallet_tx_POINTS_EXCHANGE: '积分兑换',
   wallet_status_SUCCESS: '成功',
   wallet_status_PENDING: '处理中',

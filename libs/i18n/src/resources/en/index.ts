@@ -19,6 +19,7 @@ import { inbox } from './inbox';
 import { vip } from './vip';
 import { points } from './points';
 import { join } from './join';
+import { marquee } from './marquee';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -47,6 +48,7 @@ export const en = {
   ...vip,
   ...points,
   ...join,
+  ...marquee,
 };
 
 export type MessageKey = keyof typeof en;

@@ -86,4 +86,6 @@ export const join = {
   feedback_waiting: 'Waiting for a reply',
   feedback_login: 'Log in to see your feedback and our replies.',
   feedback_attached: 'Images: {{count}}',
+  feedback_image_alt: 'Image {{index}} of {{count}} you attached',
+  feedback_image_unavailable: 'Image not available',
 };

@@ -18,6 +18,7 @@ export const play = {
   // Lottery pages
   play_lottery_games: 'Lottery games',
   play_lottery_empty: 'No lottery games are open right now.',
+  play_lottery_not_offered: 'This lottery is not offered here.',
   play_lottery_menu_error: 'The lottery menu could not be loaded.',
   play_region: 'Region',
   play_region_NORTH: 'North',

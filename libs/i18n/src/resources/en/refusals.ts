@@ -48,6 +48,10 @@ export const refusals = {
   err_points_convert_invalid: 'This number of points cannot be converted: check the minimum and the step.',
   // Brand configuration (PUT /wps/admin/setting/brand).
   brand_default_language_not_offered: 'The default language must be one of the languages the brand offers.',
+  // Vendor and game names per language (/wps/admin/vendors|games/:code/names/:language).
+  language_not_offered: 'The brand does not offer this language.',
+  english_name_required:
+    'The English name cannot be removed: every other language falls back to it. Change it instead.',
   // Avatar upload
   err_avatar_invalid: 'Choose a PNG or JPG image of at most 2 MB.',
 };

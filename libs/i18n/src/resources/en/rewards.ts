@@ -30,6 +30,7 @@ export const rewards = {
   rewards_kind_RAFFLE: 'Raffle',
   rewards_kind_CASHBACK: 'Cashback',
   rewards_kind_VIP: 'VIP upgrade',
+  rewards_kind_OPERATOR: 'Operator grant',
   rewards_col_kind: 'Type',
   rewards_col_title: 'Reward',
   rewards_col_amount: 'Amount',

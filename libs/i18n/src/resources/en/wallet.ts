@@ -130,6 +130,7 @@ export const wallet = {
   wallet_tx_REALTIME_SALARY: 'Real-time salary',
   wallet_tx_CASHBACK: 'Cashback',
   wallet_tx_REFERRAL_REWARD: 'Referral reward',
+  wallet_tx_ADJUSTMENT: 'Balance adjustment',
   wallet_tx_POINTS_EXCHANGE: 'Points to chips',
   wallet_status_SUCCESS: 'Done',
   wallet_status_PENDING: 'Pending',

@@ -20,6 +20,7 @@ import { inbox } from './inbox';
 import { vip } from './vip';
 import { points } from './points';
 import { join } from './join';
+import { marquee } from './marquee';
 
 export const ja: Messages = {
   ...common,
@@ -43,4 +44,5 @@ export const ja: Messages = {
   ...vip,
   ...points,
   ...join,
+  ...marquee,
 };

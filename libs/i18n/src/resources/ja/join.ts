@@ -89,4 +89,6 @@ export const join: AreaMessages<typeof english> = {
   feedback_waiting: '返信待ち',
   feedback_login: 'ログインすると、送信したご意見と返信を確認できます。',
   feedback_attached: '画像：{{count}} 枚',
+  feedback_image_alt: '添付した画像 {{index}}／{{count}}',
+  feedback_image_unavailable: '画像を表示できません',
 };

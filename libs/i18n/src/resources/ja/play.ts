@@ -18,6 +18,7 @@ export const play: AreaMessages<typeof english> = {
   play_browse_games: 'ゲームを探す',
   play_lottery_games: '宝くじゲーム',
   play_lottery_empty: '現在販売中の宝くじゲームはありません。',
+  play_lottery_not_offered: 'この宝くじは当サイトでは提供していません。',
   play_lottery_menu_error: '宝くじメニューを読み込めませんでした。',
   play_region: '地域',
   play_region_NORTH: '北部',

@@ -48,6 +48,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_points_convert_invalid: 'このポイント数は交換できません。最小数と単位を確認してください。',
   // Brand configuration (PUT /wps/admin/setting/brand).
   brand_default_language_not_offered: '既定の言語は、ブランドが提供する言語のいずれかである必要があります。',
+  // Vendor and game names per language (/wps/admin/vendors|games/:code/names/:language).
+  language_not_offered: 'このブランドはこの言語を提供していません。',
+  english_name_required: '英語名は削除できません。ほかのすべての言語の代わりに使われます。変更してください。',
   // Avatar upload
   err_avatar_invalid: '2 MB 以下の PNG または JPG 画像を選んでください。',
 };

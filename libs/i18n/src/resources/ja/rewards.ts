@@ -32,6 +32,7 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_kind_RAFFLE: '抽選',
   rewards_kind_CASHBACK: 'キャッシュバック',
   rewards_kind_VIP: 'VIP昇格',
+  rewards_kind_OPERATOR: '運営からの付与',
   rewards_col_kind: '種類',
   rewards_col_title: '報酬',
   rewards_col_amount: '金額',

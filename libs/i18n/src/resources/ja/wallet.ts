@@ -131,6 +131,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_REALTIME_SALARY: 'リアルタイム給与',
   wallet_tx_CASHBACK: 'キャッシュバック',
   wallet_tx_REFERRAL_REWARD: '紹介報酬',
+  wallet_tx_ADJUSTMENT: '残高調整',
   wallet_tx_POINTS_EXCHANGE: 'ポイント交換',
   wallet_status_SUCCESS: '完了',
   wallet_status_PENDING: '処理中',

@@ -88,4 +88,6 @@ export const join: AreaMessages<typeof english> = {
   feedback_waiting: '답변 대기 중',
   feedback_login: '로그인하면 보낸 의견과 답변을 볼 수 있습니다.',
   feedback_attached: '이미지: {{count}}장',
+  feedback_image_alt: '첨부한 이미지 {{count}}장 중 {{index}}번째',
+  feedback_image_unavailable: '이미지를 표시할 수 없습니다',
 };

@@ -18,6 +18,7 @@ export const play: AreaMessages<typeof english> = {
   play_browse_games: '게임 둘러보기',
   play_lottery_games: '로또 게임',
   play_lottery_empty: '지금 열려 있는 로또 게임이 없습니다.',
+  play_lottery_not_offered: '이 사이트에서는 이 복권을 제공하지 않습니다.',
   play_lottery_menu_error: '로또 메뉴를 불러올 수 없습니다.',
   play_region: '지역',
   play_region_NORTH: '북부',

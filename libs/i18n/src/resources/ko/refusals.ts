@@ -47,6 +47,10 @@ export const refusals: AreaMessages<typeof en> = {
   err_points_convert_invalid: '이 포인트 수는 교환할 수 없습니다. 최소 수량과 단위를 확인하세요.',
   // Brand configuration (PUT /wps/admin/setting/brand).
   brand_default_language_not_offered: '기본 언어는 브랜드가 제공하는 언어 중 하나여야 합니다.',
+  // Vendor and game names per language (/wps/admin/vendors|games/:code/names/:language).
+  language_not_offered: '브랜드가 이 언어를 제공하지 않습니다.',
+  english_name_required:
+    '영어 이름은 삭제할 수 없습니다. 다른 모든 언어가 이 이름으로 대체됩니다. 대신 이름을 변경하세요.',
   // Avatar upload
   err_avatar_invalid: '2MB 이하의 PNG 또는 JPG 이미지를 선택하세요.',
 };

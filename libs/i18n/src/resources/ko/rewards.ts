@@ -32,6 +32,7 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_kind_RAFFLE: '추첨',
   rewards_kind_CASHBACK: '캐시백',
   rewards_kind_VIP: 'VIP 승급',
+  rewards_kind_OPERATOR: '운영자 지급',
   rewards_col_kind: '유형',
   rewards_col_title: '보상',
   rewards_col_amount: '금액',

@@ -131,6 +131,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_REALTIME_SALARY: '실시간 급여',
   wallet_tx_CASHBACK: '캐시백',
   wallet_tx_REFERRAL_REWARD: '추천 보상',
+  wallet_tx_ADJUSTMENT: '잔액 조정',
   wallet_tx_POINTS_EXCHANGE: '포인트 교환',
   wallet_status_SUCCESS: '완료',
   wallet_status_PENDING: '처리 중',

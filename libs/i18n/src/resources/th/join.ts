@@ -87,4 +87,6 @@ export const join: AreaMessages<typeof english> = {
   feedback_waiting: 'รอการตอบกลับ',
   feedback_login: 'เข้าสู่ระบบเพื่อดูความคิดเห็นของคุณและคำตอบจากเรา',
   feedback_attached: 'รูปภาพ: {{count}} รูป',
+  feedback_image_alt: 'รูปที่ {{index}} จาก {{count}} รูปที่คุณแนบ',
+  feedback_image_unavailable: 'ไม่สามารถแสดงรูปภาพได้',
 };

@@ -18,6 +18,7 @@ export const play: AreaMessages<typeof english> = {
   play_browse_games: 'เลือกดูเกม',
   play_lottery_games: 'เกมหวย',
   play_lottery_empty: 'ขณะนี้ไม่มีเกมหวยที่เปิดอยู่',
+  play_lottery_not_offered: 'เว็บไซต์นี้ไม่มีหวยประเภทนี้ให้บริการ',
   play_lottery_menu_error: 'ไม่สามารถโหลดเมนูหวยได้',
   play_region: 'ภูมิภาค',
   play_region_NORTH: 'ภาคเหนือ',

@@ -46,6 +46,9 @@ export const refusals: AreaMessages<typeof en> = {
   err_points_convert_invalid: 'แลกคะแนนจำนวนนี้ไม่ได้ โปรดตรวจสอบขั้นต่ำและหน่วยการแลก',
   // Brand configuration (PUT /wps/admin/setting/brand).
   brand_default_language_not_offered: 'ภาษาเริ่มต้นต้องเป็นหนึ่งในภาษาที่แบรนด์เปิดให้ใช้',
+  // Vendor and game names per language (/wps/admin/vendors|games/:code/names/:language).
+  language_not_offered: 'แบรนด์ไม่ได้เปิดให้ใช้ภาษานี้',
+  english_name_required: 'ไม่สามารถลบชื่อภาษาอังกฤษได้ เนื่องจากภาษาอื่นทั้งหมดจะใช้ชื่อนี้แทน กรุณาแก้ไขชื่อแทน',
   // Avatar upload
   err_avatar_invalid: 'โปรดเลือกรูป PNG หรือ JPG ขนาดไม่เกิน 2 MB',
 };

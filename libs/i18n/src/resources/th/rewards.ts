@@ -31,6 +31,7 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_kind_RAFFLE: 'จับรางวัล',
   rewards_kind_CASHBACK: 'เงินคืน',
   rewards_kind_VIP: 'เลื่อนระดับ VIP',
+  rewards_kind_OPERATOR: 'มอบโดยผู้ดูแล',
   rewards_col_kind: 'ประเภท',
   rewards_col_title: 'รางวัล',
   rewards_col_amount: 'จำนวนเงิน',

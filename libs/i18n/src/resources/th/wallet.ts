@@ -131,6 +131,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_REALTIME_SALARY: 'เงินเดือนแบบเรียลไทม์',
   wallet_tx_CASHBACK: 'เงินคืน',
   wallet_tx_REFERRAL_REWARD: 'รางวัลแนะนำเพื่อน',
+  wallet_tx_ADJUSTMENT: 'ปรับยอดเงิน',
   wallet_tx_POINTS_EXCHANGE: 'แลกคะแนน',
   wallet_status_SUCCESS: 'สำเร็จ',
   wallet_status_PENDING: 'รอดำเนินการ',

@@ -89,4 +89,6 @@ export const join: AreaMessages<typeof english> = {
   feedback_waiting: 'Đang chờ phản hồi',
   feedback_login: 'Đăng nhập để xem góp ý của bạn và phản hồi của chúng tôi.',
   feedback_attached: 'Ảnh: {{count}}',
+  feedback_image_alt: 'Ảnh {{index}} trên {{count}} ảnh bạn đã đính kèm',
+  feedback_image_unavailable: 'Không hiển thị được ảnh',
 };

@@ -18,6 +18,7 @@ export const play: AreaMessages<typeof english> = {
   play_browse_games: 'Xem các trò chơi',
   play_lottery_games: 'Trò chơi xổ số',
   play_lottery_empty: 'Hiện không có trò chơi xổ số nào đang mở.',
+  play_lottery_not_offered: 'Trang này không cung cấp loại xổ số này.',
   play_lottery_menu_error: 'Không thể tải danh mục xổ số.',
   play_region: 'Miền',
   play_region_NORTH: 'Miền Bắc',

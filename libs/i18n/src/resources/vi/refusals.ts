@@ -48,6 +48,10 @@ export const refusals: AreaMessages<typeof en> = {
   // Brand configuration (PUT /wps/admin/setting/brand).
   brand_default_language_not_offered:
     'Ngôn ngữ mặc định phải là một trong các ngôn ngữ mà thương hiệu cung cấp.',
+  // Vendor and game names per language (/wps/admin/vendors|games/:code/names/:language).
+  language_not_offered: 'Thương hiệu không cung cấp ngôn ngữ này.',
+  english_name_required:
+    'Không thể xóa tên tiếng Anh: mọi ngôn ngữ khác đều dùng tên này khi thiếu. Hãy sửa tên thay vì xóa.',
   // Avatar upload
   err_avatar_invalid: 'Hãy chọn ảnh PNG hoặc JPG không quá 2 MB.',
 };

@@ -32,6 +32,7 @@ export const rewards: AreaMessages<typeof english> = {
   rewards_kind_RAFFLE: 'Quay thưởng',
   rewards_kind_CASHBACK: 'Hoàn trả',
   rewards_kind_VIP: 'Thăng hạng VIP',
+  rewards_kind_OPERATOR: 'Thưởng từ nhà điều hành',
   rewards_col_kind: 'Loại',
   rewards_col_title: 'Phần thưởng',
   rewards_col_amount: 'Số tiền',

@@ -131,6 +131,7 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tx_REALTIME_SALARY: 'Lương thời gian thực',
   wallet_tx_CASHBACK: 'Hoàn tiền',
   wallet_tx_REFERRAL_REWARD: 'Thưởng giới thiệu',
+  wallet_tx_ADJUSTMENT: 'Điều chỉnh số dư',
   wallet_tx_POINTS_EXCHANGE: 'Đổi điểm',
   wallet_status_SUCCESS: 'Thành công',
   wallet_status_PENDING: 'Đang chờ',
