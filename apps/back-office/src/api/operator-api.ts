@@ -95,7 +95,6 @@ export const operatorApi = api
     addTagTypes: [
       'OperatorMe',
       'Operators',
-      'Roles',
       'Audit',
       'Proposals',
       'Members',
@@ -134,7 +133,7 @@ export const operatorApi = api
       }),
       roles: build.query<OperatorRoleList, void>({
         query: () => '/wps/admin/roles',
-        providesTags: ['Roles'],
+        providesTags: ['Operators'],
       }),
       createOperator: build.mutation<OperatorAccount, OperatorCreateBody>({
         query: (body) => ({ url: '/wps/admin/operators', method: 'POST', body, encrypt: true }),

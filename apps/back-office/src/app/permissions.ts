@@ -1,22 +1,11 @@
-import type { OperatorMe } from '@playfront/api-contract';
+import type { OperatorArea, OperatorMe } from '@playfront/api-contract';
 
 /**
- * An area of the operator calls: the path segment after /wps/admin/. The server checks `<area>:read` or
- * `<area>:write` on every call; the back office shows only what the operator may read and hides the
- * controls they may not use (the server refuses them anyway, with 403 `forbidden`).
+ * An area of the operator calls (the contract's list): the path segment after /wps/admin/. The server checks
+ * `<area>:read` or `<area>:write` on every call; the back office shows only what the operator may read and
+ * hides the controls they may not use (the server refuses them anyway, with 403 `forbidden`).
  */
-export type Area =
-  | 'dashboard'
-  | 'operators'
-  | 'roles'
-  | 'audit'
-  | 'proposals'
-  | 'members'
-  | 'deposits'
-  | 'withdrawals'
-  | 'content'
-  | 'system'
-  | 'setting';
+export type Area = OperatorArea;
 
 export interface Permissions {
   /** May read the area (its `read` or `write` permission). */
@@ -26,7 +15,7 @@ export interface Permissions {
 }
 
 /** The permission checks of an operator (nothing is allowed before `me` is known). */
-export function permissionsOf(me: Pick<OperatorMe, 'permissions'> | null | undefined): Permissions {
+export function permissionChecks(me: Pick<OperatorMe, 'permissions'> | null | undefined): Permissions {
   const granted = new Set(me?.permissions ?? []);
   const canWrite = (area: Area) => granted.has(`${area}:write`);
   return { canWrite, canRead: (area) => granted.has(`${area}:read`) || canWrite(area) };

@@ -2,7 +2,7 @@ import { sessionEnded, sessionExpired, sessionStarted } from '@playfront/api-cli
 import { createTestI18n } from '@playfront/i18n/testing';
 import { operatorStorageKeys, readOperatorToken, selectSessionExpired } from './session';
 import { makeBackOfficeStore } from './store';
-import { mayOpen, permissionsOf, visibleNav } from './permissions';
+import { mayOpen, permissionChecks, visibleNav } from './permissions';
 
 describe('the operator session in the store', () => {
   beforeEach(() => {
@@ -35,7 +35,7 @@ describe('the operator session in the store', () => {
 });
 
 describe('permissions', () => {
-  const finance = permissionsOf({ permissions: ['deposits:write', 'withdrawals:read', 'audit:read'] });
+  const finance = permissionChecks({ permissions: ['deposits:write', 'withdrawals:read', 'audit:read'] });
 
   it('reads what the operator may read or write, and writes only what they may write', () => {
     expect(finance.canRead('deposits')).toBe(true);
@@ -43,7 +43,7 @@ describe('permissions', () => {
     expect(finance.canRead('withdrawals')).toBe(true);
     expect(finance.canWrite('withdrawals')).toBe(false);
     expect(finance.canRead('operators')).toBe(false);
-    expect(permissionsOf(undefined).canRead('dashboard')).toBe(false);
+    expect(permissionChecks(undefined).canRead('dashboard')).toBe(false);
   });
 
   it('filters the navigation: a screen opens with any of its areas', () => {

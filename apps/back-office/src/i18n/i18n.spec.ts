@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { OperatorErrorCode, operatorRoles, proposalKinds, proposalStatuses } from '@playfront/api-contract';
+import {
+  OperatorErrorCode,
+  operatorAreas,
+  operatorRoles,
+  proposalKinds,
+  proposalStatuses,
+} from '@playfront/api-contract';
 import { loadMessageAreas } from '@playfront/i18n';
 import { cn } from './cn';
 import { en } from './en';
@@ -50,6 +56,7 @@ describe("the back office's texts", () => {
 
   it('name every role, proposal kind and status, and every key the screens ask for', () => {
     for (const role of operatorRoles) expect(en).toHaveProperty(`bo_role_${role}`);
+    for (const area of operatorAreas) expect(en).toHaveProperty(`bo_area_${area.replace(/-/g, '_')}`);
     for (const kind of proposalKinds) expect(en).toHaveProperty(`bo_proposal_kind_${kind}`);
     for (const status of proposalStatuses) {
       expect(en).toHaveProperty(`bo_proposal_status_${status}`);

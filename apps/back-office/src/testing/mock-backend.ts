@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { createTestServerKey, errorReply, okReply } from '@playfront/api-client/testing';
-import { ErrorCode, OperatorErrorCode } from '@playfront/api-contract';
+import { ErrorCode, OperatorErrorCode, permissionsOf, rolePermissions } from '@playfront/api-contract';
 import type {
   AdminDashboard,
   AdminMemberRow,
@@ -29,45 +29,8 @@ export const MOCK_TOTP_CODE = '246810';
 /** Every mock operator's password. */
 export const MOCK_PASSWORD = 'correct horse battery';
 
-/** Areas of the operator calls (the path segment after /wps/admin/). */
-const areas = [
-  'dashboard',
-  'operators',
-  'roles',
-  'audit',
-  'proposals',
-  'members',
-  'deposits',
-  'withdrawals',
-  'content',
-  'system',
-  'setting',
-] as const;
-const all = (kind: 'read' | 'write') => areas.map((area) => `${area}:${kind}`);
-
-/** What each role may do, in the mock (the server's own table decides for real). */
-export const mockRolePermissions: Record<string, string[]> = {
-  admin: [...all('read'), ...all('write')],
-  finance: [
-    'dashboard:read',
-    'deposits:read',
-    'deposits:write',
-    'withdrawals:read',
-    'withdrawals:write',
-    'proposals:read',
-    'proposals:write',
-    'members:read',
-    'audit:read',
-  ],
-  support: ['dashboard:read', 'members:read', 'members:write', 'proposals:read', 'proposals:write'],
-  marketing: ['dashboard:read', 'content:read', 'content:write', 'setting:read', 'system:read'],
-  agents: ['dashboard:read', 'members:read'],
-  readonly: all('read'),
-};
-
-const permissionsOf = (roles: readonly string[]) => [
-  ...new Set(roles.flatMap((role) => mockRolePermissions[role] ?? [])),
-];
+/** What each role may do: the contract's table, as the server checks it. */
+export const mockRolePermissions = rolePermissions;
 
 const T0 = Date.UTC(2026, 10, 27, 9, 30);
 const minutes = (n: number) => n * 60_000;
@@ -173,21 +136,21 @@ function initialState(): MockState {
     disputeResolution: null,
   });
   const actions = [
-    ['root', ['admin'], 'POST /wps/admin/operators', 'Created operator fiona', 'operator:fiona'],
+    ['root', ['admin'], 'POST /wps/admin/operators', 'Created operator fiona', 'username=fiona'],
     [
       'fiona',
       ['finance'],
       'POST /wps/admin/deposits/:reference',
       'Approved deposit D20261126A1',
-      'deposit:D20261126A1',
+      'reference=D20261126A1',
     ],
-    ['mia', ['marketing'], 'PUT /wps/admin/setting/brand', 'Changed the brand setting', 'setting:brand'],
+    ['mia', ['marketing'], 'PUT /wps/admin/setting/brand', 'Changed the brand setting', 'setting=brand'],
     [
       'sam',
       ['support'],
       'POST /wps/admin/members/:username/adjustments',
       'Proposed a credit of 50.00 to alice',
-      'member:alice',
+      'member=alice',
     ],
   ] as const;
   const audit: AuditEntry[] = Array.from({ length: 32 }, (_, i) => {
@@ -224,7 +187,7 @@ function initialState(): MockState {
         id: 7,
         kind: 'balance_adjustment',
         summary: 'Credit 50.00 to alice: lost bet refund',
-        target: 'member:alice',
+        target: 'member=alice',
         amount: '5000',
         payload: { username: 'alice', amount: '5000', reason: 'lost bet refund' },
         status: 'pending',
@@ -239,7 +202,7 @@ function initialState(): MockState {
         id: 6,
         kind: 'bonus_grant',
         summary: 'Bonus 2,000.00 to chen: VIP birthday',
-        target: 'member:chen',
+        target: 'member=chen',
         amount: '200000',
         payload: { username: 'chen', amount: '200000', reason: 'VIP birthday' },
         status: 'approved',
@@ -277,7 +240,7 @@ function initialState(): MockState {
     ],
     withdrawals: [
       withdrawal('W20261127A1', 101, '30000', T0 - minutes(40)),
-      withdrawal('W20261127B2', 103, '5000000', T0 - minutes(25)),
+      withdrawal('W20261127B2', 103, '6000000', T0 - minutes(25)),
     ],
     disputes: [
       {
@@ -335,7 +298,7 @@ function initialState(): MockState {
     maintenanceMessage: null,
     restrictedCountries: ['US'],
     bonusThreshold: 100_000n,
-    withdrawalThreshold: 1_000_000n,
+    withdrawalThreshold: 5_000_000n,
     received: [],
   };
 }
@@ -538,7 +501,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       return refusal ?? okReply({ list: state.operators.map(publicAccount) });
     }),
     http.get('*/wps/admin/roles', ({ request }) => {
-      const { refusal } = caller(request, 'roles:read');
+      const { refusal } = caller(request, 'operators:read');
       return (
         refusal ??
         okReply({
@@ -567,7 +530,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'POST /wps/admin/operators',
         `Created operator ${body.username}`,
-        `operator:${body.username}`,
+        `username=${body.username}`,
         null,
         publicAccount(created),
       );
@@ -597,7 +560,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'PUT /wps/admin/operators/:username',
         `Changed operator ${target.username}`,
-        `operator:${target.username}`,
+        `username=${target.username}`,
         before,
         publicAccount(target),
       );
@@ -616,7 +579,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'POST /wps/admin/operators/:username/reset',
         `Reset the password of ${target.username}`,
-        `operator:${target.username}`,
+        `username=${target.username}`,
         null,
         null,
       );
@@ -665,14 +628,13 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       if (!proposal) return errorReply(404, ErrorCode.notFound);
       if (proposal.status !== 'pending') return errorReply(409, ErrorCode.alreadyDecided);
       const approve = params['decision'] === 'approve';
-      if (approve && proposal.proposedBy === account.username)
-        return errorReply(409, OperatorErrorCode.selfApproval);
+      if (proposal.proposedBy === account.username) return errorReply(409, OperatorErrorCode.selfApproval);
       proposal.status = approve ? 'approved' : 'rejected';
       proposal.decidedBy = account.username;
       proposal.decidedAt = now();
       proposal.reason = body.reason ?? null;
       if (approve && proposal.amount && proposal.kind !== 'withdrawal_release') {
-        const username = proposal.target.replace(/^member:/, '');
+        const username = proposal.target.replace(/^member=/, '');
         creditMain(username, BigInt(proposal.amount));
         proposal.result = { credited: proposal.amount };
       }
@@ -680,7 +642,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         `POST /wps/admin/proposals/:id/${String(params['decision'])}`,
         `${approve ? 'Approved' : 'Rejected'} proposal ${proposal.id}`,
-        `proposal:${proposal.id}`,
+        `id=${proposal.id}`,
         { status: 'pending' },
         { status: proposal.status },
       );
@@ -720,7 +682,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       const proposal = propose(
         account,
         'balance_adjustment',
-        `member:${username}`,
+        `member=${username}`,
         body.amount,
         { username, ...body },
         `Adjust ${username}: ${body.reason}`,
@@ -729,7 +691,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'POST /wps/admin/members/:username/adjustments',
         proposal.summary,
-        `member:${username}`,
+        `member=${username}`,
         null,
         { proposal: proposal.id },
       );
@@ -748,7 +710,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         const proposal = propose(
           account,
           'bonus_grant',
-          `member:${username}`,
+          `member=${username}`,
           body.amount,
           { username, ...body },
           `Bonus to ${username}: ${body.reason}`,
@@ -762,11 +724,11 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'POST /wps/admin/members/:username/bonus',
         `Bonus to ${username}`,
-        `member:${username}`,
+        `member=${username}`,
         null,
         body,
       );
-      return okReply({ granted: body.amount });
+      return okReply({ reference: `B${nextId++}` });
     }),
 
     http.get('*/wps/admin/deposits/pending', async ({ request }) => {
@@ -791,7 +753,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'POST /wps/admin/deposits/:reference',
         `${body.decision} deposit ${deposit.reference}`,
-        `deposit:${deposit.reference}`,
+        `reference=${deposit.reference}`,
         { status: 'PENDING' },
         { status: decided.status },
       );
@@ -824,7 +786,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'POST /wps/admin/withdrawals/:reference/dispute',
         `${body.resolution} ${dispute.reference}`,
-        `withdrawal:${dispute.reference}`,
+        `reference=${dispute.reference}`,
         null,
         body,
       );
@@ -841,7 +803,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         const proposal = propose(
           account,
           'withdrawal_release',
-          `withdrawal:${withdrawal.reference}`,
+          `withdrawal=${withdrawal.reference}`,
           withdrawal.amount,
           { reference: withdrawal.reference },
           `Release withdrawal ${withdrawal.reference}`,
@@ -861,7 +823,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'POST /wps/admin/withdrawals/:reference',
         `${body.decision} withdrawal ${withdrawal.reference}`,
-        `withdrawal:${withdrawal.reference}`,
+        `withdrawal=${withdrawal.reference}`,
         { status: 'PENDING' },
         { status: decided.status },
       );
@@ -901,7 +863,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'POST /wps/admin/content/notices',
         `Published notice ${notice.id}`,
-        `notice:${notice.id}`,
+        `id=${notice.id}`,
         null,
         notice,
       );
@@ -920,7 +882,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'PUT /wps/admin/content/notices/:id',
         `Edited notice ${notice.id}`,
-        `notice:${notice.id}`,
+        `id=${notice.id}`,
         before,
         notice,
       );
@@ -957,7 +919,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       state.status = body.status;
       state.maintenanceMessage = body.message ?? state.maintenanceMessage;
       state.restrictedCountries = body.restrictedCountries ?? state.restrictedCountries;
-      audit(account, 'PUT /wps/admin/system/status', 'Set the system status', 'system:status', before, body);
+      audit(account, 'PUT /wps/admin/system/status', 'Set the system status', 'setting=status', before, body);
       return okReply(body.status);
     }),
     http.put('*/wps/admin/setting/brand', async ({ request }) => {
@@ -971,7 +933,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         account,
         'PUT /wps/admin/setting/brand',
         'Changed the brand setting',
-        'setting:brand',
+        'setting=brand',
         before,
         state.brand,
       );

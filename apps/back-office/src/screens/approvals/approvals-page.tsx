@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { errorMessage, isApiError } from '@playfront/api-client';
+import { errorMessage, isApiError, translateErrorCode } from '@playfront/api-client';
 import type { AppDispatch } from '@playfront/api-client';
 import { ErrorCode, proposalStatuses } from '@playfront/api-contract';
 import type { ProposalStatus } from '@playfront/api-contract';
-import { Button, Select, useToast } from '@playfront/ui-kit';
+import { Button, Notice, Select, useToast } from '@playfront/ui-kit';
 import { operatorApi, useDecideProposalMutation, useProposalsQuery } from '../../api/operator-api';
 import type { ProposalView as Proposal } from '../../api/operator-api';
 import { useOperator } from '../../app/use-operator';
@@ -40,7 +40,7 @@ export function useProposalWords() {
 }
 
 function ProposalDetail({ proposal, onClose }: { proposal: Proposal; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const words = useProposalWords();
   const toast = useToast();
@@ -50,6 +50,11 @@ function ProposalDetail({ proposal, onClose }: { proposal: Proposal; onClose: ()
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const own = proposal.proposedBy === me?.username;
+  /** Why an approved action was refused (a failed proposal's result holds the refusal's code). */
+  const refusalOf = (result: unknown): string => {
+    const code = (result as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? translateErrorCode(i18n, code) : t('err_unknown');
+  };
   const pending = proposal.status === 'pending';
 
   const run = async (reason: string) => {
@@ -109,26 +114,30 @@ function ProposalDetail({ proposal, onClose }: { proposal: Proposal; onClose: ()
       />
       <JsonView label={t('bo_proposal_payload')} value={proposal.payload} />
       {!pending && <JsonView label={t('bo_proposal_result')} value={proposal.result} />}
+      {failure === null && proposal.status === 'failed' && <Notice>{refusalOf(proposal.result)}</Notice>}
       {pending && canWrite('proposals') && (
-        <>
-          <div className="bo-row">
-            <Button
-              onClick={() => setAsking('approve')}
-              disabled={own}
-              aria-describedby={own ? 'bo-own-proposal' : undefined}
-            >
-              {t('bo_proposal_approve')}
-            </Button>
-            <Button variant="danger" onClick={() => setAsking('reject')}>
-              {t('bo_proposal_reject')}
-            </Button>
-          </div>
-          {own && (
-            <p id="bo-own-proposal" className="bo-muted">
-              {t('bo_proposal_own')}
-            </p>
-          )}
-        </>
+        <div className="bo-row">
+          <Button
+            onClick={() => setAsking('approve')}
+            disabled={own}
+            aria-describedby={own ? 'bo-own-proposal' : undefined}
+          >
+            {t('bo_proposal_approve')}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => setAsking('reject')}
+            disabled={own}
+            aria-describedby={own ? 'bo-own-proposal' : undefined}
+          >
+            {t('bo_proposal_reject')}
+          </Button>
+        </div>
+      )}
+      {pending && own && (
+        <p id="bo-own-proposal" className="bo-muted">
+          {t('bo_proposal_own')}
+        </p>
       )}
       <DecisionDialog
         open={asking !== null}

@@ -22,7 +22,7 @@ describe('approvals (two-person rule)', () => {
     expect(await axeViolations()).toEqual([]);
     await user.click(within(detail).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this proposal?' });
-    expect(dialog).toHaveTextContent('Balance adjustment for member:alice: P50.00, proposed by sam.');
+    expect(dialog).toHaveTextContent('Balance adjustment for member=alice: P50.00, proposed by sam.');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Proposal 7 was approved and carried out.')).toBeInTheDocument();
     expect(balanceOf('alice')).toBe('130000');
@@ -30,13 +30,28 @@ describe('approvals (two-person rule)', () => {
     await waitFor(() => expect(screen.getByText(en.bo_approvals_empty)).toBeInTheDocument());
   });
 
-  it('shows the proposer their proposal, and why they cannot approve it', async () => {
-    const { user } = await renderBackOffice('/approvals/7', { token: api.current().signIn('sam') });
+  it('shows the proposer their proposal, and why they can decide it neither way', async () => {
+    const mock = api.current();
+    mock.state.proposals[0].proposedBy = 'root';
+    await renderBackOffice('/approvals/7', { token: mock.signIn('root') });
     const detail = await screen.findByRole('complementary', { name: 'Proposal 7' });
-    const approve = within(detail).getByRole('button', { name: 'Approve' });
-    expect(approve).toBeDisabled();
-    expect(approve).toHaveAccessibleDescription(en.bo_proposal_own);
-    // Rejecting needs a note.
+    for (const name of ['Approve', 'Reject']) {
+      const button = within(detail).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(en.bo_proposal_own);
+    }
+  });
+
+  it('tells a proposer who may not decide proposals why it waits', async () => {
+    await renderBackOffice('/approvals/7', { token: api.current().signIn('sam') });
+    const detail = await screen.findByRole('complementary', { name: 'Proposal 7' });
+    expect(within(detail).getByText(en.bo_proposal_own)).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('rejects with a note, and nothing moves', async () => {
+    const { user } = await renderBackOffice('/approvals/7', { token: api.current().signIn('fiona') });
+    const detail = await screen.findByRole('complementary', { name: 'Proposal 7' });
     await user.click(within(detail).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this proposal?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -49,6 +64,19 @@ describe('approvals (two-person rule)', () => {
       body: { reason: 'Wrong member' },
     });
     expect(balanceOf('alice')).toBe('125000');
+  });
+
+  it('shows why an approved action failed', async () => {
+    const mock = api.current();
+    Object.assign(mock.state.proposals[1], {
+      status: 'failed',
+      result: { code: 'insufficient_funds', message: 'x' },
+    });
+    const { user } = await renderBackOffice('/approvals', { token: mock.signIn('fiona') });
+    await user.selectOptions(await screen.findByLabelText('Status'), 'Failed');
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
+    const detail = await screen.findByRole('complementary', { name: 'Proposal 6' });
+    expect(within(detail).getByText(en.err_insufficient_funds)).toBeInTheDocument();
   });
 
   it('says so when another operator decided first', async () => {
@@ -71,7 +99,7 @@ describe('approvals (two-person rule)', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
     const table = await screen.findByRole('table');
-    expect(await within(table).findByRole('cell', { name: 'member:chen' })).toBeInTheDocument();
+    expect(await within(table).findByRole('cell', { name: 'member=chen' })).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Details' }));
     const detail = await screen.findByRole('complementary', { name: 'Proposal 6' });
     expect(within(detail).getByRole('figure', { name: 'Result' })).toHaveTextContent('"bonusId": 55');

@@ -63,7 +63,9 @@ describe('brand', () => {
   });
 
   it('shows an operator who may only read it the values, without Save', async () => {
-    await renderBackOffice('/brand', { token: api.current().signIn('mia') });
+    const mock = api.current();
+    mock.state.operators.push({ ...mock.state.operators[4], username: 'reader', disabled: false });
+    await renderBackOffice('/brand', { token: mock.signIn('reader') });
     const status = await screen.findByRole('form', { name: 'System status' });
     expect(within(status).getByRole('radio', { name: 'Open (normal)' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -26,4 +26,16 @@ export const InMaintenance: Story = story('/brand', 'root', {
     state.maintenanceMessage = 'Back at 03:00.';
   },
 });
-export const ReadOnly: Story = story('/brand', 'mia');
+/** A read-only operator: the values, without Save. */
+export const ReadOnly: Story = story('/brand', 'reader', {
+  setup: (state) => {
+    state.operators.push({
+      ...state.operators[4],
+      username: 'reader',
+      displayName: 'Rae Reader',
+      disabled: false,
+    });
+  },
+});
+/** Marketing's roles do not open the brand screen. */
+export const NotAllowed: Story = story('/brand', 'mia');

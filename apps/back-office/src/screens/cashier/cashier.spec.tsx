@@ -26,10 +26,13 @@ describe('the cashier', () => {
     const table = await screen.findByRole('table', { name: 'Withdrawals' });
     await user.click(within(table).getByRole('button', { name: 'Approve and pay withdrawal W20261127B2' }));
     let dialog = await screen.findByRole('dialog', { name: 'Pay out this withdrawal?' });
-    expect(dialog).toHaveTextContent('P50,000.00 is marked paid to BDO · Alice Reyes · ****4321');
+    expect(dialog).toHaveTextContent('P60,000.00 is marked paid to BDO · Alice Reyes · ****4321');
     await user.click(within(dialog).getByRole('button', { name: 'Approve and pay' }));
     expect(await screen.findByText(/is waiting for a second operator in Approvals/)).toBeInTheDocument();
-    expect(api.current().state.proposals[0]).toMatchObject({ kind: 'withdrawal_release', amount: '5000000' });
+    expect(api.current().state.proposals[0]).toMatchObject({
+      kind: 'withdrawal_release',
+      amount: '6000000',
+    });
 
     await user.click(within(table).getByRole('button', { name: 'Reject withdrawal W20261127A1' }));
     dialog = await screen.findByRole('dialog', { name: 'Reject this withdrawal?' });

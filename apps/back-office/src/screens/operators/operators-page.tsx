@@ -71,10 +71,13 @@ function RolesFieldset({
   const { t, i18n } = useTranslation();
   const roleName = useRoleName();
   const { canRead } = useOperator();
-  const { data } = useRolesQuery(undefined, { skip: !canRead('roles') });
+  const { data } = useRolesQuery(undefined, { skip: !canRead('operators') });
   const roles = data?.list.map((entry) => entry.role) ?? [...operatorRoles];
   const permissionsOf = (role: string) => data?.list.find((entry) => entry.role === role)?.permissions;
-  const areaName = (area: string) => (i18n.exists(`bo_area_${area}`) ? t(`bo_area_${area}`) : area);
+  const areaName = (area: string) => {
+    const key = `bo_area_${area.replace(/-/g, '_')}`;
+    return i18n.exists(key) ? t(key) : area;
+  };
   /** What a role grants, area by area: what it may change, then what it may only read. */
   const grants = (permissions: readonly string[]) => {
     const { reads, changes } = grantedAreas(permissions);

@@ -56,7 +56,11 @@ describe('operators', () => {
     await user.click(within(row('fiona')).getByRole('button', { name: 'Details' }));
     const detail = await screen.findByRole('complementary', { name: 'fiona' });
     expect(within(detail).getByRole('heading', { name: 'fiona' })).toHaveFocus();
-    expect(within(detail).getByText('Changes: members, approvals. Reads: dashboard.')).toBeInTheDocument();
+    expect(
+      within(detail).getByText(
+        'Changes: members, feedback, inbox messages. Reads: dashboard, deposits, withdrawals, affiliate applications, approvals, points mall, VIP.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(detail).getByRole('checkbox', { name: 'Support' }));
     await user.click(within(detail).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
