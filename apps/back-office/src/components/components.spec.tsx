@@ -53,6 +53,7 @@ describe('money and dates', () => {
     expect(en.money('900719925474099312')).toBe('P9,007,199,254,740,993.12');
     expect(en.money(null)).toBe('—');
     expect(en.count(12345)).toBe('12,345');
+    expect(en.whole('9007199254740993')).toBe('9,007,199,254,740,993');
   });
 
   it('bounds whole local days, and gathers every page of a filter', async () => {

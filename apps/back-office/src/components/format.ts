@@ -39,6 +39,8 @@ export interface Formatters {
   dateTime: (ms: number | null | undefined) => string;
   /** A whole number with digit grouping. */
   count: (value: number) => string;
+  /** A whole number from the wire (a string of digits, exact past 2^53), with digit grouping. */
+  whole: (value: string) => string;
 }
 
 export function formatters(language: string): Formatters {
@@ -58,6 +60,10 @@ export function formatters(language: string): Formatters {
     },
     dateTime: (ms) => (ms === null || ms === undefined ? '—' : dateTimeFormat.format(new Date(ms))),
     count: (value) => countFormat.format(value),
+    whole: (value) => {
+      const exact = toMinorUnits(value);
+      return exact === null ? value : countFormat.format(exact);
+    },
   };
 }
 

@@ -237,6 +237,7 @@ export const cn: BackOfficeMessages = {
   bo_wallet_kind: '类型',
   bo_wallet_code: '钱包',
   bo_wallet_balance: '余额',
+  bo_wallet_points: '{{points}} 积分',
   bo_adjust_open: '提议余额调整',
   bo_adjust_title: '{{username}} 的余额调整',
   bo_adjust_hint: '对会员主钱包的更正，须由第二位操作员批准。',

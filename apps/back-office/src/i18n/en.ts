@@ -243,6 +243,7 @@ export const en = {
   bo_wallet_kind: 'Kind',
   bo_wallet_code: 'Wallet',
   bo_wallet_balance: 'Balance',
+  bo_wallet_points: '{{points}} points',
   bo_adjust_open: 'Propose balance adjustment',
   bo_adjust_title: 'Balance adjustment for {{username}}',
   bo_adjust_hint: "A correction of the member's main wallet. A second operator must approve it.",

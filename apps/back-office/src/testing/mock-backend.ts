@@ -112,6 +112,7 @@ function initialState(): MockState {
       [
         { kind: 'MAIN', code: 'MAIN', balance: row.balance },
         { kind: 'VENDOR', code: 'SEA', balance: '2500' },
+        { kind: 'POINTS', code: 'POINTS', balance: '43565' },
       ],
     ]),
   );

@@ -42,7 +42,11 @@ function Wallets({ username }: { username: string }) {
               id: 'balance',
               header: t('bo_wallet_balance'),
               numeric: true,
-              cell: (row) => format.money(row.balance),
+              // Points are whole numbers on the ledger, not money.
+              cell: (row) =>
+                row.kind === 'POINTS'
+                  ? t('bo_wallet_points', { points: format.whole(row.balance) })
+                  : format.money(row.balance),
             },
           ]}
         />

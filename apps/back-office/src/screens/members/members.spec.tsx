@@ -23,6 +23,7 @@ describe('members', () => {
     const wallets = await within(detail).findByRole('table', { name: 'Wallets' });
     expect(within(wallets).getByRole('cell', { name: 'P1,250.00' })).toBeInTheDocument();
     expect(within(wallets).getByRole('cell', { name: 'P25.00' })).toBeInTheDocument();
+    expect(within(wallets).getByRole('cell', { name: '43,565 points' })).toBeInTheDocument();
     expect(within(detail).getByText('alice@example.com')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
