@@ -1,6 +1,6 @@
 import { csvCell, csvFileName, toCsv } from './csv';
 import { formatters, parseMajorAmount, toMinorUnits } from './format';
-import { collectPages, dayBounds } from './paging';
+import { collectPages, dayBounds, matchesText, pageOf } from './paging';
 import { hasFormatting, htmlToText, textToHtml } from '../screens/content/plain-text';
 
 describe('CSV', () => {
@@ -72,6 +72,19 @@ describe('money and dates', () => {
     expect(await collectPages(async () => ({ list: rows.slice(0, 100), total: 10_000 }), 150)).toHaveLength(
       150,
     );
+  });
+});
+
+describe('lists held in the browser', () => {
+  it('pages and filters them', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => i);
+    expect(pageOf(rows, 2, 25)).toEqual({ list: [25, 26, 27, 28, 29], page: 2 });
+    expect(pageOf(rows, 9, 25).page).toBe(2);
+    expect(pageOf([], 3, 25)).toEqual({ list: [], page: 1 });
+    expect(matchesText(['Zoë Núñez', 'finance'], 'zoe  NUNEZ')).toBe(true);
+    expect(matchesText(['W20261127', 101], '101 w2026')).toBe(true);
+    expect(matchesText(['alice', null], 'bob')).toBe(false);
+    expect(matchesText(['anything'], '  ')).toBe(true);
   });
 });
 

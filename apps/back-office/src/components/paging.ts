@@ -30,3 +30,18 @@ export function dayBounds(range: { from: string; to: string }): { from?: number;
     to: range.to ? start(range.to) + 24 * 60 * 60 * 1000 - 1 : undefined,
   };
 }
+
+/** The rows of one page of a list held whole in the browser (1-based page, kept in range). */
+export function pageOf<Row>(rows: readonly Row[], page: number, size: number): { list: Row[]; page: number } {
+  const last = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, page), last);
+  return { list: rows.slice((current - 1) * size, current * size), page: current };
+}
+
+/** Whether any of a row's texts contains the typed words (case and accents of Latin letters ignored). */
+export function matchesText(texts: readonly (string | number | null | undefined)[], query: string): boolean {
+  const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  const haystack = fold(texts.filter((text) => text !== null && text !== undefined).join(' '));
+  return words.every((word) => haystack.includes(word));
+}

@@ -127,6 +127,10 @@ export const cn: BackOfficeMessages = {
   bo_queue_affiliate_applications: '代理申请',
   bo_queue_feedback: '待回复反馈',
 
+  bo_operator_filters: '筛选操作员',
+  bo_operator_search: '名称或角色包含',
+  bo_cashier_filters: '筛选队列',
+  bo_cashier_search: '单号、会员或渠道包含',
   bo_operator_create: '新建操作员',
   bo_operator_created: '操作员 {{username}} 已创建。其首次登录时设置身份验证器应用。',
   bo_operator_username: '用户名',

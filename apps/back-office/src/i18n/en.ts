@@ -129,6 +129,10 @@ export const en = {
   bo_queue_affiliate_applications: 'Affiliate applications',
   bo_queue_feedback: 'Feedback to answer',
 
+  bo_operator_filters: 'Filter the operators',
+  bo_operator_search: 'Name or role contains',
+  bo_cashier_filters: 'Filter the queue',
+  bo_cashier_search: 'Reference, member or channel contains',
   bo_operator_create: 'New operator',
   bo_operator_created:
     'Operator {{username}} was created. They set up their authenticator app at their first sign-in.',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import { Button, useToast } from '@playfront/ui-kit';
+import { Button, TextField, useToast } from '@playfront/ui-kit';
 import {
   isProposalCreated,
   useDecideDepositMutation,
@@ -21,7 +21,9 @@ import type {
 import type { Area } from '../../app/permissions';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable } from '../../components/data-table';
+import { DataTable, Pager } from '../../components/data-table';
+import { FilterBar } from '../../components/filter-bar';
+import { matchesText, pageOf } from '../../components/paging';
 import type { Column } from '../../components/data-table';
 import { DecisionDialog } from '../../components/decision-dialog';
 import { DetailPane, Facts } from '../../components/detail-pane';
@@ -35,6 +37,51 @@ const queues: readonly { queue: Queue; area: Area; labelKey: string }[] = [
   { queue: 'withdrawals', area: 'withdrawals', labelKey: 'bo_cashier_withdrawals' },
   { queue: 'disputes', area: 'withdrawals', labelKey: 'bo_cashier_disputes' },
 ];
+
+const PAGE_SIZE = 25;
+
+/** A queue held whole in the browser: its text filter and its page. */
+function useQueueView<Row>(all: readonly Row[], textsOf: (row: Row) => (string | number | null)[]) {
+  const [draft, setDraft] = useState('');
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const rows = all.filter((row) => matchesText(textsOf(row), text));
+  const shown = pageOf(rows, page, PAGE_SIZE);
+  return { draft, setDraft, text, setText, rows, shown, setPage };
+}
+
+/** The text filter of a queue. */
+interface QueueFilterState {
+  draft: string;
+  setDraft: (text: string) => void;
+  setText: (text: string) => void;
+  setPage: (page: number) => void;
+}
+
+function QueueFilter({ view }: { view: QueueFilterState }) {
+  const { t } = useTranslation();
+  return (
+    <FilterBar
+      label={t('bo_cashier_filters')}
+      onApply={() => {
+        view.setText(view.draft.trim());
+        view.setPage(1);
+      }}
+      onClear={() => {
+        view.setDraft('');
+        view.setText('');
+        view.setPage(1);
+      }}
+    >
+      <TextField
+        type="search"
+        label={t('bo_cashier_search')}
+        value={view.draft}
+        onChange={(event) => view.setDraft(event.target.value)}
+      />
+    </FilterBar>
+  );
+}
 
 /** A pending action on a row, waiting for the operator's confirmation. */
 interface Asking<Row, Action extends string> {
@@ -71,7 +118,8 @@ function DepositQueue() {
   });
   const [decide, { isLoading: busy }] = useDecideDepositMutation();
   const decision = useDecision<PendingDeposit, 'approve' | 'reject'>();
-  const rows = data?.list ?? [];
+  const view = useQueueView(data?.list ?? [], (row) => [row.reference, row.userId, row.channelCode]);
+  const rows = view.rows;
   const writable = canWrite('deposits');
 
   const run = async () => {
@@ -122,6 +170,7 @@ function DepositQueue() {
   const asking = decision.asking;
   return (
     <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+      <QueueFilter view={view} />
       <div className="bo-toolbar">
         <Button variant="secondary" size="sm" onClick={() => void refetch()} loading={isFetching}>
           {t('bo_refresh')}
@@ -142,11 +191,14 @@ function DepositQueue() {
       <DataTable
         caption={t('bo_cashier_deposits')}
         columns={columns}
-        rows={rows}
+        rows={view.shown.list}
         rowKey={(row) => row.reference}
         busy={isFetching}
         emptyText={t('bo_cashier_deposits_empty')}
       />
+      {rows.length > 0 && (
+        <Pager page={view.shown.page} size={PAGE_SIZE} total={rows.length} onPage={view.setPage} />
+      )}
       <DecisionDialog
         open={asking !== null}
         title={asking?.action === 'reject' ? t('bo_deposit_reject_title') : t('bo_deposit_approve_title')}
@@ -181,7 +233,13 @@ function WithdrawalQueue() {
   });
   const [decide, { isLoading: busy }] = useDecideWithdrawalMutation();
   const decision = useDecision<PendingWithdrawal, 'approve' | 'reject'>();
-  const rows = data?.list ?? [];
+  const view = useQueueView(data?.list ?? [], (row) => [
+    row.reference,
+    row.userId,
+    row.bankAccount.bankName,
+    row.bankAccount.accountName,
+  ]);
+  const rows = view.rows;
   const writable = canWrite('withdrawals');
 
   const run = async () => {
@@ -238,6 +296,7 @@ function WithdrawalQueue() {
   const asking = decision.asking;
   return (
     <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+      <QueueFilter view={view} />
       <div className="bo-toolbar">
         <Button variant="secondary" size="sm" onClick={() => void refetch()} loading={isFetching}>
           {t('bo_refresh')}
@@ -259,11 +318,14 @@ function WithdrawalQueue() {
       <DataTable
         caption={t('bo_cashier_withdrawals')}
         columns={columns}
-        rows={rows}
+        rows={view.shown.list}
         rowKey={(row) => row.reference}
         busy={isFetching}
         emptyText={t('bo_cashier_withdrawals_empty')}
       />
+      {rows.length > 0 && (
+        <Pager page={view.shown.page} size={PAGE_SIZE} total={rows.length} onPage={view.setPage} />
+      )}
       <DecisionDialog
         open={asking !== null}
         title={

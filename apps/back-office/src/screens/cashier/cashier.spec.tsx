@@ -21,6 +21,18 @@ describe('the cashier', () => {
     expect(api.current().state.received.at(-1)).toEqual({ call: 'deposit', body: { decision: 'approve' } });
   });
 
+  it('filters a queue by reference, member or channel', async () => {
+    const { user } = await renderBackOffice('/cashier/deposits', { token: api.current().signIn('fiona') });
+    const table = await screen.findByRole('table', { name: 'Deposits' });
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+    const filters = screen.getByRole('search', { name: 'Filter the queue' });
+    await user.type(within(filters).getByRole('searchbox'), 'gcash');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
+    expect(within(table).getByText('D20261127A1')).toBeInTheDocument();
+    expect(within(table).queryByText('D20261127B2')).not.toBeInTheDocument();
+  });
+
   it('pays a withdrawal, rejects another, and sends a large one to a second operator', async () => {
     const { user } = await renderBackOffice('/cashier/withdrawals', { token: api.current().signIn('fiona') });
     const table = await screen.findByRole('table', { name: 'Withdrawals' });

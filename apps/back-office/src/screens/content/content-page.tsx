@@ -15,7 +15,8 @@ import { Button, Notice, Select, Tabs, TextField, useToast } from '@playfront/ui
 import { useCreateNoticeMutation, useNoticesQuery, useUpdateNoticeMutation } from '../../api/operator-api';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable } from '../../components/data-table';
+import { DataTable, Pager } from '../../components/data-table';
+import { pageOf } from '../../components/paging';
 import type { Column } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
 import { useFormat } from '../../components/format';
@@ -26,6 +27,7 @@ import { hasFormatting, htmlToText, paragraphsOf, textToHtml } from './plain-tex
 export const contentLanguages = ['en', 'cn', 'ja', 'th', 'vi', 'ko'] as const;
 type ContentLanguage = (typeof contentLanguages)[number];
 
+const PAGE_SIZE = 25;
 const announcementTypes: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 const executionTypes: readonly ExecutionType[] = ['B', 'W', 'M'];
 
@@ -277,6 +279,7 @@ export function ContentPage() {
   const [audience, setAudience] = useState<NoticeAudience | ''>('');
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState({ audience: '' as NoticeAudience | '', search: '' });
+  const [page, setPage] = useState(1);
   const all = useMemo(() => data?.list ?? [], [data]);
   const rows = useMemo(
     () =>
@@ -290,6 +293,8 @@ export function ContentPage() {
       ),
     [all, applied],
   );
+
+  const shown = pageOf(rows, page, PAGE_SIZE);
 
   if (id !== undefined) {
     const editing = id === 'new' ? null : (all.find((notice) => String(notice.id) === id) ?? null);
@@ -336,11 +341,15 @@ export function ContentPage() {
     >
       <FilterBar
         label={t('bo_content_filters')}
-        onApply={() => setApplied({ audience, search: search.trim() })}
+        onApply={() => {
+          setApplied({ audience, search: search.trim() });
+          setPage(1);
+        }}
         onClear={() => {
           setAudience('');
           setSearch('');
           setApplied({ audience: '', search: '' });
+          setPage(1);
         }}
       >
         <TextField
@@ -380,13 +389,14 @@ export function ContentPage() {
         <DataTable
           caption={t('bo_nav_content')}
           columns={columns}
-          rows={rows}
+          rows={shown.list}
           rowKey={(row) => String(row.id)}
           onOpen={(row) => navigate(`/content/${row.id}`)}
           openLabel={() => (canWrite('content') ? t('bo_content_open_edit') : t('bo_table_details'))}
           busy={isFetching}
           emptyText={t('bo_content_empty')}
         />
+        {rows.length > 0 && <Pager page={shown.page} size={PAGE_SIZE} total={rows.length} onPage={setPage} />}
       </QueryState>
     </Screen>
   );

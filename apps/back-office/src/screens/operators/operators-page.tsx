@@ -12,6 +12,7 @@ import {
   Modal,
   Notice,
   PasswordField,
+  Select,
   TextField,
   useToast,
 } from '@playfront/ui-kit';
@@ -25,12 +26,16 @@ import {
 import { useRoleName } from '../../app/shell';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable } from '../../components/data-table';
+import { DataTable, Pager } from '../../components/data-table';
+import { FilterBar } from '../../components/filter-bar';
+import { matchesText, pageOf } from '../../components/paging';
 import type { Column } from '../../components/data-table';
 import { DetailPane, Facts } from '../../components/detail-pane';
 import { Tag } from '../../components/tag';
 import { useFormat } from '../../components/format';
 import { QueryState, Screen } from '../../components/screen';
+
+const PAGE_SIZE = 25;
 
 /** Operators' passwords: 12 to 128 characters (the contract's rule; the server checks common ones). */
 export const passwordProblem = (password: string): 'short' | 'long' | null =>
@@ -407,7 +412,15 @@ export function OperatorsPage() {
   const [openName, setOpenName] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<OperatorAccount | null>(null);
-  const rows = data?.list ?? [];
+  const [draft, setDraft] = useState({ text: '', status: '' });
+  const [filter, setFilter] = useState({ text: '', status: '' });
+  const [page, setPage] = useState(1);
+  const rows = (data?.list ?? []).filter(
+    (row) =>
+      matchesText([row.username, row.displayName, ...row.roles, ...row.roles.map(roleName)], filter.text) &&
+      (filter.status === '' || String(row.disabled) === filter.status),
+  );
+  const shown = pageOf(rows, page, PAGE_SIZE);
   const open = rows.find((row) => row.username === openName) ?? null;
   const status = (row: OperatorAccount) =>
     row.disabled ? t('bo_operator_status_disabled') : t('bo_operator_status_active');
@@ -436,6 +449,35 @@ export function OperatorsPage() {
         canWrite('operators') && <Button onClick={() => setCreating(true)}>{t('bo_operator_create')}</Button>
       }
     >
+      <FilterBar
+        label={t('bo_operator_filters')}
+        onApply={() => {
+          setFilter(draft);
+          setPage(1);
+        }}
+        onClear={() => {
+          setDraft({ text: '', status: '' });
+          setFilter({ text: '', status: '' });
+          setPage(1);
+        }}
+      >
+        <TextField
+          type="search"
+          label={t('bo_operator_search')}
+          value={draft.text}
+          onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+        />
+        <Select
+          label={t('bo_operator_status')}
+          value={draft.status}
+          options={[
+            { value: '', label: t('bo_filter_all') },
+            { value: 'false', label: t('bo_operator_status_active') },
+            { value: 'true', label: t('bo_operator_status_disabled') },
+          ]}
+          onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+        />
+      </FilterBar>
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         <div className="bo-toolbar">
           <CsvExport
@@ -460,15 +502,20 @@ export function OperatorsPage() {
           />
         </div>
         <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-          <DataTable
-            caption={t('bo_nav_operators')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.username}
-            onOpen={(row) => setOpenName(row.username)}
-            openKey={openName}
-            busy={isFetching}
-          />
+          <div>
+            <DataTable
+              caption={t('bo_nav_operators')}
+              columns={columns}
+              rows={shown.list}
+              rowKey={(row) => row.username}
+              onOpen={(row) => setOpenName(row.username)}
+              openKey={openName}
+              busy={isFetching}
+            />
+            {rows.length > 0 && (
+              <Pager page={shown.page} size={PAGE_SIZE} total={rows.length} onPage={setPage} />
+            )}
+          </div>
           {open && (
             <OperatorDetail
               key={open.username}

@@ -101,6 +101,22 @@ describe('operators', () => {
     });
   });
 
+  it('filters the list by name or role and by status', async () => {
+    const { user } = await renderBackOffice('/operators', { token: api.current().signIn('root') });
+    const filters = await screen.findByRole('search', { name: 'Filter the operators' });
+    await user.type(within(filters).getByRole('searchbox', { name: 'Name or role contains' }), 'finance');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    const table = screen.getByRole('table', { name: 'Operators' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByRole('cell', { name: 'fiona' })).toBeInTheDocument();
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    await user.click(within(filters).getByRole('button', { name: 'Clear' }));
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'Disabled');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByRole('cell', { name: 'ravi' })).toBeInTheDocument();
+  });
+
   it('shows a read-only operator the list without any control', async () => {
     const mock = api.current();
     mock.state.operators.push({ ...mock.state.operators[4], username: 'reader', disabled: false });
