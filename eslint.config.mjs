@@ -98,7 +98,7 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {
-    files: ['libs/**/*.{ts,tsx}', 'apps/web-portal/**/*.{ts,tsx}'],
+    files: ['libs/**/*.{ts,tsx}', 'apps/web-portal/**/*.{ts,tsx}', 'apps/back-office/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

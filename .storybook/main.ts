@@ -4,9 +4,13 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const require = createRequire(import.meta.url);
 const { viteAliases } = require('../tools/workspace-aliases.cjs');
 
-/** One composed Storybook over every lib and the portal app. */
+/** One composed Storybook over every lib, the portal and the back office. */
 const config: StorybookConfig = {
-  stories: ['../libs/*/src/**/*.stories.@(ts|tsx)', '../apps/web-portal/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../libs/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/web-portal/src/**/*.stories.@(ts|tsx)',
+    '../apps/back-office/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the portal and the API (Nx caches unchanged builds), then runs the API, which serves
-// the portal and every call on one port (PORT, default 3000) with the embedded database.
+// `npm start`: builds the portal, the back office and the API (Nx caches unchanged builds), then runs the
+// API, which serves the portal, the back office (/bo/) and every call on one port (PORT, default 3000) with
+// the embedded database.
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -14,6 +15,7 @@ execFileSync(
     'build',
     '-p',
     'web-portal',
+    'back-office',
     'platform-api',
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } },

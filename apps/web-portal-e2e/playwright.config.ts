@@ -64,6 +64,7 @@ export default defineConfig({
       TEST_CLOCK: 'true',
       PGLITE_DIR: mkdtempSync(join(tmpdir(), 'playfront-e2e-')),
       PORTAL_DIR: join(dist, 'apps/web-portal'),
+      BACK_OFFICE_DIR: join(dist, 'apps/back-office'),
       // Every test comes from 127.0.0.1 and both projects share one server: the per-address limits on
       // registrations and logins (10 and 30 per window by default) would trip halfway through a run, and a
       // number registered by SMS gets its recovery code seconds later (1 SMS per number per minute by

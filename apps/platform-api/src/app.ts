@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorCode, SERVER_PATH_PREFIXES } from '@playfront/api-contract';
+import { BACK_OFFICE_PATH, ErrorCode, SERVER_PATH_PREFIXES } from '@playfront/api-contract';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { isDatabaseUnavailable } from './core/db';
@@ -28,6 +27,7 @@ import { AppError, fail } from './core/errors';
 import { refuseHostileBody, refuseNulInUrl } from './core/input-guard';
 import { refuseClearCredentials, toFieldErrors } from './core/sealed';
 import { apiCacheHeaders, securityHeaders } from './core/security-headers';
+import { serveStaticSite } from './core/static-site';
 
 export interface AppOptions {
   /** The database (migrated). Without it only /health and the portal are served. */
@@ -41,6 +41,8 @@ export interface AppOptions {
   keys?: KeyRing;
   /** Folder of the built portal to serve; nothing is served when it does not exist. */
   portalDir?: string;
+  /** Folder of the built back office to serve at /bo/; nothing is served there when absent or missing. */
+  backOfficeDir?: string;
   /** Sends SMS and e-mail; built from the configuration when absent. */
   delivery?: Delivery;
   /** Runs work after replies (tests pass one to await it). */
@@ -210,27 +212,34 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const portalDir = options.portalDir;
   const servePortal = Boolean(portalDir && existsSync(join(portalDir, 'index.html')));
-  if (servePortal && portalDir) {
-    await app.register(fastifyStatic, {
-      root: portalDir,
-      wildcard: false,
-      index: ['index.html'],
-      // The build writes .br and .gz beside each asset; hashed assets never change, index.html always may.
-      preCompressed: true,
-      // Our own Cache-Control below, not the static server's max-age=0.
-      cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+  if (servePortal && portalDir) await serveStaticSite(app, { root: portalDir });
+  // The back office (the operators' app) under its own path; an operator may serve it elsewhere instead.
+  const backOfficeDir = options.backOfficeDir;
+  const serveBackOffice = Boolean(backOfficeDir && existsSync(join(backOfficeDir, 'index.html')));
+  if (serveBackOffice && backOfficeDir) {
+    await serveStaticSite(app, {
+      root: backOfficeDir,
+      prefix: BACK_OFFICE_PATH,
+      decorateReply: !servePortal,
     });
   }
+  const backOfficeRoot = BACK_OFFICE_PATH.replace(/\/$/, '');
   app.setNotFoundHandler((request, reply) => {
+    const page = request.method === 'GET' && request.headers.accept?.includes('text/html');
+    const path = request.url.split('?')[0];
+    // The back office's history-mode routes fall back to its own index.html.
+    if (
+      serveBackOffice &&
+      backOfficeDir &&
+      page &&
+      (path === backOfficeRoot || path.startsWith(BACK_OFFICE_PATH))
+    ) {
+      if (path === backOfficeRoot) return reply.redirect(BACK_OFFICE_PATH);
+      return reply.type('text/html').sendFile('index.html', backOfficeDir);
+    }
     // Anything outside the API prefixes is the portal (history-mode routes fall back to index.html).
     const isApi = SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (servePortal && request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html')) {
+    if (servePortal && page && !isApi) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send(notFound());

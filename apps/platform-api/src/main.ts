@@ -44,6 +44,9 @@ const app = await buildApp({
   keys,
   delivery,
   portalDir: config.portalDir ?? join(process.cwd(), 'dist/apps/web-portal'),
+  backOfficeDir: config.backOffice.enabled
+    ? (config.backOffice.dir ?? join(process.cwd(), 'dist/apps/back-office'))
+    : undefined,
   logger: loggerOptions(config.logLevel),
 });
 app.log.info(

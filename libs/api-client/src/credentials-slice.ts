@@ -12,7 +12,8 @@ export interface CredentialsState {
 
 export interface SessionStarted {
   token: string;
-  accountType: number;
+  /** The member's account type; absent for a session that is not a member's (the back office's operator). */
+  accountType?: number | null;
 }
 
 const initialState: CredentialsState = { token: null, accountType: null, merchantCode: '', language: 'en' };
@@ -23,7 +24,7 @@ export const credentialsSlice = createSlice({
   reducers: {
     sessionStarted(state, action: PayloadAction<SessionStarted>) {
       state.token = action.payload.token;
-      state.accountType = action.payload.accountType;
+      state.accountType = action.payload.accountType ?? null;
     },
     /** The player logged out: the session is gone, the brand and language stay. */
     sessionEnded(state) {

@@ -25,8 +25,9 @@ export const errorReply = (status: number, code: string, value: unknown = null) 
   HttpResponse.json({ success: false, value, message: `test ${code}`, code }, { status });
 
 /**
- * A real RSA key pair standing in for the server's, with an MSW handler publishing it and a function that
- * opens what the client sealed — so tests can assert on what an encrypted call really sent.
+ * A real RSA key pair standing in for the server's, with an MSW handler publishing it (and the reply's
+ * value, `info`, for a handler of one's own) and a function that opens what the client sealed — so tests
+ * can assert on what an encrypted call really sent.
  */
 export async function createTestServerKey(kid = 'test-key') {
   const pair = await crypto.subtle.generateKey(
@@ -37,9 +38,8 @@ export async function createTestServerKey(kid = 'test-key') {
   const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
   const publicKeyPem = `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...spki))}\n-----END PUBLIC KEY-----`;
   const jwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as Record<string, string>;
-  const handler = http.get('*/wps/system/publicKey', () =>
-    okReply({ kid, alg: CREDENTIAL_ENCRYPTION, publicKeyPem, jwk }),
-  );
+  const info = { kid, alg: CREDENTIAL_ENCRYPTION, publicKeyPem, jwk };
+  const handler = http.get('*/wps/system/publicKey', () => okReply(info));
   async function open<T = unknown>(sealed: EncryptedPayload): Promise<T> {
     const raw = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, fromBase64(sealed.key));
     const aes = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
@@ -50,7 +50,7 @@ export async function createTestServerKey(kid = 'test-key') {
     );
     return (JSON.parse(new TextDecoder().decode(plain)) as { data: T }).data;
   }
-  return { kid, handler, open };
+  return { kid, info, handler, open };
 }
 
 export interface TestStoreOptions {

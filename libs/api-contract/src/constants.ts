@@ -77,5 +77,11 @@ export const SERVER_PATH_PREFIXES = [
   '/health',
 ] as const;
 
+/**
+ * Where the platform API serves the back office (the operators' app), and the base path its build is made
+ * for; a separate host serves it under the same path (docs/operations.md).
+ */
+export const BACK_OFFICE_PATH = '/bo/';
+
 /** The only credential-encryption scheme: RSA-OAEP (SHA-256) wraps a fresh AES-256-GCM key. */
 export const CREDENTIAL_ENCRYPTION = 'RSA-OAEP-256+A256GCM';

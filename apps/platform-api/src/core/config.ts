@@ -43,6 +43,11 @@ export interface Config {
   /** max-age of Strict-Transport-Security in seconds (0 sends none). */
   hstsMaxAge: number;
   portalDir: string | null;
+  /**
+   * The back office (the operators' app) at /bo/: BACK_OFFICE_ENABLED=false serves it not (it then runs on
+   * another host, docs/operations.md); BACK_OFFICE_DIR is its build (dist/apps/back-office by default).
+   */
+  backOffice: { enabled: boolean; dir: string | null };
   /** The automation key of the operator routes (/wps/admin/*, for the CLI and scripts); null disables it. */
   operatorKey: string | null;
   /** The roles whose permissions the automation key has (never managing operators or approving proposals). */
@@ -266,6 +271,10 @@ export function loadConfig(env: Env = process.env): Config {
     tls: env['TLS'] === 'true',
     hstsMaxAge: int(env, 'HSTS_MAX_AGE', 31_536_000),
     portalDir: env['PORTAL_DIR'] ?? null,
+    backOffice: {
+      enabled: env['BACK_OFFICE_ENABLED'] === undefined || bool(env, 'BACK_OFFICE_ENABLED'),
+      dir: env['BACK_OFFICE_DIR'] ?? null,
+    },
     operatorKey: env['OPERATOR_KEY'] || null,
     operatorKeyRoles: roles(env, 'OPERATOR_KEY_ROLES', 'admin'),
     operatorIdleMinutes: int(env, 'OPERATOR_IDLE_MINUTES', 30),

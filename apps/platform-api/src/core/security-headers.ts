@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BACK_OFFICE_PATH } from '@playfront/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 
@@ -57,6 +58,26 @@ export const portalPolicy = (hashes: InlineHashes) =>
     'frame-ancestors': ["'none'"],
   });
 
+/**
+ * The back office: its own scripts and stylesheet only (its build has no inline code), images from this
+ * origin, data: and blob: (proof images it fetches with the operator's token); nothing framed, nobody may
+ * frame it.
+ */
+export const backOfficePolicy = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'report-sample'"],
+  'style-src': ["'self'", "'report-sample'"],
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
 /** The demo game pages: their own files only, and only the portal (same origin) may frame them. */
 export const demoGamePolicy = policy({
   'default-src': ["'self'"],
@@ -85,7 +106,8 @@ export function securityHeaders(config: Config, portalDir: string | null | undef
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const demoPage = request.url.startsWith('/demo-games/');
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('content-security-policy', demoPage ? demoGamePolicy : html ? portal : apiPolicy);
+    const page = request.url.startsWith(BACK_OFFICE_PATH) ? backOfficePolicy : portal;
+    reply.header('content-security-policy', demoPage ? demoGamePolicy : html ? page : apiPolicy);
     reply.header('x-frame-options', demoPage ? 'SAMEORIGIN' : 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'back-office',
+  preset: '../../jest.preset.js',
+};

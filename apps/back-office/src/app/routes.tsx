@@ -1,0 +1,112 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { Spinner } from '@playfront/ui-kit';
+import { RequireSession } from './require-session';
+import { NotFound, RouteError } from './route-error';
+import { Shell } from './shell';
+import type { ScreenHandle } from './shell';
+
+/** A screen's module, loaded when first opened (one chunk per screen). */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const loading = (
+  <div className="bo-center">
+    <Spinner size="lg" />
+  </div>
+);
+
+const handle = (value: ScreenHandle) => value;
+
+/** The back office's routes, under its base path (/bo). */
+export function backOfficeRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/login',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: loading,
+      lazy: screen(
+        () => import('../screens/login/login-page'),
+        (m) => m.LoginPage,
+      ),
+    },
+    {
+      path: '/',
+      element: (
+        <RequireSession>
+          <Shell />
+        </RequireSession>
+      ),
+      errorElement: <RouteError />,
+      hydrateFallbackElement: loading,
+      children: [
+        {
+          index: true,
+          handle: handle({ areas: ['dashboard'], home: true }),
+          lazy: screen(
+            () => import('../screens/dashboard/dashboard-page'),
+            (m) => m.DashboardPage,
+          ),
+        },
+        {
+          path: 'approvals/:id?',
+          handle: handle({ areas: ['proposals'] }),
+          lazy: screen(
+            () => import('../screens/approvals/approvals-page'),
+            (m) => m.ApprovalsPage,
+          ),
+        },
+        {
+          path: 'members/:username?',
+          handle: handle({ areas: ['members'] }),
+          lazy: screen(
+            () => import('../screens/members/members-page'),
+            (m) => m.MembersPage,
+          ),
+        },
+        {
+          path: 'cashier/:queue?',
+          handle: handle({ areas: ['deposits', 'withdrawals'] }),
+          lazy: screen(
+            () => import('../screens/cashier/cashier-page'),
+            (m) => m.CashierPage,
+          ),
+        },
+        {
+          path: 'content/:id?',
+          handle: handle({ areas: ['content'] }),
+          lazy: screen(
+            () => import('../screens/content/content-page'),
+            (m) => m.ContentPage,
+          ),
+        },
+        {
+          path: 'brand',
+          handle: handle({ areas: ['system', 'setting'] }),
+          lazy: screen(
+            () => import('../screens/brand/brand-page'),
+            (m) => m.BrandPage,
+          ),
+        },
+        {
+          path: 'operators',
+          handle: handle({ areas: ['operators'] }),
+          lazy: screen(
+            () => import('../screens/operators/operators-page'),
+            (m) => m.OperatorsPage,
+          ),
+        },
+        {
+          path: 'audit',
+          handle: handle({ areas: ['audit'] }),
+          lazy: screen(
+            () => import('../screens/audit/audit-page'),
+            (m) => m.AuditPage,
+          ),
+        },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}

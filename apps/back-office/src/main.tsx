@@ -1,0 +1,3 @@
+import '@playfront/ui-kit/styles.css';
+import './styles.css';
+import './app/boot';

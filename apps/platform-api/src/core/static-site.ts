@@ -1,0 +1,30 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves a built single-page app (the portal at /, the back office at /bo/): the files the build wrote,
+ * their precompressed .br and .gz twins, hashed assets cached for a year and everything else (index.html)
+ * revalidated. The first site registered decorates the reply with `sendFile`, which the history-mode
+ * fallback of every site uses (with its own root).
+ */
+export async function serveStaticSite(
+  app: FastifyInstance,
+  { root, prefix = '/', decorateReply = true }: { root: string; prefix?: string; decorateReply?: boolean },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    decorateReply,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    // Our own Cache-Control below, not the static server's max-age=0.
+    cacheControl: false,
+    setHeaders(res, path) {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}
