@@ -73,9 +73,10 @@ describe('demo game pages', () => {
     expect(named.filter(([, key]) => !known.has(key))).toEqual([]);
   });
 
-  it('serve sports and esports from one page', () => {
+  it('serve sports, esports and sabong from one page', () => {
     expect(existsSync(join(dir, 'esports.html'))).toBe(false);
+    expect(existsSync(join(dir, 'sabong.html'))).toBe(false);
     expect(read('sports.html')).toContain('src="sports-book.js"');
-    expect(read('sports-book.js')).toContain("get('book') === 'esports'");
+    expect(read('sports-book.js')).toContain("book === 'esports' || book === 'sabong'");
   });
 });

@@ -127,7 +127,7 @@ const en = {
   fishMiss: 'Miss',
   player: 'Player',
   outcome: 'Result: {result}',
-  // Sports and esports (sports.html?book=esports).
+  // Sports, esports and sabong (sports.html, ?book=esports, ?book=sabong).
   sports_fixtures: 'Football matches',
   esports_fixtures: 'Esports matches',
   sports_slip: 'Bet slip',
@@ -322,7 +322,7 @@ const messages = {
     fishMiss: '未命中',
     player: '玩家',
     outcome: '结果：{result}',
-    // Sports and esports (sports.html?book=esports).
+    // Sports, esports and sabong (sports.html, ?book=esports, ?book=sabong).
     sports_fixtures: '足球赛事',
     esports_fixtures: '电竞赛事',
     sports_slip: '投注单',
@@ -509,7 +509,7 @@ const messages = {
     fishMiss: 'ミス',
     player: 'プレイヤー',
     outcome: '結果：{result}',
-    // Sports and esports (sports.html?book=esports).
+    // Sports, esports and sabong (sports.html, ?book=esports, ?book=sabong).
     sports_fixtures: 'サッカーの試合',
     esports_fixtures: 'eスポーツの試合',
     sports_slip: 'ベットスリップ',
@@ -697,7 +697,7 @@ const messages = {
     fishMiss: 'พลาด',
     player: 'ผู้เล่น',
     outcome: 'ผลลัพธ์: {result}',
-    // Sports and esports (sports.html?book=esports).
+    // Sports, esports and sabong (sports.html, ?book=esports, ?book=sabong).
     sports_fixtures: 'การแข่งขันฟุตบอล',
     esports_fixtures: 'การแข่งขันอีสปอร์ต',
     sports_slip: 'สลิปเดิมพัน',
@@ -884,7 +884,7 @@ const messages = {
     fishMiss: 'Trượt',
     player: 'Người chơi',
     outcome: 'Kết quả: {result}',
-    // Sports and esports (sports.html?book=esports).
+    // Sports, esports and sabong (sports.html, ?book=esports, ?book=sabong).
     sports_fixtures: 'Trận bóng đá',
     esports_fixtures: 'Trận thể thao điện tử',
     sports_slip: 'Phiếu cược',
@@ -1071,7 +1071,7 @@ const messages = {
     fishMiss: '빗나감',
     player: '플레이어',
     outcome: '결과: {result}',
-    // Sports and esports (sports.html?book=esports).
+    // Sports, esports and sabong (sports.html, ?book=esports, ?book=sabong).
     sports_fixtures: '축구 경기',
     esports_fixtures: 'e스포츠 경기',
     sports_slip: '베팅 슬립',

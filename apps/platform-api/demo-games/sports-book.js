@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The sports (1X2), esports (match winner) and sabong (Meron / Wala / Draw cockfights) book, one script for
- * all: `sports.html` is the football book, `sports.html?book=esports` the esports one, `sabong.html` (whose
- * body says data-book="sabong") the cockpit. Fixtures with odds buttons, a slip of singles at the odds
+ * all: `sports.html` is the football book, `sports.html?book=esports` the esports one,
+ * `sports.html?book=sabong` the cockpit. Fixtures with odds buttons, a slip of singles at the odds
  * shown, and my bets. The server fixes every result by a seed committed (hash shown) when the match is
  * listed and settles at the simulated final whistle; the page only shows and polls.
  */
@@ -28,13 +28,9 @@ import {
   t,
 } from './common.js';
 
+const book = new URLSearchParams(location.search).get('book');
 /** @type {'sports' | 'esports' | 'sabong'} */
-const kind =
-  document.body.dataset['book'] === 'sabong'
-    ? 'sabong'
-    : new URLSearchParams(location.search).get('book') === 'esports'
-      ? 'esports'
-      : 'sports';
+const kind = book === 'esports' || book === 'sabong' ? book : 'sports';
 
 // What differs between the books: the title before the session names the game, the fixtures heading and
 // the rules (translated with the rest of the page).

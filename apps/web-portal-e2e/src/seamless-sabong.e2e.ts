@@ -103,7 +103,10 @@ test('a member bets on Meron in the DS88 cockpit and the /seamless balance follo
   await page.goto('/sports?page=DS88');
   await page.getByRole('button', { name: 'Play DS88 Sabong Arena' }).click();
   await expect(page).toHaveURL(/\/game\?gameId=\d+/);
-  await expect(page.locator('iframe.pf-game__frame')).toHaveAttribute('src', /\/demo-games\/sabong\.html\?/);
+  await expect(page.locator('iframe.pf-game__frame')).toHaveAttribute(
+    'src',
+    /\/demo-games\/sports\.html\?.*book=sabong/,
+  );
   const frame = gameFrame(page);
   await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
   await expect(frame.getByRole('heading', { name: 'Cockfights · Meron, Wala or Draw' })).toBeVisible();

@@ -5,12 +5,14 @@ import { expect, test } from './fixtures';
 import type { APIRequestContext, Locator, Page, Request, Response, TestInfo } from '@playwright/test';
 import { encryptPayload } from '@playfront/api-contract';
 import type { PublicKeyInfo } from '@playfront/api-contract';
+import { ServerTexts } from './server-texts';
 import { artifactsDir, fundByApi, registerByApi, strongPassword, uniqueUsername } from './support';
 
 /**
  * The walk-through: every route of spec §2 and every member-centre page, in each of the six languages, on a
  * phone and on a desktop, with axe (no serious or critical violation, and none of the rules the first
- * walk-through tripped over), and no request answered 401 or 5xx while a visitor walks.
+ * walk-through tripped over), no request answered 401 or 5xx while a visitor walks, and, in every language but
+ * English, no English server text where the content has a text in the page's language (server-texts.ts).
  *
  * One page per language: the visitor routes are opened by the client-side router (no reload between
  * them), then the same page logs in and opens each member-centre page in turn.
@@ -220,12 +222,17 @@ for (const language of languages) {
     page,
     request,
   }, testInfo: TestInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await page.addInitScript((lang) => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
     }, language);
     const inFlight = trackRequests(page);
     const problems: string[] = [];
+    // The server's English texts that have a text of their own in this language, and what each page shows.
+    const texts = language === 'en' ? null : new ServerTexts(request, language);
+    const english: string[] = [];
+    texts?.watch(page);
+    await texts?.readStored();
     let visitor = true;
     let where = '/index';
     const refused: string[] = [];
@@ -270,6 +277,7 @@ for (const language of languages) {
       problems.push(
         ...describe(`${language} ${path}`, await axeViolations(page, index === 0 ? 'page' : 'content')),
       );
+      if (texts) english.push(...(await texts.englishOn(page, path)));
     }
     const visitorRefused = refused.splice(0);
 
@@ -291,6 +299,7 @@ for (const language of languages) {
     await expect(account).toBeVisible();
     await settle(page, inFlight);
     problems.push(...describe(`${language} /index (member)`, await axeViolations(page, 'page')));
+    if (texts) english.push(...(await texts.englishOn(page, '/index (member)')));
     // The member's header: one row on a phone, no wrap on a desktop, in every language.
     await checkHeader(page, testInfo, `member-${language}`);
     await account.click();
@@ -306,12 +315,20 @@ for (const language of languages) {
       await expect(entry).toHaveAttribute('aria-current', 'page');
       await settle(page, inFlight);
       problems.push(...describe(`${language} member centre "${label}"`, await axeViolations(page, 'dialog')));
+      if (texts) english.push(...(await texts.englishOn(page, `member centre "${label}"`)));
     }
-    // Requests a visitor got 401 or 5xx for, 5xx replies to the member, and axe's findings: all none.
-    expect({ visitorRefused, memberRefused: refused, axe: problems }, problems.join('\n')).toEqual({
+    // The check had texts to look for: the seeded content is translated into every language.
+    if (texts) expect(texts.pairs.size.forbidden).toBeGreaterThan(100);
+    // Requests a visitor got 401 or 5xx for, 5xx replies to the member, axe's findings and English server
+    // texts: all none.
+    expect(
+      { visitorRefused, memberRefused: refused, axe: problems, english },
+      [...problems, ...english].join('\n'),
+    ).toEqual({
       visitorRefused: [],
       memberRefused: [],
       axe: [],
+      english: [],
     });
   });
 }

@@ -580,10 +580,11 @@ export async function launchGame(
   const search = new URLSearchParams({ launch: token, lang: language });
   if (params.gameCode) search.set('gameCode', params.gameCode);
   if (params.playType) search.set('playType', params.playType);
-  // Sports and esports share one page: sports.html, and sports.html?book=esports.
-  if (game.engine === 'esports') search.set('book', 'esports');
+  // The sports page holds every book: sports.html, sports.html?book=esports and sports.html?book=sabong.
+  const book = game.engine === 'esports' || game.engine === 'sabong';
+  if (book) search.set('book', game.engine);
   return {
-    game_url: `/demo-games/${game.engine === 'esports' ? 'sports' : game.engine}.html?${search.toString()}`,
+    game_url: `/demo-games/${book ? 'sports' : game.engine}.html?${search.toString()}`,
     game_url2: null,
     mode,
     expiresAt: expiresAt.getTime(),

@@ -79,8 +79,9 @@ describe('sabong (DS88)', () => {
 
   beforeAll(async () => {
     const launched = await launch('DS88_ARENA');
-    // DS88 opens the cockpit, not the football book.
-    expect(launched.url.pathname).toBe('/demo-games/sabong.html');
+    // DS88 opens the cockpit, not the football book: the sports page with book=sabong.
+    expect(launched.url.pathname).toBe('/demo-games/sports.html');
+    expect(launched.url.searchParams.get('book')).toBe('sabong');
     expect(launched.game.session.engine).toBe('sabong');
     game = launched.game;
     await runDrawTick(ctx, onError);
