@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@playfront/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { likeContaining, pageOf } from './paging';
 import type { AppContext } from './context';
 import type { Db } from './db';
 
@@ -141,16 +142,14 @@ type Row = {
 
 /** The audit trail, newest first, filtered by actor, part of the action or target, and time. */
 export async function searchAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
-  const page = query.page ?? 1;
-  const size = query.size ?? 20;
   let base = db.selectFrom('operator_audit');
   if (query.actor) base = base.where('actor', '=', query.actor);
-  if (query.action) base = base.where('action', 'ilike', `%${escapeLike(query.action)}%`);
-  if (query.target) base = base.where('target', 'ilike', `%${escapeLike(query.target)}%`);
+  if (query.action) base = base.where('action', 'ilike', likeContaining(query.action));
+  if (query.target) base = base.where('target', 'ilike', likeContaining(query.target));
   if (query.from !== undefined) base = base.where('at', '>=', new Date(query.from));
   if (query.to !== undefined) base = base.where('at', '<', new Date(query.to));
-  const [rows, count] = await Promise.all([
-    base
+  const found = await pageOf(base, query, (filtered) =>
+    filtered
       .select([
         sql<string>`id::text`.as('id'),
         'at',
@@ -166,16 +165,10 @@ export async function searchAudit(db: Db, query: AuditQuery): Promise<AuditPage>
         'ip',
       ])
       .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: (rows as Row[]).map(toEntry), total: Number(count.n), page, size };
+      .orderBy('id', 'desc'),
+  );
+  return { ...found, list: (found.list as Row[]).map(toEntry) };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const toEntry = (row: Row): AuditEntry => ({
   id: row.id,

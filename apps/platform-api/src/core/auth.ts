@@ -45,12 +45,9 @@ export async function createSession(
   return token;
 }
 
-const bearer = (request: FastifyRequest): string | null => {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(header);
-  return match ? match[1] : null;
-};
+/** The token of an `Authorization: Bearer` header (a member's or an operator's session); null when none. */
+export const bearer = (request: FastifyRequest): string | null =>
+  /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
 
 /** Resolves the Authorization bearer token; null when absent, revoked, idle too long or past its lifetime. */
 export async function resolveSession(ctx: AppContext, request: FastifyRequest): Promise<SessionInfo | null> {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from './context';
+import { bearer } from './auth';
 import { safeEqual, sha256 } from './crypto';
 import { AppError, unauthorized } from './errors';
 
@@ -90,9 +91,6 @@ export function checkOperatorRoutePermission(route: {
     }
   }
 }
-
-const bearer = (request: FastifyRequest): string | null =>
-  /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
 
 /** Operator sessions end after this long without a call, and after OPERATOR_SESSION_HOURS in any case. */
 const TOUCH_INTERVAL_MS = 60_000;

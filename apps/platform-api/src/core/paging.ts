@@ -17,6 +17,13 @@ export interface Paged<Row> {
 
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** A user's search text as a LIKE pattern that matches it literally (`%`, `_` and `\` escaped). */
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** LIKE pattern: contains the text. */
+export const likeContaining = (text: string) => `%${literal(text)}%`;
+/** LIKE pattern: starts with the text. */
+export const likeStartingWith = (text: string) => `${literal(text)}%`;
+
 /**
  * One page of a filtered query, newest or however `rows` orders it: `filtered` holds the tables, joins and
  * filters, `rows` adds the columns and the order (a stable one: end it with a unique column). The count and

@@ -2,6 +2,7 @@ import { ErrorCode, OperatorErrorCode } from '@playfront/api-contract';
 import type { Proposal, ProposalKind, ProposalPage, ProposalQuery } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { pageOf } from './paging';
 import type { AppContext, ProposalExecutor } from './context';
 import type { Db } from './db';
 import { AppError } from './errors';
@@ -105,20 +106,10 @@ export async function propose(
 }
 
 export async function listProposals(ctx: AppContext, query: ProposalQuery): Promise<ProposalPage> {
-  const page = query.page ?? 1;
-  const size = query.size ?? 20;
   let base = ctx.db.selectFrom('operator_proposals').where('merchant_code', '=', ctx.config.merchantCode);
   if (query.status) base = base.where('status', '=', query.status);
-  const [rows, count] = await Promise.all([
-    base
-      .select(columns)
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: (rows as Row[]).map(toProposal), total: Number(count.n), page, size };
+  const found = await pageOf(base, query, (filtered) => filtered.select(columns).orderBy('id', 'desc'));
+  return { ...found, list: (found.list as Row[]).map(toProposal) };
 }
 
 export async function pendingProposals(db: Db, merchant: string): Promise<number> {

@@ -1,11 +1,10 @@
 import { Type } from 'typebox';
 import type { Static, TSchema } from 'typebox';
 import { IdSchema } from './numbers';
+import { PageNumberQuery, PageOf, PageSizeQuery } from './paging';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const UnixMs = Type.Integer({ description: 'Unix ms' });
-const Page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }));
-const Size = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));
 
 /**
  * The back office's roles. Each grants a set of permissions (`<area>:read` or `<area>:write`, the area being
@@ -13,7 +12,7 @@ const Size = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 
  */
 export const operatorRoles = ['admin', 'finance', 'support', 'marketing', 'agents', 'readonly'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
-export const OperatorRoleSchema = Type.Union(operatorRoles.map((role) => Type.Literal(role)));
+export const OperatorRoleSchema = Type.Enum(operatorRoles);
 
 export const OperatorUsername = Type.String({
   pattern: '^[a-z][a-z0-9_.-]{2,31}$',
@@ -126,8 +125,8 @@ export const AuditQuery = Type.Object(
     target: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'part of the target' })),
     from: Type.Optional(UnixMs),
     to: Type.Optional(UnixMs),
-    page: Page,
-    size: Size,
+    page: PageNumberQuery,
+    size: PageSizeQuery,
   },
   { additionalProperties: false },
 );
@@ -149,12 +148,7 @@ export const AuditEntry = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
-export const AuditPage = Type.Object({
-  list: Type.Array(AuditEntry),
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer({ minimum: 1 }),
-  size: Type.Integer({ minimum: 1 }),
-});
+export const AuditPage = PageOf(AuditEntry);
 export type AuditPage = Static<typeof AuditPage>;
 
 /** What a second operator must approve (two-person rule). */
@@ -165,12 +159,12 @@ export type ProposalStatus = (typeof proposalStatuses)[number];
 
 export const Proposal = Type.Object({
   id: IdSchema(),
-  kind: Type.Union(proposalKinds.map((kind) => Type.Literal(kind))),
+  kind: Type.Enum(proposalKinds),
   summary: Type.String(),
   target: Type.String(),
   amount: Nullable(Type.String({ description: 'minor units, signed' })),
   payload: Type.Unknown(),
-  status: Type.Union(proposalStatuses.map((status) => Type.Literal(status))),
+  status: Type.Enum(proposalStatuses),
   proposedBy: Type.String(),
   proposedAt: UnixMs,
   decidedBy: Nullable(Type.String()),
@@ -182,20 +176,15 @@ export type Proposal = Static<typeof Proposal>;
 
 export const ProposalQuery = Type.Object(
   {
-    status: Type.Optional(Type.Union(proposalStatuses.map((status) => Type.Literal(status)))),
-    page: Page,
-    size: Size,
+    status: Type.Optional(Type.Enum(proposalStatuses)),
+    page: PageNumberQuery,
+    size: PageSizeQuery,
   },
   { additionalProperties: false },
 );
 export type ProposalQuery = Static<typeof ProposalQuery>;
 
-export const ProposalPage = Type.Object({
-  list: Type.Array(Proposal),
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer({ minimum: 1 }),
-  size: Type.Integer({ minimum: 1 }),
-});
+export const ProposalPage = PageOf(Proposal);
 export type ProposalPage = Static<typeof ProposalPage>;
 
 export const ProposalIdParams = Type.Object({ id: IdSchema() });
@@ -272,7 +261,11 @@ export type AdminDashboard = Static<typeof AdminDashboard>;
 
 /** GET /wps/admin/members: search by part of the username, mobile or e-mail. */
 export const AdminMemberQuery = Type.Object(
-  { q: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })), page: Page, size: Size },
+  {
+    q: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    page: PageNumberQuery,
+    size: PageSizeQuery,
+  },
   { additionalProperties: false },
 );
 export type AdminMemberQuery = Static<typeof AdminMemberQuery>;
@@ -292,12 +285,7 @@ export const AdminMemberRow = Type.Object({
 });
 export type AdminMemberRow = Static<typeof AdminMemberRow>;
 
-export const AdminMemberPage = Type.Object({
-  list: Type.Array(AdminMemberRow),
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer({ minimum: 1 }),
-  size: Type.Integer({ minimum: 1 }),
-});
+export const AdminMemberPage = PageOf(AdminMemberRow);
 export type AdminMemberPage = Static<typeof AdminMemberPage>;
 
 /**

@@ -8,6 +8,7 @@ import type {
 } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { likeStartingWith } from '../../core/paging';
 import { requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db';
@@ -54,8 +55,6 @@ export async function teamMemberByName(
 }
 
 /** Escapes LIKE wildcards so a search matches the text as typed. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The agent's team, any depth or direct only, newest level first by depth then registration. */
 export async function teamPage(ctx: AppContext, agentId: number, query: TeamQuery): Promise<TeamPage> {
   const page = query.page ?? 1;
@@ -67,7 +66,7 @@ export async function teamPage(ctx: AppContext, agentId: number, query: TeamQuer
     .where('t.ancestor_id', '=', agentId);
   base = query.scope === 'direct' ? base.where('t.depth', '=', 1) : base.where('t.depth', '>=', 1);
   const search = query.search?.trim().toLowerCase();
-  if (search) base = base.where('u.username_key', 'like', likePrefix(search));
+  if (search) base = base.where('u.username_key', 'like', likeStartingWith(search));
   if (query.status) base = base.where('u.disabled', '=', query.status === 'DISABLED');
   const [count, rows] = await Promise.all([
     base.select(sql<string>`count(*)::text`.as('total')).executeTakeFirstOrThrow(),

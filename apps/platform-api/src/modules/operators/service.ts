@@ -15,6 +15,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
+import { likeContaining, pageOf } from '../../core/paging';
 import { appendAudit } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { randomToken, sha256 } from '../../core/crypto';
@@ -228,6 +229,15 @@ export async function endSession(ctx: AppContext, identity: OperatorIdentity): P
     .execute();
 }
 
+/** Ends every open session of an operator, inside the caller's transaction. */
+const endSessionsOf = (ctx: AppContext, trx: Db, operatorId: number) =>
+  trx
+    .updateTable('operator_sessions')
+    .set({ revoked_at: ctx.now() })
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .execute();
+
 export async function listOperators(ctx: AppContext): Promise<OperatorAccount[]> {
   const rows = await ctx.db.selectFrom('operators').selectAll().orderBy('username').execute();
   return rows.map(toAccount);
@@ -304,12 +314,7 @@ export async function updateOperator(
       .executeTakeFirstOrThrow();
     if (disabled || body.roles) {
       // New roles or a disabled account take effect now: the operator signs in again.
-      await trx
-        .updateTable('operator_sessions')
-        .set({ revoked_at: ctx.now() })
-        .where('operator_id', '=', row.id)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await endSessionsOf(ctx, trx, row.id);
     }
     return toAccount(updated);
   });
@@ -330,12 +335,7 @@ export async function resetOperator(
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('operator_sessions')
-      .set({ revoked_at: ctx.now() })
-      .where('operator_id', '=', row.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await endSessionsOf(ctx, trx, row.id);
     return toAccount(updated);
   });
 }
@@ -367,16 +367,12 @@ export async function ensureFirstAdmin(
   return true;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Members by part of the username, mobile or e-mail, newest first, with their main balance. */
 export async function searchMembers(ctx: AppContext, query: AdminMemberQuery): Promise<AdminMemberPage> {
-  const page = query.page ?? 1;
-  const size = query.size ?? 20;
   const merchant = ctx.config.merchantCode;
   let base = ctx.db.selectFrom('users as u').where('u.merchant_code', '=', merchant);
   if (query.q) {
-    const like = `%${escapeLike(query.q.trim().toLowerCase())}%`;
+    const like = likeContaining(query.q.trim().toLowerCase());
     base = base.where((eb) =>
       eb.or([
         eb('u.username_key', 'like', like),
@@ -385,8 +381,8 @@ export async function searchMembers(ctx: AppContext, query: AdminMemberQuery): P
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    base
+  const found = await pageOf(base, query, (filtered) =>
+    filtered
       .leftJoin('ledger_accounts as a', (join) =>
         join
           .onRef('a.user_id', '=', 'u.id')
@@ -405,14 +401,11 @@ export async function searchMembers(ctx: AppContext, query: AdminMemberQuery): P
         'u.last_login_at',
         sql<string | null>`a.balance::text`.as('balance'),
       ])
-      .orderBy('u.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('u.id', 'desc'),
+  );
   return {
-    list: rows.map((row) => ({
+    ...found,
+    list: found.list.map((row) => ({
       userId: row.id,
       username: row.username,
       mobile: row.mobile_num,
@@ -425,9 +418,6 @@ export async function searchMembers(ctx: AppContext, query: AdminMemberQuery): P
       createdAt: row.created_at.getTime(),
       lastLoginAt: row.last_login_at?.getTime() ?? null,
     })),
-    total: Number(count.n),
-    page,
-    size,
   };
 }
 
