@@ -84,7 +84,7 @@ export const isProposalCreated = (value: unknown): value is ProposalCreatedView 
   typeof value === 'object' && value !== null && 'proposal' in value;
 
 /** Every mutation writes an audit entry and may move a figure of the dashboard. */
-const touched = ['Audit', 'Dashboard'] as const;
+export const touched = ['Audit', 'Dashboard'] as const;
 
 /**
  * The back office's calls (docs/api.md, "Operators"), on the one api of api-client: the base query adds the

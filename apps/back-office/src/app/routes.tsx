@@ -82,6 +82,22 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'games/:tab?',
+          handle: handle({ areas: ['games'] }),
+          lazy: screen(
+            () => import('../screens/games/games-page'),
+            (m) => m.GamesPage,
+          ),
+        },
+        {
+          path: 'reports',
+          handle: handle({ areas: ['reports', 'ledger'] }),
+          lazy: screen(
+            () => import('../screens/reports/reports-page'),
+            (m) => m.ReportsPage,
+          ),
+        },
+        {
           path: 'brand',
           handle: handle({ areas: ['system', 'setting'] }),
           lazy: screen(

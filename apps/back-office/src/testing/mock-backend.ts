@@ -23,6 +23,8 @@ import type {
   PendingWithdrawal,
   ProposalView,
 } from '../api/operator-api';
+import { catalogueHandlers, initialCatalogue } from './mock-catalogue';
+import type { MockCatalogueState } from './mock-catalogue';
 
 /** The authenticator code the mock accepts (any other is `totp_code_invalid`). */
 export const MOCK_TOTP_CODE = '246810';
@@ -59,6 +61,8 @@ export interface MockState {
   withdrawalThreshold: bigint;
   /** Bodies the mock received, per call, for specs to check what was sent. */
   received: { call: string; body: unknown }[];
+  /** Vendors, games and reports (mock-catalogue.ts). */
+  catalogue: MockCatalogueState;
 }
 
 const operator = (
@@ -301,6 +305,7 @@ function initialState(): MockState {
     bonusThreshold: 100_000n,
     withdrawalThreshold: 5_000_000n,
     received: [],
+    catalogue: initialCatalogue(),
   };
 }
 
@@ -940,6 +945,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       );
       return okReply(state.brand);
     }),
+    ...catalogueHandlers(state.catalogue, caller, audit, state.received),
   ];
 
   /** Signs an operator in without the two steps: their session token. */

@@ -1,9 +1,9 @@
-import { redact } from './audit';
+import { redact, redactRequest } from './audit';
 
 describe('redact (what the audit trail may store)', () => {
   it('hides secrets at any depth and keeps the rest', () => {
     expect(
-      redact({
+      redactRequest({
         username: 'fiona',
         password: 'x',
         nested: { code: '123456', totpCode: '1', reason: 'ok' },
@@ -14,6 +14,14 @@ describe('redact (what the audit trail may store)', () => {
       password: '[redacted]',
       nested: { code: '[redacted]', totpCode: '[redacted]', reason: 'ok' },
       enc: '[redacted]',
+    });
+  });
+
+  it('keeps a code that names a thing (a vendor, an error) outside a request body', () => {
+    expect(redact({ code: 'JL', reply: { code: 'not_found' }, otp: '1' })).toEqual({
+      code: 'JL',
+      reply: { code: 'not_found' },
+      otp: '[redacted]',
     });
   });
 

@@ -5,8 +5,13 @@ import { likeContaining, pageOf } from './paging';
 import type { AppContext } from './context';
 import type { Db } from './db';
 
-/** Fields never written to the audit trail (passwords, codes, sealed bodies, tokens, secrets). */
-const SECRET = /pass(word)?|secret|token|ticket|^code$|^enc$|otp/i;
+/** Fields never written to the audit trail (passwords, sealed bodies, tokens, secrets, one-time codes). */
+const SECRET = /pass(word)?|secret|token|ticket|^enc$|otp/i;
+/**
+ * In a request body `code` is a one-time code too (an authenticator's or a text message's); elsewhere (the
+ * state before, a reply) it names a thing, such as a vendor or an error, and is kept.
+ */
+const REQUEST_SECRET = new RegExp(`${SECRET.source}|^code$`, 'i');
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** Larger request or reply bodies are recorded as a note of their size only. */
 const MAX_JSON_CHARS = 32_000;
@@ -15,20 +20,23 @@ const MAX_JSON_CHARS = 32_000;
  * What may be written to the trail: secrets redacted, and strings made storable (jsonb refuses NUL and lone
  * surrogates, which a hostile body may carry).
  */
-export function redact(value: unknown, depth = 0): unknown {
+export function redact(value: unknown, secret = SECRET, depth = 0): unknown {
   if (depth > 6) return '[deep]';
   if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd').replace(/\u0000/g, '');
-  if (Array.isArray(value)) return value.slice(0, 200).map((item) => redact(item, depth + 1));
+  if (Array.isArray(value)) return value.slice(0, 200).map((item) => redact(item, secret, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([key, item]) => [
-        String(redact(key, depth + 1)),
-        SECRET.test(key) ? '[redacted]' : redact(item, depth + 1),
+        String(redact(key, secret, depth + 1)),
+        secret.test(key) ? '[redacted]' : redact(item, secret, depth + 1),
       ]),
     );
   }
   return value;
 }
+
+/** A request body as the trail may store it: `code` fields are one-time codes there. */
+export const redactRequest = (body: unknown): unknown => redact(body, REQUEST_SECRET);
 
 export interface AuditRecord {
   actor: string;
@@ -106,7 +114,7 @@ export function auditOperatorCalls(app: FastifyInstance, ctx: AppContext): void 
       summary: String((request.routeOptions.schema as { summary?: string } | undefined)?.summary ?? ''),
       target: targetOf(request),
       before: request.auditBefore ?? null,
-      after: { request: body ?? null, reply: replyValue(payload) },
+      after: { request: redactRequest(body ?? null), reply: replyValue(payload) },
       status: reply.statusCode,
       ip: request.ip,
     } satisfies AuditRecord;

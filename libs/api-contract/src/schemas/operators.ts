@@ -318,6 +318,7 @@ export const operatorAreas = [
   'operators',
   'audit',
   'proposals',
+  'reports',
   'ops',
 ] as const;
 export type OperatorArea = (typeof operatorAreas)[number];
@@ -330,7 +331,7 @@ export const rolePermissions: Record<OperatorRole, readonly string[]> = {
   admin: both(operatorAreas),
   finance: [
     ...both(['deposits', 'withdrawals', 'payment-channels', 'ledger', 'proposals', 'cashback']),
-    ...read(['dashboard', 'members', 'points', 'agents']),
+    ...read(['dashboard', 'members', 'points', 'agents', 'reports']),
   ],
   support: [
     ...both(['members', 'feedback', 'messages']),

@@ -1,10 +1,6 @@
 import type {
-  DemoSession,
   Game,
-  GameList,
-  LaunchGameReply,
   ProfitLossPage,
-  SlotSpinReply,
   TeamBetPage,
   TeamOverview,
   TeamTransactionPage,
@@ -13,6 +9,7 @@ import type {
 import { fund, moneyCall, operatorCall } from '../../testing/money';
 import { bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import { demoSlot, spinSlot } from '../../testing/games';
 
 /*
  * A team built through the API: demo_agent → rptagent → rptsub (agent) → rptmember, and rptagent →
@@ -71,30 +68,9 @@ async function setPaymentPassword(username: string): Promise<void> {
   expect(response.statusCode).toBe(200);
 }
 
-/** Launches the slot game (which moves the main wallet into the vendor's) and spins once. */
+/** Spins the slot once as the member; keeps the payout. */
 async function spin(username: string, stake: string): Promise<void> {
-  const launch = await t.call({
-    method: 'POST',
-    url: '/wps/game/launchGame',
-    headers: bearer(tokens[username]!),
-    payload: {
-      gameId: slot.id,
-      accountType: 1,
-      confirmTrans: 0,
-      launchMode: 'GLS',
-      platform: 'html5-desktop',
-      clientType: 3,
-      language: 'en',
-    },
-  });
-  expect(launch.statusCode).toBe(200);
-  const launchToken = new URL(value<LaunchGameReply>(launch).game_url, 'http://x').searchParams.get('launch');
-  const session = value<DemoSession>(
-    await t.call({ method: 'POST', url: '/demo/v1/session', payload: { launchToken } }),
-  );
-  const response = await moneyCall(t, session.sessionToken, 'POST', '/demo/v1/slot/spin', { stake });
-  expect(response.statusCode).toBe(200);
-  (payouts[username] ??= []).push(BigInt(value<SlotSpinReply>(response).payout));
+  (payouts[username] ??= []).push(await spinSlot(t, tokens[username]!, slot, stake));
   t.clock.advance(60_000);
 }
 
@@ -106,8 +82,7 @@ beforeAll(async () => {
   day1Start = Math.floor(t.clock.now.getTime() / DAY_MS) * DAY_MS + 2 * DAY_MS;
   t.clock.now = new Date(day1Start + 10 * 3_600_000);
   tokens.demo_agent = await t.login('demo_agent', 'Agent@2026');
-  const games = value<GameList>(await t.call({ method: 'GET', url: '/wps/game/list?size=100' })).list;
-  slot = games.find((game) => game.engine === 'slot' && game.isGame === 'GAME')!;
+  slot = await demoSlot(t);
 
   await downline('demo_agent', 'rptagent', 'agent');
   await downline('rptagent', 'rptsub', 'agent');

@@ -1,4 +1,3 @@
-import { REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from '@playfront/api-contract';
 import type {
   ProfitLossPage,
   ProfitLossQuery,
@@ -14,9 +13,8 @@ import type {
 import { sql } from 'kysely';
 import type { AppContext } from '../../core/context';
 import type { Db, UserIdSet } from '../../core/db';
-import { validationError } from '../../core/errors';
+import { dayText, reportPeriod } from '../../core/report-period';
 import { roundsOf, settledRoundTotals } from '../games';
-import type { ReportPeriod } from '../games';
 import { usernamesById } from '../identity';
 import { paymentTotals } from '../payments';
 import { mainWalletEntries } from '../wallet';
@@ -30,40 +28,6 @@ import { teamMemberByName } from './team';
  */
 
 const DAY_MS = 86_400_000;
-
-/** A report period: the UTC days from..to (both included) and the instants [start, end) they cover. */
-export interface Period extends ReportPeriod {
-  from: string;
-  to: string;
-}
-
-const dayText = (date: Date) => date.toISOString().slice(0, 10);
-
-/**
- * from/to of a report query: yyyy-MM-dd UTC days, both included. Without them, the last 7 days up to today;
- * with `to` only, the 7 days up to it; with `from` only, from it to today. `to` before `from`, or more than
- * 92 days, is refused with a field error.
- */
-export function reportPeriod(now: Date, query: { from?: string; to?: string }): Period {
-  const to = query.to ?? dayText(now);
-  const end = new Date(`${to}T00:00:00.000Z`).getTime() + DAY_MS;
-  const from = query.from ?? dayText(new Date(end - REPORT_DEFAULT_DAYS * DAY_MS));
-  const start = new Date(`${from}T00:00:00.000Z`).getTime();
-  if (start >= end) {
-    throw validationError([{ field: 'to', key: 'date_order', message: 'to must not be before from' }]);
-  }
-  if ((end - start) / DAY_MS > REPORT_MAX_DAYS) {
-    throw validationError([
-      {
-        field: 'from',
-        key: 'date_span',
-        message: `A report covers at most ${REPORT_MAX_DAYS} days`,
-        params: { max: REPORT_MAX_DAYS },
-      },
-    ]);
-  }
-  return { from, to, start: new Date(start), end: new Date(end) };
-}
 
 /** The agent's team (every account below it), or the one member of it named in the query. */
 function teamOf(db: Db, agentId: number, memberId?: number): UserIdSet {

@@ -1,9 +1,17 @@
 import {
+  AdminGame,
+  AdminGamePage,
+  AdminGameQuery,
+  AdminVendor,
+  AdminVendorList,
   BettingRecord,
   BettingRecordQuery,
   CatalogueNameRequest,
+  CatalogueEntryUpdate,
   CatalogueNames,
   ContentLanguageSchema,
+  DailyReport,
+  DailyReportQuery,
   FavouriteRequest,
   GameList,
   GameListQuery,
@@ -25,6 +33,7 @@ import { runIdempotent } from '../../core/idempotency';
 import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies, svgReplies } from '../../core/route-schema';
+import { adminGames, adminVendors, dailyReport, updateGame, updateVendor } from './admin';
 import { ARTWORK_CODE_PATTERN } from './artwork';
 import { catalogueNames, removeCatalogueName, setCatalogueName } from './catalogue-names';
 import {
@@ -270,6 +279,7 @@ export function gameRoutes(app: FastifyTypebox, ctx: AppContext): void {
   );
 
   catalogueNameRoutes(app, ctx);
+  catalogueAdminRoutes(app, ctx);
 }
 
 /** The operator's edits of vendor and game names per language (docs/games.md). */
@@ -342,4 +352,97 @@ function catalogueNameRoutes(app: FastifyTypebox, ctx: AppContext): void {
         ok(await removeCatalogueName(ctx, kind, request.params.code, request.params.language)),
     );
   }
+}
+
+/** The operator's catalogue: vendors and games shown, hot and in order (docs/games.md), and the daily report. */
+function catalogueAdminRoutes(app: FastifyTypebox, ctx: AppContext): void {
+  const operator = requireOperator(ctx);
+  const admin = { tags: ['operator'], headers: operatorKeyHeader };
+  const vendorCode = Type.Object({
+    code: Type.String({ minLength: 1, maxLength: 32, description: 'e.g. SBO' }),
+  });
+  const gameCode = Type.Object({
+    code: Type.String({ pattern: ARTWORK_CODE_PATTERN, description: 'e.g. PP_CANDY_CASCADE' }),
+  });
+  app.get(
+    '/wps/admin/vendors',
+    {
+      onRequest: operator,
+      config: { permission: 'games:read' },
+      schema: {
+        ...admin,
+        summary: 'Every vendor of the brand, enabled or not, by category in menu order, with its game counts',
+        response: replies(AdminVendorList),
+      },
+    },
+    async () => ok(await adminVendors(ctx)),
+  );
+  app.put(
+    '/wps/admin/vendors/:code',
+    {
+      onRequest: operator,
+      config: { permission: 'games:write' },
+      schema: {
+        ...admin,
+        summary:
+          'Show or hide a vendor (its games with it), mark it hot, or move it in the menu; 404 for an unknown code',
+        params: vendorCode,
+        body: CatalogueEntryUpdate,
+        response: replies(AdminVendor),
+      },
+    },
+    async (request) =>
+      ok(
+        await updateVendor(ctx, request.params.code, request.body, (before) => {
+          request.auditBefore = before;
+        }),
+      ),
+  );
+  app.get(
+    '/wps/admin/games',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary:
+          "The brand's games, enabled or not, by vendor, category, part of the code or name, and state",
+        querystring: AdminGameQuery,
+        response: replies(AdminGamePage),
+      },
+    },
+    async (request) => ok(await adminGames(ctx, request.query)),
+  );
+  app.put(
+    '/wps/admin/games/:code',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'Show or hide a game, mark it hot, or move it in its menu; 404 for an unknown code',
+        params: gameCode,
+        body: CatalogueEntryUpdate,
+        response: replies(AdminGame),
+      },
+    },
+    async (request) =>
+      ok(
+        await updateGame(ctx, request.params.code, request.body, (before) => {
+          request.auditBefore = before;
+        }),
+      ),
+  );
+  app.get(
+    '/wps/admin/reports/daily',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary:
+          'Settled real-money play per UTC day and game category (rounds, players, stake, payout, gross gaming revenue), with the period per category and in all; at most 92 days (400 validation_failed, keys date_order and date_span)',
+        querystring: DailyReportQuery,
+        response: replies(DailyReport),
+      },
+    },
+    async (request) => ok(await dailyReport(ctx, request.query)),
+  );
 }

@@ -2,7 +2,6 @@ import type {
   AuditPage,
   OperatorLoginTicket,
   OperatorMe,
-  OperatorSession,
   Proposal,
   ProposalCreated,
 } from '@playfront/api-contract';
@@ -11,7 +10,8 @@ import { checkOperatorRoutePermission } from '../../core/operator';
 import { balanceOf, fund, moneyCall, reconcileOk } from '../../testing/money';
 import { bearer, createTestApp, OPERATOR_KEY } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { base32Decode, totp } from '../session/totp';
+import { operatorSecret, operatorSignIn } from '../../testing/operators';
+import { totp } from '../session/totp';
 import { DEMO_OPERATOR_PASSWORD } from './index';
 
 /**
@@ -19,28 +19,7 @@ import { DEMO_OPERATOR_PASSWORD } from './index';
  * every operator call, the append-only audit trail, and the two-person rule on money actions.
  */
 let t: TestApp;
-const secrets = new Map<string, Buffer>();
-/** Each sign-in moves the clock to the next 30-second step: a code is accepted once. */
-
-async function signIn(username: string, password = DEMO_OPERATOR_PASSWORD): Promise<string> {
-  const first = await t.call({
-    method: 'POST',
-    url: '/wps/admin/auth/login',
-    payload: await t.seal({ username, password }),
-  });
-  expect(first.statusCode).toBe(200);
-  const ticket = first.envelope.value as OperatorLoginTicket;
-  if (ticket.enrol) secrets.set(username, base32Decode(ticket.enrol.secret));
-  t.clock.advance(30_000);
-  const code = totp(secrets.get(username)!, t.clock.now.getTime());
-  const second = await t.call({
-    method: 'POST',
-    url: '/wps/admin/auth/verify',
-    payload: { ticket: ticket.ticket, code },
-  });
-  expect(second.statusCode).toBe(200);
-  return (second.envelope.value as OperatorSession).token;
-}
+const signIn = (username: string, password?: string) => operatorSignIn(t, username, password);
 
 const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   t.call({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
@@ -91,7 +70,7 @@ describe('sign-in', () => {
     });
     expect([badCode.statusCode, badCode.envelope.code]).toEqual([400, 'totp_code_invalid']);
     t.clock.advance(30_000);
-    const code = totp(secrets.get('admin')!, t.clock.now.getTime());
+    const code = totp(operatorSecret(t, 'admin'), t.clock.now.getTime());
     expect(
       (await t.call({ method: 'POST', url: '/wps/admin/auth/verify', payload: { ticket, code } })).statusCode,
     ).toBe(200);
