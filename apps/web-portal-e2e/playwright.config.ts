@@ -49,7 +49,8 @@ export default defineConfig({
     command: `node ${join(dist, 'apps/platform-api/main.mjs')}`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database seeds the demo data first: over a minute on a busy machine.
+    timeout: 240_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -35,6 +35,8 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/members', labelKey: 'bo_nav_members', areas: ['members'] },
   { path: '/cashier', labelKey: 'bo_nav_cashier', areas: ['deposits', 'withdrawals'] },
   { path: '/content', labelKey: 'bo_nav_content', areas: ['content'] },
+  { path: '/feedback', labelKey: 'bo_nav_feedback', areas: ['feedback'] },
+  { path: '/applications', labelKey: 'bo_nav_applications', areas: ['affiliate-applications'] },
   { path: '/games', labelKey: 'bo_nav_games', areas: ['games'] },
   { path: '/reports', labelKey: 'bo_nav_reports', areas: ['reports', 'ledger'] },
   { path: '/brand', labelKey: 'bo_nav_brand', areas: ['system', 'setting'] },

@@ -82,6 +82,22 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'feedback',
+          handle: handle({ areas: ['feedback'] }),
+          lazy: screen(
+            () => import('../screens/feedback/feedback-page'),
+            (m) => m.FeedbackPage,
+          ),
+        },
+        {
+          path: 'applications',
+          handle: handle({ areas: ['affiliate-applications'] }),
+          lazy: screen(
+            () => import('../screens/applications/applications-page'),
+            (m) => m.ApplicationsPage,
+          ),
+        },
+        {
           path: 'games/:tab?',
           handle: handle({ areas: ['games'] }),
           lazy: screen(

@@ -25,6 +25,8 @@ import type {
 } from '../api/operator-api';
 import { catalogueHandlers, initialCatalogue } from './mock-catalogue';
 import type { MockCatalogueState } from './mock-catalogue';
+import { initialSupport, supportHandlers } from './mock-support';
+import type { MockSupportState } from './mock-support';
 
 /** The authenticator code the mock accepts (any other is `totp_code_invalid`). */
 export const MOCK_TOTP_CODE = '246810';
@@ -63,6 +65,8 @@ export interface MockState {
   received: { call: string; body: unknown }[];
   /** Vendors, games and reports (mock-catalogue.ts). */
   catalogue: MockCatalogueState;
+  /** Feedback and affiliate applications (mock-support.ts). */
+  support: MockSupportState;
 }
 
 const operator = (
@@ -306,6 +310,7 @@ function initialState(): MockState {
     withdrawalThreshold: 5_000_000n,
     received: [],
     catalogue: initialCatalogue(),
+    support: initialSupport(),
   };
 }
 
@@ -946,6 +951,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       return okReply(state.brand);
     }),
     ...catalogueHandlers(state.catalogue, caller, audit, state.received),
+    ...supportHandlers(state.support, caller, audit, state.received, now),
   ];
 
   /** Signs an operator in without the two steps: their session token. */

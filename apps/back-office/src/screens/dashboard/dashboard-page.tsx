@@ -22,8 +22,13 @@ const queues: readonly { queue: Queue; labelKey: string; path?: string; area?: A
   },
   { queue: 'disputes', labelKey: 'bo_queue_disputes', path: '/cashier/disputes', area: 'withdrawals' },
   { queue: 'redemptions', labelKey: 'bo_queue_redemptions' },
-  { queue: 'affiliateApplications', labelKey: 'bo_queue_affiliate_applications' },
-  { queue: 'feedback', labelKey: 'bo_queue_feedback' },
+  {
+    queue: 'affiliateApplications',
+    labelKey: 'bo_queue_affiliate_applications',
+    path: '/applications',
+    area: 'affiliate-applications',
+  },
+  { queue: 'feedback', labelKey: 'bo_queue_feedback', path: '/feedback', area: 'feedback' },
 ];
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
