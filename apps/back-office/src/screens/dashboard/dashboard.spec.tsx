@@ -14,7 +14,10 @@ describe('the dashboard', () => {
     expect(screen.getByText('Today so far: 2026-11-27 (UTC)')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     const queues = screen.getByRole('region', { name: 'Waiting for an operator' });
-    expect(within(queues).getByRole('link', { name: /Feedback to answer/ })).toHaveAttribute('href', '/bo/feedback');
+    expect(within(queues).getByRole('link', { name: /Feedback to answer/ })).toHaveAttribute(
+      'href',
+      '/bo/feedback',
+    );
     await user.click(within(queues).getByRole('link', { name: '2 Deposits to decide' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cashier' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Deposits' })).toBeInTheDocument();
