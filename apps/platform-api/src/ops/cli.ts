@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type {
+  ChannelPayee,
   ChannelPayeeRequest,
   Deposit,
   Proposal,
@@ -21,7 +22,6 @@ import {
   setChannelPayee,
 } from '../modules/payments/service';
 import type {
-  ChannelPayee,
   DisputeResolution,
   DisputedWithdrawal,
   MoneyEnv,

@@ -285,6 +285,32 @@ export const ChannelPayeeRequest = Type.Object(
 );
 export type ChannelPayeeRequest = Static<typeof ChannelPayeeRequest>;
 
+/** Where members pay into a channel, as stored (PUT …/payee answers it). */
+export const ChannelPayee = Type.Object({
+  code: Type.String(),
+  type: PayeeType,
+  bankName: Type.Union([Type.String(), Type.Null()]),
+  accountName: Type.Union([Type.String(), Type.Null()]),
+  accountNumber: Type.Union([Type.String(), Type.Null()]),
+  ewalletId: Type.Union([Type.String(), Type.Null()]),
+  qrPayload: Type.Union([Type.String(), Type.Null()]),
+  expiryMinutes: Type.Integer(),
+});
+export type ChannelPayee = Static<typeof ChannelPayee>;
+
+/** GET /wps/admin/payment-channels: every deposit channel of the brand, enabled or not, with its payee. */
+export const AdminPaymentChannel = Type.Object({
+  code: Type.String(),
+  name: Type.String({ description: 'the English name' }),
+  minAmount: MinorUnits,
+  maxAmount: MinorUnits,
+  enabled: Type.Boolean(),
+  payee: Type.Union([ChannelPayee, Type.Null()], { description: 'null until an operator sets it' }),
+});
+export type AdminPaymentChannel = Static<typeof AdminPaymentChannel>;
+export const AdminPaymentChannelList = Type.Object({ list: Type.Array(AdminPaymentChannel) });
+export type AdminPaymentChannelList = Static<typeof AdminPaymentChannelList>;
+
 /** Where and how to pay a pending deposit (shown until it expires). */
 export const DepositInstructions = Type.Object({
   type: PayeeType,

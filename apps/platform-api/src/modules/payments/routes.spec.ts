@@ -1,3 +1,4 @@
+import type { AdminPaymentChannelList } from '@playfront/api-contract';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -236,6 +237,16 @@ describe('deposits', () => {
       const reference = (response.envelope.value as { reference: string }).reference;
       await operatorCall(t, 'POST', `/wps/admin/deposits/${reference}`, { decision: 'reject' });
     }
+    // The operator's list shows every channel with what was set.
+    const channels = await operatorCall(t, 'GET', '/wps/admin/payment-channels');
+    expect(channels.statusCode).toBe(200);
+    const list = (channels.envelope.value as AdminPaymentChannelList).list;
+    expect(list.map((channel) => channel.code)).toEqual(expect.arrayContaining(['BANK', 'EWALLET', 'QR']));
+    expect(list.find((channel) => channel.code === 'EWALLET')).toMatchObject({
+      enabled: true,
+      minAmount: expect.stringMatching(/^[1-9][0-9]*$/),
+      payee: { type: 'ewallet', accountName: 'Cashier Two', ewalletId: '09998887777', expiryMinutes: 45 },
+    });
   });
 
   it('keeps a request pending, credits on approval, moves nothing on rejection, decides once', async () => {

@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AddBankAccountRequest,
+  AdminPaymentChannelList,
+  ChannelPayee,
   ProposalCreated,
   SuccessEnvelope,
   BankAccount,
@@ -59,6 +61,7 @@ import {
   reportNotReceived,
   resolveDispute,
   setChannelPayee,
+  adminChannels,
   setChannelTexts,
   disputedWithdrawals,
   requestDeposit,
@@ -95,16 +98,6 @@ const ResolvedDispute = Type.Intersect([
   Type.Object({ resolution: DisputeResolution, refundReference: Type.Union([Type.String(), Type.Null()]) }),
 ]);
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const ChannelPayee = Type.Object({
-  code: Type.String(),
-  type: PayeeType,
-  bankName: Nullable(Type.String()),
-  accountName: Nullable(Type.String()),
-  accountNumber: Nullable(Type.String()),
-  ewalletId: Nullable(Type.String()),
-  qrPayload: Nullable(Type.String()),
-  expiryMinutes: Type.Integer(),
-});
 const ProofParams = Type.Intersect([
   ReferenceParams,
   Type.Object({ fileName: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.(png|jpg)$' }) }),
@@ -503,6 +496,20 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
     },
     async (request) =>
       ok(await resolveDispute(moneyEnv(ctx), request.params.reference, request.body.resolution)),
+  );
+
+  app.get(
+    '/wps/admin/payment-channels',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary:
+          'Every deposit channel of the brand, enabled or not, in menu order, with its limits and where members pay into it',
+        response: replies(AdminPaymentChannelList),
+      },
+    },
+    async () => ok({ list: await adminChannels(moneyEnv(ctx)) }),
   );
 
   app.put(

@@ -1,5 +1,7 @@
 import { ErrorCode } from '@playfront/api-contract';
 import type {
+  AdminPaymentChannel,
+  ChannelPayee,
   AddBankAccountRequest,
   BankAccount,
   ChannelPayeeRequest,
@@ -273,15 +275,54 @@ const payeeRequired: Record<ChannelPayeeRequest['type'], Array<keyof ChannelPaye
   qr: ['qrPayload'],
 };
 
-export interface ChannelPayee {
-  code: string;
-  type: ChannelPayeeRequest['type'];
-  bankName: string | null;
-  accountName: string | null;
-  accountNumber: string | null;
-  ewalletId: string | null;
-  qrPayload: string | null;
-  expiryMinutes: number;
+const payeeColumns = [
+  'code',
+  'payee_type',
+  'bank_name',
+  'account_name',
+  'account_number',
+  'ewallet_id',
+  'qr_payload',
+  'expiry_minutes',
+] as const;
+
+/** A channel's payee columns with its code and deposit expiry. */
+type StoredPayee = PayeeRow & { code: string; expiry_minutes: number };
+
+const toPayee = (row: StoredPayee): ChannelPayee => ({
+  code: row.code,
+  type: row.payee_type as ChannelPayee['type'],
+  bankName: row.bank_name,
+  accountName: row.account_name,
+  accountNumber: row.account_number,
+  ewalletId: row.ewallet_id,
+  qrPayload: row.qr_payload,
+  expiryMinutes: row.expiry_minutes,
+});
+
+/** Every deposit channel of the brand, enabled or not, in menu order, with where members pay into it. */
+export async function adminChannels(env: MoneyEnv): Promise<AdminPaymentChannel[]> {
+  const rows = await env.db
+    .selectFrom('payment_channels')
+    .select([
+      ...payeeColumns,
+      'name',
+      'enabled',
+      sql<string>`min_amount::text`.as('min_amount'),
+      sql<string>`max_amount::text`.as('max_amount'),
+    ])
+    .where('merchant_code', '=', env.merchant)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    minAmount: row.min_amount,
+    maxAmount: row.max_amount,
+    enabled: row.enabled,
+    payee: row.payee_type === null ? null : toPayee(row),
+  }));
 }
 
 /**
@@ -326,28 +367,10 @@ export async function setChannelPayee(
     })
     .where('merchant_code', '=', env.merchant)
     .where('code', '=', code)
-    .returning([
-      'code',
-      'payee_type',
-      'bank_name',
-      'account_name',
-      'account_number',
-      'ewallet_id',
-      'qr_payload',
-      'expiry_minutes',
-    ])
+    .returning(payeeColumns)
     .executeTakeFirst();
   if (!row) throw notFound('Payment channel');
-  return {
-    code: row.code,
-    type: row.payee_type as ChannelPayee['type'],
-    bankName: row.bank_name,
-    accountName: row.account_name,
-    accountNumber: row.account_number,
-    ewalletId: row.ewallet_id,
-    qrPayload: row.qr_payload,
-    expiryMinutes: row.expiry_minutes,
-  };
+  return toPayee(row);
 }
 
 /** The QR payload of an enabled channel, or null. */
