@@ -31,3 +31,4 @@ export * from './schemas/device';
 export * from './schemas/join';
 export * from './schemas/feedback';
 export * from './schemas/operators';
+export * from './schemas/operator-members';
