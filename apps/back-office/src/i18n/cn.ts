@@ -433,6 +433,7 @@ export const cn: BackOfficeMessages = {
   bo_labels_hint: '品牌的标签（VIP 标签）；会员可在个人资料中看到。',
   bo_labels_save: '保存标签',
   bo_labels_saved: '{{username}} 的标签已保存。',
+  bo_wallets_empty_vendors: '余额为零的游戏钱包（{{count}} 个）：{{codes}}。',
   bo_sessions_title: '会话',
   bo_sessions_empty: '没有有效会话：会员已退出登录。',
   bo_session_device: '设备',

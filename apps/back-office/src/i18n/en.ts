@@ -450,6 +450,7 @@ export const en = {
   bo_labels_hint: "The brand's labels (VIP labels); the member sees them in their profile.",
   bo_labels_save: 'Save labels',
   bo_labels_saved: 'The labels of {{username}} are saved.',
+  bo_wallets_empty_vendors: 'Game wallets holding nothing ({{count}}): {{codes}}.',
   bo_sessions_title: 'Sessions',
   bo_sessions_empty: 'No live session: the member is signed out.',
   bo_session_device: 'Device',

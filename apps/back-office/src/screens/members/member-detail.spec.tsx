@@ -20,6 +20,7 @@ describe('member detail', () => {
     expect(within(wallets).getByRole('cell', { name: 'P1,250.00' })).toBeInTheDocument();
     const sessions = await within(detail).findByRole('table', { name: 'Sessions' });
     expect(within(sessions).getByRole('cell', { name: '203.0.113.21' })).toBeInTheDocument();
+    expect(within(sessions).getByRole('cell', { name: 'Chrome · Windows' })).toBeInTheDocument();
 
     const ledger = await within(detail).findByRole('table', { name: 'Ledger' });
     expect(within(ledger).getAllByRole('row')).toHaveLength(21);

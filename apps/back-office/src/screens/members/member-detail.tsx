@@ -67,9 +67,36 @@ function useRefusal() {
   };
 }
 
+/** A short name of the browser and system of a session's user agent ("Chrome · Windows"), or null. */
+export function deviceName(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const browser =
+    [
+      ['Edg/', 'Edge'],
+      ['OPR/', 'Opera'],
+      ['Firefox/', 'Firefox'],
+      ['Chrome/', 'Chrome'],
+      ['Safari/', 'Safari'],
+    ].find(([token]) => userAgent.includes(token))?.[1] ?? null;
+  const system =
+    [
+      ['iPhone', 'iPhone'],
+      ['iPad', 'iPad'],
+      ['Android', 'Android'],
+      ['Windows', 'Windows'],
+      ['Mac OS', 'macOS'],
+      ['Linux', 'Linux'],
+    ].find(([token]) => userAgent.includes(token))?.[1] ?? null;
+  const name = [browser, system].filter(Boolean).join(' · ');
+  return name || userAgent.slice(0, 40);
+}
+
 function Wallets({ wallets }: { wallets: readonly AdminMemberWallet[] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // Game wallets holding nothing are counted, not listed: a brand has many vendors.
+  const empty = wallets.filter((wallet) => wallet.kind === 'VENDOR' && BigInt(wallet.balance) === 0n);
+  const shown = wallets.filter((wallet) => !empty.includes(wallet));
   return (
     <section aria-labelledby="bo-wallets-title">
       <h3 id="bo-wallets-title" className="bo-section__title">
@@ -77,7 +104,7 @@ function Wallets({ wallets }: { wallets: readonly AdminMemberWallet[] }) {
       </h3>
       <DataTable
         caption={t('bo_member_wallets')}
-        rows={wallets}
+        rows={shown}
         rowKey={(row) => `${row.kind}-${row.code}`}
         emptyText={t('bo_member_no_wallets')}
         columns={[
@@ -95,6 +122,11 @@ function Wallets({ wallets }: { wallets: readonly AdminMemberWallet[] }) {
           },
         ]}
       />
+      {empty.length > 0 && (
+        <p className="bo-muted">
+          {t('bo_wallets_empty_vendors', { count: empty.length, codes: empty.map((w) => w.code).join(', ') })}
+        </p>
+      )}
     </section>
   );
 }
@@ -293,7 +325,11 @@ function Sessions({ username, writable }: { username: string; writable: boolean 
           rowKey={(row) => String(row.id)}
           emptyText={t('bo_sessions_empty')}
           columns={[
-            { id: 'device', header: t('bo_session_device'), cell: (row) => row.device ?? '—' },
+            {
+              id: 'device',
+              header: t('bo_session_device'),
+              cell: (row) => <span title={row.device ?? undefined}>{deviceName(row.device) ?? '—'}</span>,
+            },
             { id: 'ip', header: t('bo_session_ip'), cell: (row) => row.ip ?? '—' },
             { id: 'started', header: t('bo_session_started'), cell: (row) => format.dateTime(row.startedAt) },
             { id: 'seen', header: t('bo_session_seen'), cell: (row) => format.dateTime(row.lastSeenAt) },
