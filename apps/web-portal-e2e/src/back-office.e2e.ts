@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import type { Envelope } from '@playfront/api-contract';
 import { nav, operatorPage, signIn } from './back-office-sign-in';
 import { expect, test } from './fixtures';
