@@ -32,3 +32,4 @@ export * from './schemas/join';
 export * from './schemas/feedback';
 export * from './schemas/operators';
 export * from './schemas/operator-games';
+export * from './schemas/operator-members';

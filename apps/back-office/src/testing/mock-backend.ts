@@ -4,10 +4,20 @@
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { createTestServerKey, errorReply, okReply } from '@playfront/api-client/testing';
-import { ErrorCode, OperatorErrorCode, permissionsOf, rolePermissions } from '@playfront/api-contract';
+import {
+  ErrorCode,
+  MemberAdminErrorCode,
+  OperatorErrorCode,
+  permissionsOf,
+  rolePermissions,
+} from '@playfront/api-contract';
 import type {
   AdminDashboard,
+  AdminLedgerRow,
   AdminMemberRow,
+  AdminMemberSession,
+  AdminVipRank,
+  VipLabel,
   AdminNotice,
   AuditEntry,
   BrandRuntime,
@@ -67,6 +77,21 @@ export interface MockState {
   catalogue: MockCatalogueState;
   /** Feedback and affiliate applications (mock-support.ts). */
   support: MockSupportState;
+  /** One member's detail (/wps/admin/members/:username/...), by username. */
+  memberExtras: Record<string, MockMemberExtra>;
+  vipLabels: VipLabel[];
+  vipRanks: AdminVipRank[];
+}
+
+/** What the member list does not carry: lock, labels, sessions, ledger, forced password change. */
+export interface MockMemberExtra {
+  nickname: string;
+  lock: { reason: string; lockedAt: number | null; lockedBy: string | null } | null;
+  labels: string[];
+  clubLabel: string;
+  mustChangePassword: boolean;
+  sessions: AdminMemberSession[];
+  ledger: AdminLedgerRow[];
 }
 
 const operator = (
@@ -311,6 +336,74 @@ function initialState(): MockState {
     received: [],
     catalogue: initialCatalogue(),
     support: initialSupport(),
+    memberExtras: Object.fromEntries(members.map((row) => [row.username, memberExtra(row)])),
+    vipLabels: ['Regular', 'New player', 'Verified', 'Agent'].map((label) => ({
+      label,
+      names: { en: label },
+    })),
+    vipRanks: [1, 2, 3, 4, 5].map((level) => ({
+      level,
+      names: { en: ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'][level - 1] },
+      minDeposit: String(level * 100000),
+      minValidBet: String(level * 500000),
+      dailyWithdrawalLimit: null,
+      upgradeBonus: '0',
+      cashbackRates: {},
+      members: 0,
+    })) as AdminVipRank[],
+  };
+}
+
+const rankNames = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
+
+/** A member's detail beyond the list: two sessions (none when locked), a ledger of 26 postings. */
+function memberExtra(row: AdminMemberRow): MockMemberExtra {
+  const kinds = ['DEPOSIT', 'GAME_BET', 'GAME_PAYOUT', 'BONUS', 'POINTS_EARN'] as const;
+  return {
+    nickname: row.username.charAt(0).toUpperCase() + row.username.slice(1),
+    lock: row.disabled
+      ? { reason: 'Chargeback under review', lockedAt: T0 - minutes(600), lockedBy: 'sam' }
+      : null,
+    labels: row.vipLevel > 1 ? ['Verified'] : ['New player'],
+    clubLabel: rankNames[row.vipLevel - 1] ?? 'Regular',
+    mustChangePassword: false,
+    sessions: row.disabled
+      ? []
+      : [
+          {
+            id: row.userId * 10 + 1,
+            device: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile Safari',
+            ip: '203.0.113.21',
+            startedAt: T0 - minutes(90),
+            lastSeenAt: T0 - minutes(2),
+            expiresAt: T0 + minutes(60 * 24),
+            restricted: false,
+          },
+          {
+            id: row.userId * 10 + 2,
+            device: 'Mozilla/5.0 (Windows NT 10.0) Chrome/131',
+            ip: '198.51.100.7',
+            startedAt: T0 - minutes(600),
+            lastSeenAt: T0 - minutes(40),
+            expiresAt: T0 + minutes(60 * 20),
+            restricted: false,
+          },
+        ],
+    ledger: Array.from({ length: 26 }, (_, i) => {
+      const type = kinds[i % kinds.length];
+      const points = type === 'POINTS_EARN';
+      const amount = type === 'GAME_BET' ? -(1000 + i * 100) : 1000 + i * 250;
+      return {
+        reference: `${type.slice(0, 2)}2026112${String(i).padStart(3, '0')}`,
+        time: T0 - minutes(30 * (i + 1)),
+        type,
+        wallet: points ? 'POINTS' : 'MAIN',
+        amount: String(amount),
+        balanceAfter: String(100000 + i * 1000),
+        status: 'SUCCESS',
+        remark: type === 'BONUS' ? 'Weekend reload' : '',
+      };
+    }),
   };
 }
 
@@ -429,6 +522,253 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
     const row = state.members.find((candidate) => candidate.username === username);
     if (row) row.balance = String(BigInt(row.balance) + delta);
   };
+
+  /** A member's detail as the server answers it, or null for an unknown member. */
+  const detailOf = (username: string) => {
+    const row = state.members.find((candidate) => candidate.username === username.toLowerCase());
+    const extra = row ? state.memberExtras[row.username] : undefined;
+    if (!row || !extra) return null;
+    return {
+      userId: row.userId,
+      username: row.username,
+      nickname: extra.nickname,
+      mobile: row.mobile,
+      email: row.email,
+      accountType: row.accountType,
+      agent: row.agent,
+      status: row.disabled ? 'locked' : 'active',
+      lock: row.disabled ? extra.lock : null,
+      mustChangePassword: extra.mustChangePassword,
+      createdAt: row.createdAt,
+      lastLoginAt: row.lastLoginAt,
+      labels: extra.labels,
+      vipLevel: row.vipLevel,
+      clubLabel: extra.clubLabel,
+      activeSessions: extra.sessions.length,
+      wallets: state.wallets[row.username] ?? [],
+    };
+  };
+
+  const memberHandlers = (): HttpHandler[] => [
+    http.get('*/wps/admin/members/:username', async ({ request, params }) => {
+      await wait();
+      const { refusal } = caller(request, 'members:read');
+      if (refusal) return refusal;
+      const detail = detailOf(String(params['username']));
+      return detail ? okReply(detail) : errorReply(404, ErrorCode.notFound);
+    }),
+    http.get('*/wps/admin/members/:username/ledger', async ({ request, params }) => {
+      await wait();
+      const { refusal } = caller(request, 'members:read');
+      if (refusal) return refusal;
+      const detail = detailOf(String(params['username']));
+      if (!detail) return errorReply(404, ErrorCode.notFound);
+      const url = new URL(request.url);
+      const wallet = url.searchParams.get('wallet');
+      const type = url.searchParams.get('type');
+      const from = url.searchParams.get('from');
+      const to = url.searchParams.get('to');
+      if (from && to && from > to) return errorReply(400, ErrorCode.validationFailed);
+      const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+      const rows = state.memberExtras[detail.username].ledger.filter(
+        (row) =>
+          (!wallet || row.wallet === wallet) &&
+          (!type || row.type === type) &&
+          (!from || day(row.time) >= from) &&
+          (!to || day(row.time) <= to),
+      );
+      return okReply(page(rows, url));
+    }),
+    http.get('*/wps/admin/members/:username/sessions', ({ request, params }) => {
+      const { refusal } = caller(request, 'members:read');
+      if (refusal) return refusal;
+      const detail = detailOf(String(params['username']));
+      return detail
+        ? okReply({ list: state.memberExtras[detail.username].sessions })
+        : errorReply(404, ErrorCode.notFound);
+    }),
+    http.delete('*/wps/admin/members/:username/sessions/:sessionId', ({ request, params }) => {
+      const { account, refusal } = caller(request, 'members:write');
+      if (refusal) return refusal;
+      const detail = detailOf(String(params['username']));
+      if (!detail) return errorReply(404, ErrorCode.notFound);
+      const extra = state.memberExtras[detail.username];
+      const id = Number(params['sessionId']);
+      const session = extra.sessions.find((candidate) => candidate.id === id);
+      if (!session) return errorReply(404, MemberAdminErrorCode.sessionNotFound);
+      extra.sessions = extra.sessions.filter((candidate) => candidate.id !== id);
+      state.received.push({ call: 'end-session', body: { username: detail.username, id } });
+      audit(
+        account,
+        'DELETE /wps/admin/members/:username/sessions/:sessionId',
+        `Ended a session of ${detail.username}`,
+        `username=${detail.username} sessionId=${id}`,
+        session,
+        { ended: 1 },
+      );
+      return okReply({ ended: 1 });
+    }),
+    http.delete('*/wps/admin/members/:username/sessions', ({ request, params }) => {
+      const { account, refusal } = caller(request, 'members:write');
+      if (refusal) return refusal;
+      const detail = detailOf(String(params['username']));
+      if (!detail) return errorReply(404, ErrorCode.notFound);
+      const extra = state.memberExtras[detail.username];
+      const ended = extra.sessions.length;
+      extra.sessions = [];
+      state.received.push({ call: 'end-sessions', body: { username: detail.username } });
+      audit(
+        account,
+        'DELETE /wps/admin/members/:username/sessions',
+        `Ended every session of ${detail.username}`,
+        `username=${detail.username}`,
+        null,
+        { ended },
+      );
+      return okReply({ ended });
+    }),
+    http.post('*/wps/admin/members/:username/lock', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'members:write');
+      if (refusal) return refusal;
+      const detail = detailOf(String(params['username']));
+      if (!detail) return errorReply(404, ErrorCode.notFound);
+      const body = (await request.json()) as { reason?: string };
+      state.received.push({ call: 'lock', body });
+      if (!body.reason || body.reason.trim().length < 3) return errorReply(400, ErrorCode.validationFailed);
+      const row = state.members.find((candidate) => candidate.username === detail.username)!;
+      if (row.disabled) return errorReply(409, MemberAdminErrorCode.alreadyLocked);
+      row.disabled = true;
+      const extra = state.memberExtras[row.username];
+      extra.lock = { reason: body.reason.trim(), lockedAt: now(), lockedBy: account.username };
+      extra.sessions = [];
+      audit(
+        account,
+        'POST /wps/admin/members/:username/lock',
+        'Locked',
+        `username=${row.username}`,
+        {
+          status: 'active',
+        },
+        body,
+      );
+      return okReply(detailOf(row.username));
+    }),
+    http.post('*/wps/admin/members/:username/unlock', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'members:write');
+      if (refusal) return refusal;
+      const detail = detailOf(String(params['username']));
+      if (!detail) return errorReply(404, ErrorCode.notFound);
+      const body = (await request.json()) as { reason?: string };
+      state.received.push({ call: 'unlock', body });
+      const row = state.members.find((candidate) => candidate.username === detail.username)!;
+      if (!row.disabled) return errorReply(409, MemberAdminErrorCode.notLocked);
+      row.disabled = false;
+      const extra = state.memberExtras[row.username];
+      audit(
+        account,
+        'POST /wps/admin/members/:username/unlock',
+        'Unlocked',
+        `username=${row.username}`,
+        {
+          status: 'locked',
+          lock: extra.lock,
+        },
+        body,
+      );
+      extra.lock = null;
+      return okReply(detailOf(row.username));
+    }),
+    http.post('*/wps/admin/members/:username/reset-password', ({ request, params }) => {
+      const { account, refusal } = caller(request, 'members:write');
+      if (refusal) return refusal;
+      const detail = detailOf(String(params['username']));
+      if (!detail) return errorReply(404, ErrorCode.notFound);
+      if (!detail.email && !detail.mobile) return errorReply(409, MemberAdminErrorCode.noContact);
+      const extra = state.memberExtras[detail.username];
+      const sessionsEnded = extra.sessions.length;
+      extra.sessions = [];
+      extra.mustChangePassword = true;
+      state.received.push({ call: 'reset-password', body: { username: detail.username } });
+      audit(
+        account,
+        'POST /wps/admin/members/:username/reset-password',
+        'Reset the password',
+        `username=${detail.username}`,
+        { mustChangePassword: false },
+        null,
+      );
+      const channel = detail.email ? 'email' : 'sms';
+      const to = detail.email
+        ? `${detail.email.slice(0, 1)}***@${detail.email.split('@')[1]}`
+        : '091****0101';
+      return okReply({ channel, to, sessionsEnded });
+    }),
+    http.put('*/wps/admin/members/:username/labels', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'members:write');
+      if (refusal) return refusal;
+      const detail = detailOf(String(params['username']));
+      if (!detail) return errorReply(404, ErrorCode.notFound);
+      const body = (await request.json()) as { labels: string[] };
+      state.received.push({ call: 'labels', body });
+      const known = new Set(state.vipLabels.map((label) => label.label));
+      if (body.labels.some((label) => !known.has(label)))
+        return errorReply(400, MemberAdminErrorCode.labelUnknown);
+      const extra = state.memberExtras[detail.username];
+      audit(
+        account,
+        'PUT /wps/admin/members/:username/labels',
+        'Set labels',
+        `username=${detail.username}`,
+        {
+          labels: extra.labels,
+        },
+        body,
+      );
+      extra.labels = body.labels;
+      return okReply(detailOf(detail.username));
+    }),
+    http.get('*/wps/admin/vip/labels', ({ request }) => {
+      const { refusal } = caller(request, 'vip:read');
+      return refusal ?? okReply({ list: state.vipLabels });
+    }),
+    http.get('*/wps/admin/vip/ranks', ({ request }) => {
+      const { refusal } = caller(request, 'vip:read');
+      return refusal ?? okReply({ windowDays: 30, list: state.vipRanks });
+    }),
+    http.post('*/wps/admin/vip/members/:userId/rank', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'vip:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as { level: number; reason: string };
+      state.received.push({ call: 'rank', body });
+      const row = state.members.find((candidate) => candidate.userId === Number(params['userId']));
+      if (!row) return errorReply(404, ErrorCode.notFound);
+      if (!state.vipRanks.some((rank) => rank.level === body.level) || row.vipLevel === body.level)
+        return errorReply(400, ErrorCode.vipRankInvalid);
+      const change = {
+        id: String(nextId++),
+        userId: row.userId,
+        fromLevel: row.vipLevel,
+        toLevel: body.level,
+        kind: 'MANUAL',
+        reason: body.reason,
+        bonusPaid: '0',
+        changedAt: now(),
+      };
+      row.vipLevel = body.level;
+      state.memberExtras[row.username].clubLabel = rankNames[body.level - 1] ?? 'Regular';
+      audit(
+        account,
+        'POST /wps/admin/vip/members/:userId/rank',
+        'Set the rank',
+        `userId=${row.userId}`,
+        {
+          level: change.fromLevel,
+        },
+        body,
+      );
+      return okReply({ list: [change] });
+    }),
+  ];
 
   const handlers: HttpHandler[] = [
     http.get('*/wps/system/publicKey', async () => okReply((await serverKey()).info)),
@@ -952,6 +1292,9 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
     }),
     ...catalogueHandlers(state.catalogue, caller, audit, state.received),
     ...supportHandlers(state.support, caller, audit, state.received, now),
+
+    // ---- One member (additive: the calls of /wps/admin/members/:username/...) ----
+    ...memberHandlers(),
   ];
 
   /** Signs an operator in without the two steps: their session token. */

@@ -4,111 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '@playfront/api-client';
 import type { AdminMemberRow } from '@playfront/api-contract';
-import { Button, TextField } from '@playfront/ui-kit';
-import { operatorApi, useMemberWalletsQuery, useMembersQuery } from '../../api/operator-api';
-import { useOperator } from '../../app/use-operator';
+import { TextField } from '@playfront/ui-kit';
+import { operatorApi, useMembersQuery } from '../../api/operator-api';
 import { CsvExport } from '../../components/csv-export';
 import { DataTable, Pager } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
-import { DetailPane, Facts } from '../../components/detail-pane';
 import { FilterBar } from '../../components/filter-bar';
 import { useFormat } from '../../components/format';
 import { collectPages } from '../../components/paging';
 import { QueryState, Screen } from '../../components/screen';
 import { Tag } from '../../components/tag';
-import { MoneyDialog } from './money-dialogs';
+import { MemberDetail } from './member-detail';
 
 const PAGE_SIZE = 25;
 
-function Wallets({ username }: { username: string }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const { data, isLoading, error, refetch } = useMemberWalletsQuery(username);
-  return (
-    <section aria-labelledby="bo-wallets-title">
-      <h3 id="bo-wallets-title" className="bo-section__title">
-        {t('bo_member_wallets')}
-      </h3>
-      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-        <DataTable
-          caption={t('bo_member_wallets')}
-          rows={data?.list ?? []}
-          rowKey={(row) => `${row.kind}-${row.code}`}
-          emptyText={t('bo_member_no_wallets')}
-          columns={[
-            { id: 'kind', header: t('bo_wallet_kind'), cell: (row) => row.kind },
-            { id: 'code', header: t('bo_wallet_code'), cell: (row) => row.code },
-            {
-              id: 'balance',
-              header: t('bo_wallet_balance'),
-              numeric: true,
-              // Points are whole numbers on the ledger, not money.
-              cell: (row) =>
-                row.kind === 'POINTS'
-                  ? t('bo_wallet_points', { points: format.whole(row.balance) })
-                  : format.money(row.balance),
-            },
-          ]}
-        />
-      </QueryState>
-    </section>
-  );
-}
-
-function MemberDetail({
-  username,
-  row,
-  onClose,
-}: {
-  username: string;
-  row: AdminMemberRow | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const { canWrite } = useOperator();
-  const [dialog, setDialog] = useState<'adjustment' | 'bonus' | null>(null);
-  return (
-    <DetailPane title={username} onClose={onClose}>
-      {row && (
-        <Facts
-          items={[
-            { label: t('bo_member_id'), value: row.userId },
-            { label: t('bo_member_mobile'), value: row.mobile ?? '—' },
-            { label: t('bo_member_email'), value: row.email ?? '—' },
-            { label: t('bo_member_vip'), value: row.vipLevel },
-            { label: t('bo_member_agent'), value: row.agent ? t('bo_yes') : t('bo_no') },
-            {
-              label: t('bo_member_status'),
-              value: row.disabled ? t('bo_member_status_locked') : t('bo_member_status_active'),
-            },
-            { label: t('bo_member_joined'), value: format.dateTime(row.createdAt) },
-            { label: t('bo_member_last_login'), value: format.dateTime(row.lastLoginAt) },
-          ]}
-        />
-      )}
-      <Wallets username={username} />
-      {canWrite('members') && (
-        <div className="bo-row">
-          <Button variant="secondary" onClick={() => setDialog('adjustment')}>
-            {t('bo_adjust_open')}
-          </Button>
-          <Button variant="secondary" onClick={() => setDialog('bonus')}>
-            {t('bo_bonus_open')}
-          </Button>
-        </div>
-      )}
-      <MoneyDialog
-        kind={dialog ?? 'adjustment'}
-        username={username}
-        open={dialog !== null}
-        onClose={() => setDialog(null)}
-      />
-    </DetailPane>
-  );
-}
-
-/** Members: search by part of the username, mobile or e-mail; a member's wallets; money proposals. */
+/**
+ * Members: search by part of the username, mobile or e-mail; a member's detail (/members/:username) opens
+ * across the screen under the search, the results staying one Close away.
+ */
 export function MembersPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -124,7 +37,6 @@ export function MembersPage() {
     size: PAGE_SIZE,
   });
   const rows = data?.list ?? [];
-  const openRow = rows.find((row) => row.username === username) ?? null;
   const status = (row: AdminMemberRow) =>
     row.disabled ? t('bo_member_status_locked') : t('bo_member_status_active');
 
@@ -171,42 +83,44 @@ export function MembersPage() {
         />
       </FilterBar>
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-        <div className="bo-toolbar">
-          <CsvExport
-            name="members"
-            disabled={rows.length === 0}
-            rows={() =>
-              collectPages((exportPage, size) =>
-                dispatch(
-                  operatorApi.endpoints.members.initiate(
-                    { q: q || undefined, page: exportPage, size },
-                    { subscribe: false, forceRefetch: true },
-                  ),
-                ).unwrap(),
-              )
-            }
-            columns={[
-              { header: t('bo_member_id'), value: (row: AdminMemberRow) => row.userId },
-              { header: t('bo_member_username'), value: (row) => row.username },
-              { header: t('bo_member_mobile'), value: (row) => row.mobile },
-              { header: t('bo_member_email'), value: (row) => row.email },
-              { header: t('bo_member_vip'), value: (row) => row.vipLevel },
-              { header: t('bo_member_agent'), value: (row) => row.agent },
-              { header: t('bo_member_status'), value: status },
-              { header: t('bo_member_balance_minor'), value: (row) => row.balance },
-              { header: t('bo_member_joined'), value: (row) => new Date(row.createdAt).toISOString() },
-            ]}
-          />
-        </div>
-        <div className={username ? 'bo-split bo-split--open' : 'bo-split'}>
+        {username ? (
+          <MemberDetail key={username} username={username} onClose={() => navigate('/members')} />
+        ) : (
           <div>
+            <div className="bo-toolbar">
+              <CsvExport
+                name="members"
+                disabled={rows.length === 0}
+                rows={() =>
+                  collectPages((exportPage, size) =>
+                    dispatch(
+                      operatorApi.endpoints.members.initiate(
+                        { q: q || undefined, page: exportPage, size },
+                        { subscribe: false, forceRefetch: true },
+                      ),
+                    ).unwrap(),
+                  )
+                }
+                columns={[
+                  { header: t('bo_member_id'), value: (row: AdminMemberRow) => row.userId },
+                  { header: t('bo_member_username'), value: (row) => row.username },
+                  { header: t('bo_member_mobile'), value: (row) => row.mobile },
+                  { header: t('bo_member_email'), value: (row) => row.email },
+                  { header: t('bo_member_vip'), value: (row) => row.vipLevel },
+                  { header: t('bo_member_agent'), value: (row) => row.agent },
+                  { header: t('bo_member_status'), value: status },
+                  { header: t('bo_member_balance_minor'), value: (row) => row.balance },
+                  { header: t('bo_member_joined'), value: (row) => new Date(row.createdAt).toISOString() },
+                ]}
+              />
+            </div>
             <DataTable
               caption={t('bo_nav_members')}
               columns={columns}
               rows={rows}
               rowKey={(row) => row.username}
               onOpen={(row) => navigate(`/members/${encodeURIComponent(row.username)}`)}
-              openKey={username ?? null}
+              openKey={null}
               busy={isFetching}
               emptyText={t('bo_members_empty')}
             />
@@ -214,15 +128,7 @@ export function MembersPage() {
               <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
             )}
           </div>
-          {username && (
-            <MemberDetail
-              key={username}
-              username={username}
-              row={openRow}
-              onClose={() => navigate('/members')}
-            />
-          )}
-        </div>
+        )}
       </QueryState>
     </Screen>
   );

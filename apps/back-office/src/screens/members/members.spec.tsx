@@ -30,7 +30,7 @@ describe('members', () => {
 
   it('proposes a balance adjustment after a confirmation that shows the amount', async () => {
     const { user, detail } = await openAlice(api.current().signIn('sam'));
-    await user.click(within(detail).getByRole('button', { name: 'Propose balance adjustment' }));
+    await user.click(await within(detail).findByRole('button', { name: 'Propose balance adjustment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Balance adjustment for alice' });
     await user.click(within(dialog).getByRole('radio', { name: 'Debit (take from the balance)' }));
     await user.type(within(dialog).getByLabelText('Amount'), '12.5x');
@@ -67,7 +67,7 @@ describe('members', () => {
   it('grants a bonus at once below the threshold, and proposes it above', async () => {
     const { user, detail } = await openAlice(api.current().signIn('sam'));
     const grant = async (amount: string) => {
-      await user.click(within(detail).getByRole('button', { name: 'Grant bonus' }));
+      await user.click(await within(detail).findByRole('button', { name: 'Grant bonus' }));
       const dialog = await screen.findByRole('dialog', { name: 'Bonus for alice' });
       await user.type(within(dialog).getByLabelText('Amount'), amount);
       await user.type(within(dialog).getByLabelText('Reason'), 'Birthday');

@@ -22,3 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Search: Story = story('/members', 'sam');
 /** Wallets, and the money dialogs (each asks for a confirmation). */
 export const Detail: Story = story('/members/alice', 'sam');
+/** One member as support sees them: profile, account actions, sessions, labels, ledger. */
+export const MemberDetail: Story = story('/members/alice', 'sam');
+/** A locked member: the lock's reason and who locked, and Unlock. */
+export const LockedMember: Story = story('/members/dara', 'sam');
+/** Marketing reads members and may change the VIP rank, but has no account or money action. */
+export const ReadOnlyMember: Story = story('/members/alice', 'mia');

@@ -41,6 +41,7 @@ import { decideProposal, listProposals } from '../../core/proposals';
 import { perIp, rateLimit } from '../../core/rate-limit';
 import { replies } from '../../core/route-schema';
 import { openSealed } from '../../core/sealed';
+import { memberAdminRoutes } from './member-admin-routes';
 import { grantOrPropose, registerMoneyExecutors } from './money';
 import {
   createOperator,
@@ -61,6 +62,7 @@ const proposed = (value: typeof ProposalCreated) => ({ ...replies(value), 202: S
 
 export function operatorRoutes(app: FastifyTypebox, ctx: AppContext): void {
   registerMoneyExecutors(ctx);
+  memberAdminRoutes(app, ctx);
   const operator = requireOperator(ctx);
   const signedIn = async (request: FastifyRequest) => {
     request.operator = await operatorOf(ctx, request);

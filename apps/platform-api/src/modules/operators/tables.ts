@@ -76,8 +76,17 @@ export interface OperatorProposalsTable {
   result: Json<unknown>;
 }
 
+/** Why an operator locked a member (users.disabled is the lock itself; this row says who, when and why). */
+export interface MemberLocksTable {
+  user_id: number;
+  reason: string;
+  locked_at: Timestamp;
+  locked_by: string;
+}
+
 declare module '../../core/db' {
   interface Database {
+    member_locks: MemberLocksTable;
     operators: OperatorsTable;
     operator_sessions: OperatorSessionsTable;
     operator_login_tickets: OperatorLoginTicketsTable;
@@ -176,6 +185,18 @@ export const operatorMigrations: Migration[] = [
       `ALTER TABLE bonuses DROP CONSTRAINT IF EXISTS bonuses_source_kind_check`,
       `ALTER TABLE bonuses ADD CONSTRAINT bonuses_source_kind_check
         CHECK (source_kind IN ('PROMOTION', 'MISSION', 'RAFFLE', 'VIP', 'OPERATOR'))`,
+    ],
+  },
+  {
+    id: 'operators_0002_member_locks',
+    seq: 371,
+    statements: [
+      `CREATE TABLE member_locks (
+        user_id integer PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        reason text NOT NULL,
+        locked_at timestamptz NOT NULL,
+        locked_by text NOT NULL
+      )`,
     ],
   },
 ];

@@ -25,5 +25,5 @@ export { approvedDepositsSince, approvedDepositsWindow } from './member-deposits
 export type { ApprovedDeposit, BrandDeposit } from './member-deposits';
 export type { PaymentTotals } from './team-reports';
 export { seedApprovedDeposits } from './seed';
-export { addWithdrawalRule } from './service';
+export { addWithdrawalRule, memberWallets, moneyEnv } from './service';
 export type { WithdrawalCheck, WithdrawalRule } from './service';

@@ -17,7 +17,6 @@ import {
   Deposit,
   DepositList,
   DepositRequest,
-  PayeeType,
   PaymentChannelList,
   PaymentMethodList,
   ReferenceParams,
@@ -27,7 +26,6 @@ import {
   WithdrawalSettings,
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
-import type { TSchema } from 'typebox';
 import { requireSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { AppError, ok } from '../../core/errors';
@@ -97,7 +95,6 @@ const ResolvedDispute = Type.Intersect([
   Withdrawal,
   Type.Object({ resolution: DisputeResolution, refundReference: Type.Union([Type.String(), Type.Null()]) }),
 ]);
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const ProofParams = Type.Intersect([
   ReferenceParams,
   Type.Object({ fileName: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}\\.(png|jpg)$' }) }),

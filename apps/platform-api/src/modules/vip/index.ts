@@ -38,3 +38,4 @@ export const vipModule: PlatformModule = {
 // What other modules may use.
 export { VIP_WINDOW_DAYS } from './ranks';
 export { memberRankChanges, runVipEvaluation, vipViolations } from './service';
+export { memberLabels } from './labels';

@@ -31,6 +31,7 @@ export {
   dayRange,
   ledgerTotalsByKind,
   mainWalletEntries,
+  memberLedger,
   recallVendorWallets,
   transactionTypeOf,
   transferToDownline,

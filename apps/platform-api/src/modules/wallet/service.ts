@@ -21,6 +21,8 @@ import type { IdempotentOutcome } from '../../core/idempotency';
 import { sha256 } from '../../core/crypto';
 import { AppError, rateLimited, unauthorized } from '../../core/errors';
 import { hit } from '../../core/rate-limit';
+import { pageOf } from '../../core/paging';
+import type { Paged } from '../../core/paging';
 import {
   insufficientFunds,
   lockMemberWallets,
@@ -505,6 +507,60 @@ export async function transactionHistory(
     remark: row.remark,
   }));
   return { list, total: Number(count.total), page, size };
+}
+
+/**
+ * Every posting on a member's wallets (main, vendors and points), newest first, as the back office lists them:
+ * typed like the account record, filtered by wallet code, type and UTC days.
+ */
+export async function memberLedger(
+  db: Db,
+  userId: number,
+  query: {
+    wallet?: string;
+    /** A type of the account record or a points kind (those are the ledger's kind as stored). */
+    type?: string;
+    from?: string;
+    to?: string;
+    page?: number;
+    size?: number;
+  },
+): Promise<Paged<Omit<TransactionRow, 'type'> & { type: string }>> {
+  let base = entriesOf(db).where('a.user_id', '=', userId);
+  if (query.wallet) base = base.where('a.code', '=', query.wallet);
+  if (query.from) base = base.where('e.created_at', '>=', dayRange(query.from, query.from).start);
+  if (query.to) base = base.where('e.created_at', '<', dayRange(query.to, query.to).end);
+  if (query.type) base = whereTransactionType(base, query.type as TransactionType);
+  const page = await pageOf(base, query, (filtered) =>
+    filtered
+      .leftJoin('withdrawals as w', 'w.hold_transaction_id', 't.id')
+      .select([
+        't.reference',
+        't.kind',
+        't.remark',
+        'a.kind as account_kind',
+        'a.code',
+        'e.created_at',
+        'e.id',
+        'w.status as withdrawal_status',
+        sql<string>`e.amount::text`.as('amount'),
+        sql<string>`e.balance_after::text`.as('balance_after'),
+      ])
+      .orderBy('e.id', 'desc'),
+  );
+  return {
+    ...page,
+    list: page.list.map((row) => ({
+      reference: row.reference,
+      time: row.created_at.getTime(),
+      type: transactionTypeOf(row.kind, row.amount),
+      wallet: row.account_kind === 'MAIN' ? MAIN_WALLET : row.code,
+      amount: row.amount,
+      balanceAfter: row.balance_after,
+      status: row.withdrawal_status ?? 'SUCCESS',
+      remark: row.remark,
+    })),
+  };
 }
 
 /**

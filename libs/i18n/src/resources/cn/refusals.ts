@@ -50,4 +50,10 @@ export const refusals: AreaMessages<typeof en> = {
   english_name_required: '英文名称无法删除：其他语言都以它为后备。请改为修改它。',
   // Avatar upload
   err_avatar_invalid: '请选择不超过 2 MB 的 PNG 或 JPG 图片。',
+  // Back-office member calls (/wps/admin/members/:username/...).
+  err_member_already_locked: '该会员已被锁定。',
+  err_member_not_locked: '该会员未被锁定。',
+  err_member_session_not_found: '该会话已结束。',
+  err_member_label_unknown: '其中有标签不存在，请从品牌的标签中选择。',
+  err_member_no_contact: '该会员没有可接收新密码的邮箱或手机号。',
 };

@@ -54,4 +54,10 @@ export const refusals = {
     'The English name cannot be removed: every other language falls back to it. Change it instead.',
   // Avatar upload
   err_avatar_invalid: 'Choose a PNG or JPG image of at most 2 MB.',
+  // Back-office member calls (/wps/admin/members/:username/...).
+  err_member_already_locked: 'This member is locked already.',
+  err_member_not_locked: 'This member is not locked.',
+  err_member_session_not_found: 'This session has already ended.',
+  err_member_label_unknown: 'One of these labels does not exist. Choose from the labels of the brand.',
+  err_member_no_contact: 'The member has no e-mail or mobile number to send a new password to.',
 };

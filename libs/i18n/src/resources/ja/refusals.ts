@@ -53,4 +53,10 @@ export const refusals: AreaMessages<typeof en> = {
   english_name_required: '英語名は削除できません。ほかのすべての言語の代わりに使われます。変更してください。',
   // Avatar upload
   err_avatar_invalid: '2 MB 以下の PNG または JPG 画像を選んでください。',
+  // Back-office member calls (/wps/admin/members/:username/...).
+  err_member_already_locked: 'この会員はすでにロックされています。',
+  err_member_not_locked: 'この会員はロックされていません。',
+  err_member_session_not_found: 'このセッションはすでに終了しています。',
+  err_member_label_unknown: '存在しないラベルが含まれています。ブランドのラベルから選んでください。',
+  err_member_no_contact: '新しいパスワードを送るメールアドレスまたは携帯番号がこの会員にはありません。',
 };

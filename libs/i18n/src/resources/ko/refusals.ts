@@ -53,4 +53,10 @@ export const refusals: AreaMessages<typeof en> = {
     '영어 이름은 삭제할 수 없습니다. 다른 모든 언어가 이 이름으로 대체됩니다. 대신 이름을 변경하세요.',
   // Avatar upload
   err_avatar_invalid: '2MB 이하의 PNG 또는 JPG 이미지를 선택하세요.',
+  // Back-office member calls (/wps/admin/members/:username/...).
+  err_member_already_locked: '이 회원은 이미 잠겨 있습니다.',
+  err_member_not_locked: '이 회원은 잠겨 있지 않습니다.',
+  err_member_session_not_found: '이 세션은 이미 종료되었습니다.',
+  err_member_label_unknown: '존재하지 않는 라벨이 있습니다. 브랜드의 라벨 중에서 선택하세요.',
+  err_member_no_contact: '새 비밀번호를 보낼 이메일이나 휴대폰 번호가 이 회원에게 없습니다.',
 };

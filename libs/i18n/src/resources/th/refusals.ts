@@ -51,4 +51,10 @@ export const refusals: AreaMessages<typeof en> = {
   english_name_required: 'ไม่สามารถลบชื่อภาษาอังกฤษได้ เนื่องจากภาษาอื่นทั้งหมดจะใช้ชื่อนี้แทน กรุณาแก้ไขชื่อแทน',
   // Avatar upload
   err_avatar_invalid: 'โปรดเลือกรูป PNG หรือ JPG ขนาดไม่เกิน 2 MB',
+  // Back-office member calls (/wps/admin/members/:username/...).
+  err_member_already_locked: 'สมาชิกนี้ถูกล็อกอยู่แล้ว',
+  err_member_not_locked: 'สมาชิกนี้ไม่ได้ถูกล็อก',
+  err_member_session_not_found: 'เซสชันนี้สิ้นสุดแล้ว',
+  err_member_label_unknown: 'มีป้ายกำกับที่ไม่มีอยู่ โปรดเลือกจากป้ายกำกับของแบรนด์',
+  err_member_no_contact: 'สมาชิกนี้ไม่มีอีเมลหรือเบอร์มือถือสำหรับส่งรหัสผ่านใหม่',
 };

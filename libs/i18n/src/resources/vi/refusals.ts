@@ -54,4 +54,10 @@ export const refusals: AreaMessages<typeof en> = {
     'Không thể xóa tên tiếng Anh: mọi ngôn ngữ khác đều dùng tên này khi thiếu. Hãy sửa tên thay vì xóa.',
   // Avatar upload
   err_avatar_invalid: 'Hãy chọn ảnh PNG hoặc JPG không quá 2 MB.',
+  // Back-office member calls (/wps/admin/members/:username/...).
+  err_member_already_locked: 'Thành viên này đã bị khóa.',
+  err_member_not_locked: 'Thành viên này không bị khóa.',
+  err_member_session_not_found: 'Phiên này đã kết thúc.',
+  err_member_label_unknown: 'Có nhãn không tồn tại. Hãy chọn trong các nhãn của thương hiệu.',
+  err_member_no_contact: 'Thành viên này không có e-mail hoặc số di động để gửi mật khẩu mới.',
 };
