@@ -5,6 +5,11 @@ import type {
   AdminMemberQuery,
   AdminNotice,
   AdminNoticeList,
+  AdminHelpArticle,
+  AdminHelpCentre,
+  ContentDeleted,
+  HelpArticleInput,
+  HelpArticleUpdate,
   AuditPage,
   AuditQuery,
   BalanceAdjustmentRequest,
@@ -102,6 +107,7 @@ export const operatorApi = api
       'Withdrawals',
       'Disputes',
       'Dashboard',
+      'Help',
     ],
   })
   .injectEndpoints({
@@ -264,6 +270,30 @@ export const operatorApi = api
         query: ({ id, update }) => ({ url: `/wps/admin/content/notices/${id}`, method: 'PUT', body: update }),
         invalidatesTags: ['Notices', ...touched],
       }),
+      deleteNotice: build.mutation<ContentDeleted, number>({
+        query: (id) => ({ url: `/wps/admin/content/notices/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Notices', ...touched],
+      }),
+      helpCentre: build.query<AdminHelpCentre, void>({
+        query: () => '/wps/admin/content/help',
+        providesTags: ['Help'],
+      }),
+      createHelpArticle: build.mutation<AdminHelpArticle, HelpArticleInput>({
+        query: (body) => ({ url: '/wps/admin/content/help/articles', method: 'POST', body }),
+        invalidatesTags: ['Help', ...touched],
+      }),
+      updateHelpArticle: build.mutation<AdminHelpArticle, { id: number; update: HelpArticleUpdate }>({
+        query: ({ id, update }) => ({
+          url: `/wps/admin/content/help/articles/${id}`,
+          method: 'PUT',
+          body: update,
+        }),
+        invalidatesTags: ['Help', ...touched],
+      }),
+      deleteHelpArticle: build.mutation<ContentDeleted, number>({
+        query: (id) => ({ url: `/wps/admin/content/help/articles/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Help', ...touched],
+      }),
 
       // ---- Brand: the current values are read from the public permission reply ----
       setSystemStatus: build.mutation<SystemStatusValue, SetSystemStatusRequest>({
@@ -304,6 +334,11 @@ export const {
   useNoticesQuery,
   useCreateNoticeMutation,
   useUpdateNoticeMutation,
+  useDeleteNoticeMutation,
+  useHelpCentreQuery,
+  useCreateHelpArticleMutation,
+  useUpdateHelpArticleMutation,
+  useDeleteHelpArticleMutation,
   useSetSystemStatusMutation,
   useSetBrandMutation,
 } = operatorApi;

@@ -74,6 +74,14 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'content/help/:id?',
+          handle: handle({ areas: ['content'] }),
+          lazy: screen(
+            () => import('../screens/content/help-page'),
+            (m) => m.HelpPage,
+          ),
+        },
+        {
           path: 'content/:id?',
           handle: handle({ areas: ['content'] }),
           lazy: screen(

@@ -8,6 +8,8 @@ import { ErrorCode, OperatorErrorCode, permissionsOf, rolePermissions } from '@p
 import type {
   AdminDashboard,
   AdminMemberRow,
+  AdminHelpArticle,
+  AdminHelpCentreCategory,
   AdminNotice,
   AuditEntry,
   BrandRuntime,
@@ -51,6 +53,8 @@ export interface MockState {
   withdrawals: PendingWithdrawal[];
   disputes: DisputedWithdrawal[];
   notices: AdminNotice[];
+  /** The help centre: categories in order with their articles. */
+  help: AdminHelpCentreCategory[];
   brand: BrandRuntime;
   status: 0 | 1 | 2;
   maintenanceMessage: string | null;
@@ -286,6 +290,53 @@ function initialState(): MockState {
         date: T0 - minutes(60 * 24 * 3),
       },
     ],
+    help: [
+      {
+        id: 1,
+        code: 'deposits',
+        texts: { en: 'Deposits and withdrawals', cn: '充值与提款' },
+        sort: 0,
+        articles: [
+          {
+            id: 11,
+            category: 'deposits',
+            sort: 0,
+            texts: {
+              en: {
+                title: 'Withdrawal times',
+                content: '<p>Approved withdrawals are paid <strong>within 15 minutes</strong>.</p>',
+              },
+              cn: { title: '提款到账时间', content: '<p>审核通过后 <strong>15 分钟内</strong>到账。</p>' },
+            },
+          },
+          {
+            id: 12,
+            category: 'deposits',
+            sort: 1,
+            texts: {
+              en: {
+                title: 'Deposit methods',
+                content: '<ul><li>Bank transfer</li><li>E-wallet</li></ul>',
+              },
+            },
+          },
+        ],
+      },
+      {
+        id: 2,
+        code: 'account',
+        texts: { en: 'Account and security', cn: '账户与安全' },
+        sort: 1,
+        articles: [
+          {
+            id: 13,
+            category: 'account',
+            sort: 0,
+            texts: { en: { title: 'Reset your password', content: '<p>Use <em>Forgot password</em>.</p>' } },
+          },
+        ],
+      },
+    ],
     brand: {
       languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'],
       defaultLanguage: 'en',
@@ -374,6 +425,18 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       ip: '203.0.113.7',
     });
   };
+
+  /** The server's refusal of texts without the brand's default language. */
+  const defaultLanguageRefusal = () =>
+    errorReply(400, ErrorCode.validationFailed, {
+      fields: [
+        {
+          field: `texts.${state.brand.defaultLanguage}`,
+          key: 'required',
+          message: 'The text in the brand default language is required',
+        },
+      ],
+    });
 
   const propose = (
     account: MockOperator,
@@ -888,6 +951,99 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         notice,
       );
       return okReply(notice);
+    }),
+
+    http.delete('*/wps/admin/content/notices/:id', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const index = state.notices.findIndex((candidate) => candidate.id === Number(params['id']));
+      if (index < 0) return errorReply(404, ErrorCode.notFound);
+      const [before] = state.notices.splice(index, 1);
+      state.received.push({ call: 'deleteNotice', body: { id: before!.id } });
+      audit(
+        account,
+        'DELETE /wps/admin/content/notices/:id',
+        `Deleted notice ${before!.id}`,
+        `id=${before!.id}`,
+        before,
+        { id: before!.id },
+      );
+      return okReply({ id: before!.id });
+    }),
+
+    http.get('*/wps/admin/content/help', async ({ request }) => {
+      await wait();
+      const { refusal } = caller(request, 'content:read');
+      return refusal ?? okReply({ list: state.help });
+    }),
+    http.post('*/wps/admin/content/help/articles', async ({ request }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as Omit<AdminHelpArticle, 'id' | 'sort'> & { sort?: number };
+      state.received.push({ call: 'createHelpArticle', body });
+      const category = state.help.find((candidate) => candidate.code === body.category);
+      if (!category) return errorReply(404, ErrorCode.notFound);
+      if (!body.texts[state.brand.defaultLanguage]) return defaultLanguageRefusal();
+      const article: AdminHelpArticle = {
+        id: nextId++,
+        category: category.code,
+        texts: body.texts,
+        sort: body.sort ?? category.articles.length,
+      };
+      category.articles.push(article);
+      audit(
+        account,
+        'POST /wps/admin/content/help/articles',
+        `Added help article ${article.id}`,
+        `id=${article.id}`,
+        null,
+        article,
+      );
+      return okReply(article);
+    }),
+    http.put('*/wps/admin/content/help/articles/:id', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as Pick<AdminHelpArticle, 'texts'> & { sort?: number };
+      state.received.push({ call: 'updateHelpArticle', body });
+      const article = state.help
+        .flatMap((category) => category.articles)
+        .find((candidate) => candidate.id === Number(params['id']));
+      if (!article) return errorReply(404, ErrorCode.notFound);
+      const texts = { ...article.texts, ...body.texts };
+      if (!texts[state.brand.defaultLanguage]) return defaultLanguageRefusal();
+      const before = structuredClone(article);
+      Object.assign(article, { texts, sort: body.sort ?? article.sort });
+      audit(
+        account,
+        'PUT /wps/admin/content/help/articles/:id',
+        `Edited help article ${article.id}`,
+        `id=${article.id}`,
+        before,
+        article,
+      );
+      return okReply(article);
+    }),
+    http.delete('*/wps/admin/content/help/articles/:id', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const id = Number(params['id']);
+      const category = state.help.find((candidate) =>
+        candidate.articles.some((article) => article.id === id),
+      );
+      if (!category) return errorReply(404, ErrorCode.notFound);
+      const before = category.articles.find((article) => article.id === id)!;
+      category.articles = category.articles.filter((article) => article.id !== id);
+      state.received.push({ call: 'deleteHelpArticle', body: { id } });
+      audit(
+        account,
+        'DELETE /wps/admin/content/help/articles/:id',
+        `Deleted help article ${id}`,
+        `id=${id}`,
+        before,
+        { id },
+      );
+      return okReply({ id });
     }),
 
     http.get('*/wps/system/permission', async () => {

@@ -22,3 +22,5 @@ type Story = StoryObj<typeof meta>;
 export const Notices: Story = story('/content', 'mia');
 export const Editor: Story = story('/content/41', 'mia');
 export const NewNotice: Story = story('/content/new', 'mia');
+export const HelpArticles: Story = story('/content/help', 'mia');
+export const HelpArticleEditor: Story = story('/content/help/11', 'mia');
