@@ -133,8 +133,16 @@ export function RichTextEditor({
 
   /** Puts the caret back where the operator left it in the region (a toolbar button took the focus). */
   const restore = () => {
-    region.current?.focus();
     const selection = document.getSelection();
+    // Still in the region (a shortcut, or a tool pressed with the mouse): the caret and its typing style stay.
+    if (
+      document.activeElement === region.current &&
+      selection &&
+      selection.rangeCount > 0 &&
+      region.current?.contains(selection.anchorNode)
+    )
+      return;
+    region.current?.focus();
     if (saved.current && selection) {
       selection.removeAllRanges();
       selection.addRange(saved.current);
