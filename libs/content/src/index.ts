@@ -13,7 +13,6 @@ export type { PopupAnnouncementsProps } from './notices/popup-announcements';
 export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';
 export type { SafeHtmlProps } from './safe-html';
-export { ContentStyles } from './content-styles';
 export { formatNoticeDate } from './format-date';
 export { HomeMarquee, announcementText, marqueeSeconds, useReducedMotion } from './notices/home-marquee';
 export type { HomeMarqueeProps } from './notices/home-marquee';

@@ -5,8 +5,13 @@ import type {
   AdminMemberQuery,
   AdminNotice,
   AdminNoticeList,
+  AdminBannerList,
+  AdminBroadcast,
+  AdminBroadcastPage,
+  BannerInput,
   AdminHelpArticle,
   AdminHelpCentre,
+  BroadcastInput,
   ContentDeleted,
   HelpArticleInput,
   HelpArticleUpdate,
@@ -108,6 +113,8 @@ export const operatorApi = api
       'Disputes',
       'Dashboard',
       'Help',
+      'Broadcasts',
+      'Banners',
     ],
   })
   .injectEndpoints({
@@ -295,6 +302,27 @@ export const operatorApi = api
         invalidatesTags: ['Help', ...touched],
       }),
 
+      banners: build.query<AdminBannerList, void>({
+        query: () => '/wps/admin/content/banners',
+        providesTags: ['Banners'],
+      }),
+      saveBanner: build.mutation<AdminBannerList, { id: string; input: BannerInput }>({
+        query: ({ id, input }) => ({
+          url: `/wps/admin/content/banners/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body: input,
+        }),
+        invalidatesTags: ['Banners', ...touched],
+      }),
+      broadcasts: build.query<AdminBroadcastPage, { page: number; size: number }>({
+        query: ({ page, size }) => `/wps/admin/messages?page=${page}&size=${size}`,
+        providesTags: ['Broadcasts'],
+      }),
+      sendBroadcast: build.mutation<AdminBroadcast, BroadcastInput>({
+        query: (body) => ({ url: '/wps/admin/messages', method: 'POST', body }),
+        invalidatesTags: ['Broadcasts', ...touched],
+      }),
+
       // ---- Brand: the current values are read from the public permission reply ----
       setSystemStatus: build.mutation<SystemStatusValue, SetSystemStatusRequest>({
         query: (body) => ({ url: '/wps/admin/system/status', method: 'PUT', body }),
@@ -339,6 +367,10 @@ export const {
   useCreateHelpArticleMutation,
   useUpdateHelpArticleMutation,
   useDeleteHelpArticleMutation,
+  useBroadcastsQuery,
+  useBannersQuery,
+  useSaveBannerMutation,
+  useSendBroadcastMutation,
   useSetSystemStatusMutation,
   useSetBrandMutation,
 } = operatorApi;

@@ -8,8 +8,12 @@ import { ErrorCode, OperatorErrorCode, permissionsOf, rolePermissions } from '@p
 import type {
   AdminDashboard,
   AdminMemberRow,
+  AdminBanner,
+  AdminBroadcast,
   AdminHelpArticle,
   AdminHelpCentreCategory,
+  BannerInput,
+  BroadcastInput,
   AdminNotice,
   AuditEntry,
   BrandRuntime,
@@ -55,6 +59,10 @@ export interface MockState {
   notices: AdminNotice[];
   /** The help centre: categories in order with their articles. */
   help: AdminHelpCentreCategory[];
+  /** The home banners in display order. */
+  banners: AdminBanner[];
+  /** Inbox messages sent, newest first. */
+  broadcasts: AdminBroadcast[];
   brand: BrandRuntime;
   status: 0 | 1 | 2;
   maintenanceMessage: string | null;
@@ -288,6 +296,35 @@ function initialState(): MockState {
         execution: 'W',
         texts: { en: { title: 'Commission schedule', content: '<h3>Daily</h3><p>Paid the next day.</p>' } },
         date: T0 - minutes(60 * 24 * 3),
+      },
+    ],
+    banners: [
+      {
+        id: 'lottery',
+        link: '/lottery',
+        tone: 'gold',
+        texts: {
+          en: { title: 'A lottery draw every few minutes', text: 'Pick your numbers.' },
+          cn: { title: '每隔几分钟开奖一次', text: '选择您的号码。' },
+        },
+      },
+      {
+        id: 'live-baccarat',
+        link: '/live',
+        tone: 'teal',
+        texts: { en: { title: 'Live baccarat', text: 'New tables at 20:00.' } },
+      },
+    ],
+    broadcasts: [
+      {
+        id: 7,
+        titles: { en: 'Your weekly bonus', cn: '每周奖金' },
+        contents: { en: 'It is in your wallet.', cn: '已存入您的钱包。' },
+        audience: 'ALL',
+        recipients: 1250,
+        read: 640,
+        deleted: 12,
+        createdAt: T0 - minutes(60 * 24 * 2),
       },
     ],
     help: [
@@ -1044,6 +1081,86 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         { id },
       );
       return okReply({ id });
+    }),
+
+    http.get('*/wps/admin/content/banners', async ({ request }) => {
+      await wait();
+      const { refusal } = caller(request, 'content:read');
+      return refusal ?? okReply({ list: state.banners });
+    }),
+    http.put('*/wps/admin/content/banners/:id', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as BannerInput;
+      state.received.push({ call: 'saveBanner', body: { id: params['id'], ...body } });
+      const current = state.banners.find((banner) => banner.id === params['id']);
+      const texts = { ...current?.texts, ...body.texts } as AdminBanner['texts'];
+      if (!texts[state.brand.defaultLanguage]) return defaultLanguageRefusal();
+      const before = current ? structuredClone(current) : null;
+      const saved: AdminBanner = {
+        id: String(params['id']),
+        link: body.link ?? current?.link ?? '/',
+        tone: body.tone ?? current?.tone ?? 'gold',
+        texts,
+      };
+      if (current) Object.assign(current, saved);
+      else state.banners.push(saved);
+      audit(
+        account,
+        'PUT /wps/admin/content/banners/:id',
+        `Saved banner ${saved.id}`,
+        `id=${saved.id}`,
+        before,
+        saved,
+      );
+      return okReply({ list: state.banners });
+    }),
+
+    http.get('*/wps/admin/messages', async ({ request }) => {
+      await wait();
+      const { refusal } = caller(request, 'messages:read');
+      if (refusal) return refusal;
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('size') ?? 20);
+      return okReply({
+        list: state.broadcasts.slice((page - 1) * size, page * size),
+        total: state.broadcasts.length,
+      });
+    }),
+    http.post('*/wps/admin/messages', async ({ request }) => {
+      const { account, refusal } = caller(request, 'messages:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as BroadcastInput;
+      state.received.push({ call: 'sendBroadcast', body });
+      const known = new Set(state.members.map((member) => member.username.toLowerCase()));
+      const unknown = (body.usernames ?? []).filter((name) => !known.has(name.trim().toLowerCase()));
+      if (unknown.length > 0)
+        return errorReply(400, ErrorCode.validationFailed, {
+          fields: [
+            {
+              field: 'usernames',
+              key: 'inbox_unknown_usernames',
+              message: `No member named ${unknown.join(', ')}`,
+              params: { names: unknown.join(', ') },
+            },
+          ],
+        });
+      const sent: AdminBroadcast = {
+        id: nextId++,
+        titles: body.titles,
+        contents: body.contents,
+        audience: body.usernames ? 'USERS' : 'ALL',
+        recipients: body.usernames
+          ? new Set(body.usernames.map((name) => name.toLowerCase())).size
+          : state.members.length,
+        read: 0,
+        deleted: 0,
+        createdAt: now(),
+      };
+      state.broadcasts.unshift(sent);
+      audit(account, 'POST /wps/admin/messages', `Sent message ${sent.id}`, `id=${sent.id}`, null, sent);
+      return okReply(sent);
     }),
 
     http.get('*/wps/system/permission', async () => {

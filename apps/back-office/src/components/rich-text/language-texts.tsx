@@ -5,6 +5,7 @@ import { isApiError } from '@playfront/api-client';
 import type { TitleContent } from '@playfront/api-contract';
 import { languageNames } from '@playfront/i18n';
 import { Tabs, TextField } from '@playfront/ui-kit';
+import { useOperator } from '../../app/use-operator';
 import { RichTextEditor } from './rich-text-editor';
 import { normalizeRichText } from './rich-text-html';
 
@@ -156,9 +157,10 @@ export function languagesOf(texts: Record<string, unknown>): { written: string; 
   };
 }
 
-/** The content screens' sections: notices and the help centre. */
+/** The content screens' sections: notices, the help centre, banners and (with the messages area) the inbox. */
 export function ContentSections() {
   const { t } = useTranslation();
+  const { canRead } = useOperator();
   return (
     <nav className="bo-subnav" aria-label={t('bo_content_sections')}>
       <NavLink end to="/content" className="bo-subnav__link">
@@ -167,6 +169,14 @@ export function ContentSections() {
       <NavLink to="/content/help" className="bo-subnav__link">
         {t('bo_content_section_help')}
       </NavLink>
+      <NavLink to="/content/banners" className="bo-subnav__link">
+        {t('bo_content_section_banners')}
+      </NavLink>
+      {canRead('messages') && (
+        <NavLink to="/content/inbox" className="bo-subnav__link">
+          {t('bo_content_section_inbox')}
+        </NavLink>
+      )}
     </nav>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { richTextSafeUrl } from '@playfront/api-contract';
-import { ContentStyles, SafeHtml } from '@playfront/content';
+import { SafeHtml } from '@playfront/content';
 import { Button, TextField } from '@playfront/ui-kit';
 import { escapeHtml, normalizeRichText, textToHtml } from './rich-text-html';
 
@@ -56,7 +56,7 @@ export interface RichTextEditorProps {
 /**
  * A rich-text editor: a toolbar (bold, italic, heading, lists, link, clear formatting; each with a label
  * and a shortcut, arrow keys move along it) over a contenteditable region, and a live preview rendered
- * as the portal renders it (DOMPurify and the portal's rich-text styles). What it hands on, and what
+ * as the portal renders it (DOMPurify and the portal's rich-text styles, imported by styles.css). What it hands on, and what
  * is pasted into it, is reduced to the rich-text allowlist the server keeps.
  */
 export function RichTextEditor({
@@ -288,7 +288,7 @@ export function RichTextEditor({
         <div
           ref={toolbar}
           role="toolbar"
-          aria-label={t('bo_rte_toolbar', { label })}
+          aria-label={t('bo_rte_toolbar')}
           aria-controls={`${id}-region`}
           className="bo-rte__toolbar"
           onKeyDown={moveAlongToolbar}
@@ -397,7 +397,6 @@ export function RichTextEditor({
         </p>
       )}
       <section className="bo-preview" aria-labelledby={`${id}-preview`} lang={lang}>
-        <ContentStyles />
         <p id={`${id}-preview`} className="bo-preview__label">
           {t('bo_content_preview')}
         </p>

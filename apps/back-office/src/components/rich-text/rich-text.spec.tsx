@@ -144,7 +144,7 @@ describe('RichTextEditor', () => {
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).getAllByRole('heading', { name: 'Deposits' })).toHaveLength(2);
     expect(within(preview).getByText('today').tagName).toBe('STRONG');
-    const toolbar = screen.getByRole('toolbar', { name: 'Formatting of Text (English)' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     const bold = within(toolbar).getByRole('button', { name: 'Bold' });
     expect(bold).toHaveAttribute('aria-keyshortcuts', 'Control+B');
     expect(bold).toHaveAttribute('aria-pressed', 'false');

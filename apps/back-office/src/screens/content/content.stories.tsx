@@ -24,3 +24,7 @@ export const Editor: Story = story('/content/41', 'mia');
 export const NewNotice: Story = story('/content/new', 'mia');
 export const HelpArticles: Story = story('/content/help', 'mia');
 export const HelpArticleEditor: Story = story('/content/help/11', 'mia');
+export const InboxMessages: Story = story('/content/inbox', 'mia');
+export const NewInboxMessage: Story = story('/content/inbox/new', 'mia');
+export const Banners: Story = story('/content/banners', 'mia');
+export const BannerEditor: Story = story('/content/banners/lottery', 'mia');
