@@ -147,12 +147,14 @@ export function draftProblem(t: TFunction, draft: TextsDraft): string | null {
   return null;
 }
 
-/** The languages of stored texts, by name, and those of `languages` that have none. */
+/** The languages of stored texts, by name in the usual order, and the content languages that have none. */
 export function languagesOf(texts: Record<string, unknown>): { written: string; missing: string } {
   const names = (codes: readonly string[]) =>
     codes.map((code) => (isContentLanguage(code) ? languageNames[code] : code)).join(', ');
+  const order = (code: string) =>
+    isContentLanguage(code) ? contentLanguages.indexOf(code) : contentLanguages.length;
   return {
-    written: names(Object.keys(texts)),
+    written: names(Object.keys(texts).sort((a, b) => order(a) - order(b))),
     missing: names(contentLanguages.filter((code) => !(code in texts))),
   };
 }
