@@ -4,6 +4,7 @@ export * from './prize-modes';
 export * from './error-codes';
 export * from './envelope';
 export * from './crypto';
+export * from './rich-text';
 export * from './schemas/numbers';
 export * from './schemas/paging';
 export * from './schemas/credentials';

@@ -5,6 +5,16 @@ import type {
   AdminMemberQuery,
   AdminNotice,
   AdminNoticeList,
+  AdminBannerList,
+  AdminBroadcast,
+  AdminBroadcastPage,
+  BannerInput,
+  AdminHelpArticle,
+  AdminHelpCentre,
+  BroadcastInput,
+  ContentDeleted,
+  HelpArticleInput,
+  HelpArticleUpdate,
   AuditPage,
   AuditQuery,
   BalanceAdjustmentRequest,
@@ -102,6 +112,9 @@ export const operatorApi = api
       'Withdrawals',
       'Disputes',
       'Dashboard',
+      'Help',
+      'Broadcasts',
+      'Banners',
     ],
   })
   .injectEndpoints({
@@ -264,6 +277,51 @@ export const operatorApi = api
         query: ({ id, update }) => ({ url: `/wps/admin/content/notices/${id}`, method: 'PUT', body: update }),
         invalidatesTags: ['Notices', ...touched],
       }),
+      deleteNotice: build.mutation<ContentDeleted, number>({
+        query: (id) => ({ url: `/wps/admin/content/notices/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Notices', ...touched],
+      }),
+      helpCentre: build.query<AdminHelpCentre, void>({
+        query: () => '/wps/admin/content/help',
+        providesTags: ['Help'],
+      }),
+      createHelpArticle: build.mutation<AdminHelpArticle, HelpArticleInput>({
+        query: (body) => ({ url: '/wps/admin/content/help/articles', method: 'POST', body }),
+        invalidatesTags: ['Help', ...touched],
+      }),
+      updateHelpArticle: build.mutation<AdminHelpArticle, { id: number; update: HelpArticleUpdate }>({
+        query: ({ id, update }) => ({
+          url: `/wps/admin/content/help/articles/${id}`,
+          method: 'PUT',
+          body: update,
+        }),
+        invalidatesTags: ['Help', ...touched],
+      }),
+      deleteHelpArticle: build.mutation<ContentDeleted, number>({
+        query: (id) => ({ url: `/wps/admin/content/help/articles/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Help', ...touched],
+      }),
+
+      banners: build.query<AdminBannerList, void>({
+        query: () => '/wps/admin/content/banners',
+        providesTags: ['Banners'],
+      }),
+      saveBanner: build.mutation<AdminBannerList, { id: string; input: BannerInput }>({
+        query: ({ id, input }) => ({
+          url: `/wps/admin/content/banners/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body: input,
+        }),
+        invalidatesTags: ['Banners', ...touched],
+      }),
+      broadcasts: build.query<AdminBroadcastPage, { page: number; size: number }>({
+        query: ({ page, size }) => `/wps/admin/messages?page=${page}&size=${size}`,
+        providesTags: ['Broadcasts'],
+      }),
+      sendBroadcast: build.mutation<AdminBroadcast, BroadcastInput>({
+        query: (body) => ({ url: '/wps/admin/messages', method: 'POST', body }),
+        invalidatesTags: ['Broadcasts', ...touched],
+      }),
 
       // ---- Brand: the current values are read from the public permission reply ----
       setSystemStatus: build.mutation<SystemStatusValue, SetSystemStatusRequest>({
@@ -304,6 +362,15 @@ export const {
   useNoticesQuery,
   useCreateNoticeMutation,
   useUpdateNoticeMutation,
+  useDeleteNoticeMutation,
+  useHelpCentreQuery,
+  useCreateHelpArticleMutation,
+  useUpdateHelpArticleMutation,
+  useDeleteHelpArticleMutation,
+  useBroadcastsQuery,
+  useBannersQuery,
+  useSaveBannerMutation,
+  useSendBroadcastMutation,
   useSetSystemStatusMutation,
   useSetBrandMutation,
 } = operatorApi;

@@ -74,6 +74,30 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'content/banners/:id?',
+          handle: handle({ areas: ['content'] }),
+          lazy: screen(
+            () => import('../screens/content/banners-page'),
+            (m) => m.BannersPage,
+          ),
+        },
+        {
+          path: 'content/inbox/:id?',
+          handle: handle({ areas: ['messages'] }),
+          lazy: screen(
+            () => import('../screens/content/inbox-page'),
+            (m) => m.InboxPage,
+          ),
+        },
+        {
+          path: 'content/help/:id?',
+          handle: handle({ areas: ['content'] }),
+          lazy: screen(
+            () => import('../screens/content/help-page'),
+            (m) => m.HelpPage,
+          ),
+        },
+        {
           path: 'content/:id?',
           handle: handle({ areas: ['content'] }),
           lazy: screen(

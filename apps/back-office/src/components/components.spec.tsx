@@ -1,7 +1,7 @@
 import { csvCell, csvFileName, toCsv } from './csv';
 import { formatters, parseMajorAmount, toMinorUnits } from './format';
 import { collectPages, dayBounds, matchesText, pageOf } from './paging';
-import { hasFormatting, htmlToText, textToHtml } from '../screens/content/plain-text';
+import { textToHtml } from './rich-text/rich-text-html';
 
 describe('CSV', () => {
   it('quotes separators, quotes and line breaks, and defuses spreadsheet formulas', () => {
@@ -89,15 +89,10 @@ describe('lists held in the browser', () => {
 });
 
 describe('notice text', () => {
-  it('stores plain text as escaped paragraphs, and reads them back', () => {
+  it('turns plain text into escaped paragraphs', () => {
     const text = 'Dear players,\nthe lottery pauses.\n\n<b>Thanks</b> & see you';
-    const html = textToHtml(text);
-    expect(html).toBe(
+    expect(textToHtml(text)).toBe(
       '<p>Dear players,<br>the lottery pauses.</p><p>&lt;b&gt;Thanks&lt;/b&gt; &amp; see you</p>',
     );
-    expect(htmlToText(html)).toBe(text);
-    expect(hasFormatting(html)).toBe(false);
-    expect(hasFormatting('<h3>Daily</h3><p>x</p>')).toBe(true);
-    expect(hasFormatting('<p style="color:red">x</p>')).toBe(true);
   });
 });

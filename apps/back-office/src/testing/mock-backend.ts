@@ -18,6 +18,12 @@ import type {
   AdminMemberSession,
   AdminVipRank,
   VipLabel,
+  AdminBanner,
+  AdminBroadcast,
+  AdminHelpArticle,
+  AdminHelpCentreCategory,
+  BannerInput,
+  BroadcastInput,
   AdminNotice,
   AuditEntry,
   BrandRuntime,
@@ -65,6 +71,12 @@ export interface MockState {
   withdrawals: PendingWithdrawal[];
   disputes: DisputedWithdrawal[];
   notices: AdminNotice[];
+  /** The help centre: categories in order with their articles. */
+  help: AdminHelpCentreCategory[];
+  /** The home banners in display order. */
+  banners: AdminBanner[];
+  /** Inbox messages sent, newest first. */
+  broadcasts: AdminBroadcast[];
   brand: BrandRuntime;
   status: 0 | 1 | 2;
   maintenanceMessage: string | null;
@@ -319,6 +331,82 @@ function initialState(): MockState {
         date: T0 - minutes(60 * 24 * 3),
       },
     ],
+    banners: [
+      {
+        id: 'lottery',
+        link: '/lottery',
+        tone: 'gold',
+        texts: {
+          en: { title: 'A lottery draw every few minutes', text: 'Pick your numbers.' },
+          cn: { title: '每隔几分钟开奖一次', text: '选择您的号码。' },
+        },
+      },
+      {
+        id: 'live-baccarat',
+        link: '/live',
+        tone: 'teal',
+        texts: { en: { title: 'Live baccarat', text: 'New tables at 20:00.' } },
+      },
+    ],
+    broadcasts: [
+      {
+        id: 7,
+        titles: { en: 'Your weekly bonus', cn: '每周奖金' },
+        contents: { en: 'It is in your wallet.', cn: '已存入您的钱包。' },
+        audience: 'ALL',
+        recipients: 1250,
+        read: 640,
+        deleted: 12,
+        createdAt: T0 - minutes(60 * 24 * 2),
+      },
+    ],
+    help: [
+      {
+        id: 1,
+        code: 'deposits',
+        texts: { en: 'Deposits and withdrawals', cn: '充值与提款' },
+        sort: 0,
+        articles: [
+          {
+            id: 11,
+            category: 'deposits',
+            sort: 0,
+            texts: {
+              en: {
+                title: 'Withdrawal times',
+                content: '<p>Approved withdrawals are paid <strong>within 15 minutes</strong>.</p>',
+              },
+              cn: { title: '提款到账时间', content: '<p>审核通过后 <strong>15 分钟内</strong>到账。</p>' },
+            },
+          },
+          {
+            id: 12,
+            category: 'deposits',
+            sort: 1,
+            texts: {
+              en: {
+                title: 'Deposit methods',
+                content: '<ul><li>Bank transfer</li><li>E-wallet</li></ul>',
+              },
+            },
+          },
+        ],
+      },
+      {
+        id: 2,
+        code: 'account',
+        texts: { en: 'Account and security', cn: '账户与安全' },
+        sort: 1,
+        articles: [
+          {
+            id: 13,
+            category: 'account',
+            sort: 0,
+            texts: { en: { title: 'Reset your password', content: '<p>Use <em>Forgot password</em>.</p>' } },
+          },
+        ],
+      },
+    ],
     brand: {
       languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'],
       defaultLanguage: 'en',
@@ -477,6 +565,18 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       ip: '203.0.113.7',
     });
   };
+
+  /** The server's refusal of texts without the brand's default language. */
+  const defaultLanguageRefusal = () =>
+    errorReply(400, ErrorCode.validationFailed, {
+      fields: [
+        {
+          field: `texts.${state.brand.defaultLanguage}`,
+          key: 'required',
+          message: 'The text in the brand default language is required',
+        },
+      ],
+    });
 
   const propose = (
     account: MockOperator,
@@ -1238,6 +1338,179 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         notice,
       );
       return okReply(notice);
+    }),
+
+    http.delete('*/wps/admin/content/notices/:id', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const index = state.notices.findIndex((candidate) => candidate.id === Number(params['id']));
+      if (index < 0) return errorReply(404, ErrorCode.notFound);
+      const [before] = state.notices.splice(index, 1);
+      state.received.push({ call: 'deleteNotice', body: { id: before!.id } });
+      audit(
+        account,
+        'DELETE /wps/admin/content/notices/:id',
+        `Deleted notice ${before!.id}`,
+        `id=${before!.id}`,
+        before,
+        { id: before!.id },
+      );
+      return okReply({ id: before!.id });
+    }),
+
+    http.get('*/wps/admin/content/help', async ({ request }) => {
+      await wait();
+      const { refusal } = caller(request, 'content:read');
+      return refusal ?? okReply({ list: state.help });
+    }),
+    http.post('*/wps/admin/content/help/articles', async ({ request }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as Omit<AdminHelpArticle, 'id' | 'sort'> & { sort?: number };
+      state.received.push({ call: 'createHelpArticle', body });
+      const category = state.help.find((candidate) => candidate.code === body.category);
+      if (!category) return errorReply(404, ErrorCode.notFound);
+      if (!body.texts[state.brand.defaultLanguage]) return defaultLanguageRefusal();
+      const article: AdminHelpArticle = {
+        id: nextId++,
+        category: category.code,
+        texts: body.texts,
+        sort: body.sort ?? category.articles.length,
+      };
+      category.articles.push(article);
+      audit(
+        account,
+        'POST /wps/admin/content/help/articles',
+        `Added help article ${article.id}`,
+        `id=${article.id}`,
+        null,
+        article,
+      );
+      return okReply(article);
+    }),
+    http.put('*/wps/admin/content/help/articles/:id', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as Pick<AdminHelpArticle, 'texts'> & { sort?: number };
+      state.received.push({ call: 'updateHelpArticle', body });
+      const article = state.help
+        .flatMap((category) => category.articles)
+        .find((candidate) => candidate.id === Number(params['id']));
+      if (!article) return errorReply(404, ErrorCode.notFound);
+      const texts = { ...article.texts, ...body.texts };
+      if (!texts[state.brand.defaultLanguage]) return defaultLanguageRefusal();
+      const before = structuredClone(article);
+      Object.assign(article, { texts, sort: body.sort ?? article.sort });
+      audit(
+        account,
+        'PUT /wps/admin/content/help/articles/:id',
+        `Edited help article ${article.id}`,
+        `id=${article.id}`,
+        before,
+        article,
+      );
+      return okReply(article);
+    }),
+    http.delete('*/wps/admin/content/help/articles/:id', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const id = Number(params['id']);
+      const category = state.help.find((candidate) =>
+        candidate.articles.some((article) => article.id === id),
+      );
+      if (!category) return errorReply(404, ErrorCode.notFound);
+      const before = category.articles.find((article) => article.id === id)!;
+      category.articles = category.articles.filter((article) => article.id !== id);
+      state.received.push({ call: 'deleteHelpArticle', body: { id } });
+      audit(
+        account,
+        'DELETE /wps/admin/content/help/articles/:id',
+        `Deleted help article ${id}`,
+        `id=${id}`,
+        before,
+        { id },
+      );
+      return okReply({ id });
+    }),
+
+    http.get('*/wps/admin/content/banners', async ({ request }) => {
+      await wait();
+      const { refusal } = caller(request, 'content:read');
+      return refusal ?? okReply({ list: state.banners });
+    }),
+    http.put('*/wps/admin/content/banners/:id', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as BannerInput;
+      state.received.push({ call: 'saveBanner', body: { id: params['id'], ...body } });
+      const current = state.banners.find((banner) => banner.id === params['id']);
+      const texts = { ...current?.texts, ...body.texts } as AdminBanner['texts'];
+      if (!texts[state.brand.defaultLanguage]) return defaultLanguageRefusal();
+      const before = current ? structuredClone(current) : null;
+      const saved: AdminBanner = {
+        id: String(params['id']),
+        link: body.link ?? current?.link ?? '/',
+        tone: body.tone ?? current?.tone ?? 'gold',
+        texts,
+      };
+      if (current) Object.assign(current, saved);
+      else state.banners.push(saved);
+      audit(
+        account,
+        'PUT /wps/admin/content/banners/:id',
+        `Saved banner ${saved.id}`,
+        `id=${saved.id}`,
+        before,
+        saved,
+      );
+      return okReply({ list: state.banners });
+    }),
+
+    http.get('*/wps/admin/messages', async ({ request }) => {
+      await wait();
+      const { refusal } = caller(request, 'messages:read');
+      if (refusal) return refusal;
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('size') ?? 20);
+      return okReply({
+        list: state.broadcasts.slice((page - 1) * size, page * size),
+        total: state.broadcasts.length,
+      });
+    }),
+    http.post('*/wps/admin/messages', async ({ request }) => {
+      const { account, refusal } = caller(request, 'messages:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as BroadcastInput;
+      state.received.push({ call: 'sendBroadcast', body });
+      const known = new Set(state.members.map((member) => member.username.toLowerCase()));
+      const unknown = (body.usernames ?? []).filter((name) => !known.has(name.trim().toLowerCase()));
+      if (unknown.length > 0)
+        return errorReply(400, ErrorCode.validationFailed, {
+          fields: [
+            {
+              field: 'usernames',
+              key: 'inbox_unknown_usernames',
+              message: `No member named ${unknown.join(', ')}`,
+              params: { names: unknown.join(', ') },
+            },
+          ],
+        });
+      const sent: AdminBroadcast = {
+        id: nextId++,
+        titles: body.titles,
+        contents: body.contents,
+        audience: body.usernames ? 'USERS' : 'ALL',
+        recipients: body.usernames
+          ? new Set(body.usernames.map((name) => name.toLowerCase())).size
+          : state.members.length,
+        read: 0,
+        deleted: 0,
+        createdAt: now(),
+      };
+      state.broadcasts.unshift(sent);
+      audit(account, 'POST /wps/admin/messages', `Sent message ${sent.id}`, `id=${sent.id}`, null, sent);
+      return okReply(sent);
     }),
 
     http.get('*/wps/system/permission', async () => {

@@ -1,3 +1,4 @@
+import { richTextAllowList } from '@playfront/api-contract';
 import { sanitizeStoredHtml } from './html';
 
 describe('sanitizeStoredHtml', () => {
@@ -20,5 +21,19 @@ describe('sanitizeStoredHtml', () => {
       '<a href="https://help.example/x" target="_blank" rel="noopener noreferrer">more</a>' +
       '<table><tr><td>1</td></tr></table><img src="/img/a.png" alt="a">';
     expect(sanitizeStoredHtml(html)).toBe(html);
+  });
+
+  it('keeps what the back office editor writes, unchanged', () => {
+    const html =
+      '<h3>Withdrawals</h3><p><strong>Fast</strong> and <em>safe</em>.</p><ul><li>one</li></ul><ol><li>two</li></ol>' +
+      '<p><a href="https://example.com/help">help</a> <a href="/promotions">promos</a></p>';
+    expect(sanitizeStoredHtml(html)).toBe(html);
+  });
+
+  it('keeps every tag of the shared rich-text allowlist, and no other', () => {
+    for (const tag of Object.keys(richTextAllowList)) {
+      expect(sanitizeStoredHtml(`<${tag}>x</${tag}>`)).toContain(`<${tag}>`);
+    }
+    expect(sanitizeStoredHtml('<font color="red">x</font><video>y</video>')).toBe('xy');
   });
 });

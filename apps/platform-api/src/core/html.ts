@@ -1,30 +1,25 @@
 // xss is CommonJS: the built server (ESM) can only take its default export, which holds every export.
+import { richTextAllowList, richTextDroppedWithContent, richTextSafeUrl } from '@playfront/api-contract';
 import xss from 'xss';
 import type * as XssModule from 'xss';
 
-const { FilterXSS, getDefaultWhiteList } = xss as unknown as typeof XssModule;
+const { FilterXSS } = xss as unknown as typeof XssModule;
 
 /**
- * The HTML a notice or help article may hold once stored: text markup, lists, tables, images and links.
- * Never scripts, event handlers, styles, forms or frames (the portal's DOMPurify pass removes the same).
+ * The HTML a notice, help article, message or promotion may hold once stored: the rich-text allowlist of
+ * @playfront/api-contract (text markup, lists, tables, images and links), the same list the back office's
+ * editor reduces to. Never scripts, event handlers, styles, forms or frames (the portal's DOMPurify pass
+ * removes the same).
  */
-const allowList = (() => {
-  const list = getDefaultWhiteList();
-  for (const tag of ['audio', 'video', 'font', 'area']) delete list[tag];
-  list['a'] = ['href', 'title', 'target', 'rel'];
-  list['img'] = ['src', 'alt', 'title', 'width', 'height'];
-  return list;
-})();
-
-const safeUrl = /^(https?:|mailto:|\/|#)/i;
-
 const filter = new FilterXSS({
-  whiteList: allowList,
+  whiteList: Object.fromEntries(
+    Object.entries(richTextAllowList).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
   stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'form', 'template', 'noscript'],
+  stripIgnoreTagBody: [...richTextDroppedWithContent],
   allowCommentTag: false,
-  onTagAttr(tag, name, value) {
-    if ((name === 'href' || name === 'src') && !safeUrl.test(value.trim())) return '';
+  onTagAttr(_tag, name, value) {
+    if ((name === 'href' || name === 'src') && !richTextSafeUrl.test(value.trim())) return '';
     return undefined;
   },
 });

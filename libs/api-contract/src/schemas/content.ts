@@ -180,6 +180,22 @@ export const AdminHelpArticle = Type.Object({
 });
 export type AdminHelpArticle = Static<typeof AdminHelpArticle>;
 
+/** The help centre as the operator edits it: every category with its articles, every language stored. */
+export const AdminHelpCentreCategory = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  texts: Type.Record(Type.String(), Type.String()),
+  sort: Type.Integer(),
+  articles: Type.Array(AdminHelpArticle),
+});
+export type AdminHelpCentreCategory = Static<typeof AdminHelpCentreCategory>;
+export const AdminHelpCentre = Type.Object({ list: Type.Array(AdminHelpCentreCategory) });
+export type AdminHelpCentre = Static<typeof AdminHelpCentre>;
+
+/** A notice or help article deleted (operator): its id. */
+export const ContentDeleted = Type.Object({ id: Type.Integer() });
+export type ContentDeleted = Static<typeof ContentDeleted>;
+
 export const CategoryTexts = PerLanguage(Title);
 export const HelpCategoryUpdate = Type.Object({ texts: CategoryTexts }, { additionalProperties: false });
 export type HelpCategoryUpdate = Static<typeof HelpCategoryUpdate>;

@@ -74,9 +74,11 @@ describe('approvals (two-person rule)', () => {
     });
     const { user } = await renderBackOffice('/approvals', { token: mock.signIn('fiona') });
     await user.selectOptions(await screen.findByLabelText('Status'), 'Failed');
-    await user.click(await screen.findByRole('button', { name: 'Details' }));
+    // The failed one, once the list of that status has come (not a row of the list before).
+    const row = await screen.findByRole('row', { name: /Failed/ });
+    await user.click(within(row).getByRole('button', { name: 'Details' }));
     const detail = await screen.findByRole('complementary', { name: 'Proposal 6' });
-    expect(within(detail).getByText(en.err_insufficient_funds)).toBeInTheDocument();
+    expect(await within(detail).findByText(en.err_insufficient_funds)).toBeInTheDocument();
   });
 
   it('says so when another operator decided first', async () => {

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@playfront/api-client';
 import type {
   AdminNotice,
   AnnouncementType,
@@ -10,9 +9,14 @@ import type {
   NoticeAudience,
   NoticeTexts,
 } from '@playfront/api-contract';
-import { languageNames } from '@playfront/i18n';
-import { Button, Notice, Select, Tabs, TextField, useToast } from '@playfront/ui-kit';
-import { useCreateNoticeMutation, useNoticesQuery, useUpdateNoticeMutation } from '../../api/operator-api';
+import { Button, Notice, Select, TextField, useToast } from '@playfront/ui-kit';
+import {
+  useCreateNoticeMutation,
+  useDeleteNoticeMutation,
+  useNoticesQuery,
+  useUpdateNoticeMutation,
+} from '../../api/operator-api';
+import { DecisionDialog } from '../../components/decision-dialog';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
 import { DataTable, Pager } from '../../components/data-table';
@@ -21,84 +25,26 @@ import type { Column } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
 import { useFormat } from '../../components/format';
 import { QueryState, Screen } from '../../components/screen';
-import { hasFormatting, htmlToText, paragraphsOf, textToHtml } from './plain-text';
-
-/** The languages a notice may be written in (the contract's per-language texts). */
-export const contentLanguages = ['en', 'cn', 'ja', 'th', 'vi', 'ko'] as const;
-type ContentLanguage = (typeof contentLanguages)[number];
+import {
+  ContentSections,
+  LanguageTexts,
+  contentLanguages,
+  draftOfTexts,
+  draftProblem,
+  isContentLanguage,
+  languagesOf,
+  textsOfDraft,
+  textsRefusal,
+} from '../../components/rich-text/language-texts';
+import type { ContentLanguage, TextsDraft } from '../../components/rich-text/language-texts';
 
 const PAGE_SIZE = 25;
 const announcementTypes: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 const executionTypes: readonly ExecutionType[] = ['B', 'W', 'M'];
 
-type Draft = Record<ContentLanguage, { title: string; content: string }>;
-
-const emptyDraft = (): Draft =>
-  Object.fromEntries(contentLanguages.map((code) => [code, { title: '', content: '' }])) as Draft;
-
-const draftOf = (notice: AdminNotice | null): Draft => {
-  const draft = emptyDraft();
-  if (!notice) return draft;
-  for (const code of contentLanguages) {
-    const text = notice.texts[code];
-    if (text) draft[code] = { title: text.title, content: htmlToText(text.content) };
-  }
-  return draft;
-};
-
-/** The texts to send: the languages with a title and a text; a half-filled language is a mistake. */
-export function textsOf(draft: Draft): { texts: NoticeTexts; incomplete: ContentLanguage[] } {
-  const texts: Partial<Record<ContentLanguage, { title: string; content: string }>> = {};
-  const incomplete: ContentLanguage[] = [];
-  for (const code of contentLanguages) {
-    const title = draft[code].title.trim();
-    const content = draft[code].content.trim();
-    if (title && content) texts[code] = { title, content: textToHtml(content) };
-    else if (title || content) incomplete.push(code);
-  }
-  return { texts: texts as NoticeTexts, incomplete };
-}
-
 /** The notice's title in the operator's language, else English, else any. */
 const titleIn = (notice: AdminNotice, language: string): string =>
   (notice.texts[language] ?? notice.texts['en'] ?? Object.values(notice.texts)[0])?.title ?? '—';
-
-/** The preview: the text as paragraphs, as the portal shows a notice. */
-function Preview({
-  title,
-  content,
-  language,
-}: {
-  title: string;
-  content: string;
-  language: ContentLanguage;
-}) {
-  const { t } = useTranslation();
-  return (
-    <section
-      className="bo-preview"
-      aria-labelledby="bo-preview-title"
-      lang={language === 'cn' ? 'zh-CN' : language}
-    >
-      <p id="bo-preview-title" className="bo-preview__label">
-        {t('bo_content_preview')}
-      </p>
-      <article className="bo-preview__notice">
-        <h3 className="bo-preview__title">{title || t('bo_content_untitled')}</h3>
-        {paragraphsOf(content).map((lines, index) => (
-          <p key={index}>
-            {lines.map((line, n) => (
-              <span key={n}>
-                {n > 0 && <br />}
-                {line}
-              </span>
-            ))}
-          </p>
-        ))}
-      </article>
-    </section>
-  );
-}
 
 function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; onDone: () => void }) {
   const { t, i18n } = useTranslation();
@@ -106,38 +52,28 @@ function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; onDone: 
   const { canWrite } = useOperator();
   const [create, createState] = useCreateNoticeMutation();
   const [update, updateState] = useUpdateNoticeMutation();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(notice));
+  const [remove, removeState] = useDeleteNoticeMutation();
+  const [removing, setRemoving] = useState(false);
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
+  const [draft, setDraft] = useState<TextsDraft>(() => draftOfTexts(notice?.texts));
   const [audience, setAudience] = useState<NoticeAudience>(notice?.audience ?? 'PLAYERS');
   const [type, setType] = useState<AnnouncementType>(notice?.type ?? 'B');
   const [execution, setExecution] = useState<ExecutionType>(notice?.execution ?? 'B');
   const [language, setLanguage] = useState<ContentLanguage>(
-    (contentLanguages as readonly string[]).includes(i18n.language)
-      ? (i18n.language as ContentLanguage)
-      : 'en',
+    isContentLanguage(i18n.language) ? i18n.language : 'en',
   );
   const [failure, setFailure] = useState<string | null>(null);
   const writable = canWrite('content');
-  const formatted = notice
-    ? contentLanguages.filter((code) => notice.texts[code] && hasFormatting(notice.texts[code].content))
-    : [];
   const busy = createState.isLoading || updateState.isLoading;
-
-  const setText = (field: 'title' | 'content', value: string) =>
-    setDraft((current) => ({ ...current, [language]: { ...current[language], [field]: value } }));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const { texts, incomplete } = textsOf(draft);
-    if (incomplete.length > 0) {
-      setFailure(
-        t('bo_content_incomplete', { languages: incomplete.map((code) => languageNames[code]).join(', ') }),
-      );
+    const problem = draftProblem(t, draft);
+    if (problem) {
+      setFailure(problem);
       return;
     }
-    if (Object.keys(texts).length === 0) {
-      setFailure(t('bo_content_empty_texts'));
-      return;
-    }
+    const texts = textsOfDraft(draft).texts as NoticeTexts;
     setFailure(null);
     try {
       if (notice) await update({ id: notice.id, update: { texts, type, execution } }).unwrap();
@@ -145,65 +81,27 @@ function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; onDone: 
       toast.show({ kind: 'success', message: notice ? t('bo_saved') : t('bo_content_published') });
       onDone();
     } catch (refusal) {
-      setFailure(noticeRefusal(refusal));
+      setFailure(textsRefusal(t, refusal));
     }
   };
 
-  /** The server's refusal; a language it requires (the brand's default) is named. */
-  const noticeRefusal = (refusal: unknown): string => {
-    if (!isApiError(refusal)) return t('err_unknown');
-    const missing = refusal.fields
-      .map((field) => /^texts\.([a-z]{2,3})$/.exec(field.field)?.[1])
-      .find((code): code is ContentLanguage => (contentLanguages as readonly string[]).includes(code ?? ''));
-    if (missing) return t('bo_content_default_required', { language: languageNames[missing] });
-    return refusal.fields.map((field) => field.message).join(' ') || refusal.message;
+  const confirmRemove = async () => {
+    if (!notice) return;
+    try {
+      await remove(notice.id).unwrap();
+      setRemoving(false);
+      toast.show({ kind: 'success', message: t('bo_content_deleted') });
+      onDone();
+    } catch (refusal) {
+      setRemoveFailure(textsRefusal(t, refusal));
+    }
   };
-
-  const filled = (code: ContentLanguage) => Boolean(draft[code].title.trim() && draft[code].content.trim());
-  const editorFields = (
-    <div className="bo-editor__fields">
-      <TextField
-        label={t('bo_content_title_in', { language: languageNames[language] })}
-        value={draft[language].title}
-        maxLength={200}
-        readOnly={!writable}
-        onChange={(event) => setText('title', event.target.value)}
-      />
-      <div className="pf-field">
-        <label className="pf-field__label" htmlFor={`bo-content-${language}`}>
-          {t('bo_content_text_in', { language: languageNames[language] })}
-        </label>
-        <div className="pf-field__box">
-          <textarea
-            id={`bo-content-${language}`}
-            className="pf-field__input bo-textarea"
-            rows={10}
-            maxLength={20_000}
-            readOnly={!writable}
-            aria-describedby={`bo-content-${language}-hint`}
-            value={draft[language].content}
-            onChange={(event) => setText('content', event.target.value)}
-          />
-        </div>
-        <p id={`bo-content-${language}-hint`} className="pf-field__hint">
-          {t('bo_content_plain_hint')}
-        </p>
-      </div>
-    </div>
-  );
 
   return (
     <form noValidate className="bo-form bo-editor" onSubmit={save} aria-labelledby="bo-editor-title">
       <h2 id="bo-editor-title" className="bo-section__title">
         {notice ? t('bo_content_edit', { id: notice.id }) : t('bo_content_new')}
       </h2>
-      {formatted.length > 0 && (
-        <Notice kind="info">
-          {t('bo_content_formatting_note', {
-            languages: formatted.map((code) => languageNames[code]).join(', '),
-          })}
-        </Notice>
-      )}
       <div className="bo-filters__fields">
         <Select
           label={t('bo_content_audience')}
@@ -231,27 +129,13 @@ function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; onDone: 
           onChange={(event) => setExecution(event.target.value as ExecutionType)}
         />
       </div>
-      <Tabs
-        label={t('bo_content_languages')}
-        value={language}
-        onChange={(id) => setLanguage(id as ContentLanguage)}
-        items={contentLanguages.map((code) => ({
-          id: code,
-          label: (
-            <span lang={code === 'cn' ? 'zh-CN' : code}>
-              {languageNames[code]}
-              {filled(code) && (
-                <>
-                  <span aria-hidden="true"> ✓</span>
-                  <span className="pf-visually-hidden">{t('bo_content_written')}</span>
-                </>
-              )}
-            </span>
-          ),
-          content: code === language ? editorFields : undefined,
-        }))}
+      <LanguageTexts
+        draft={draft}
+        onChange={setDraft}
+        language={language}
+        onLanguage={setLanguage}
+        readOnly={!writable}
       />
-      <Preview title={draft[language].title} content={draft[language].content} language={language} />
       <p className="bo-muted">{t('bo_content_languages_hint')}</p>
       <Notice>{failure}</Notice>
       <div className="bo-row">
@@ -263,12 +147,34 @@ function NoticeEditor({ notice, onDone }: { notice: AdminNotice | null; onDone: 
         <Button variant="secondary" onClick={onDone} disabled={busy}>
           {t('bo_content_back')}
         </Button>
+        {writable && notice && (
+          <Button variant="danger" onClick={() => setRemoving(true)} disabled={busy}>
+            {t('bo_content_delete')}
+          </Button>
+        )}
       </div>
+      {notice && (
+        <DecisionDialog
+          open={removing}
+          title={t('bo_content_delete_title', { id: notice.id })}
+          confirmLabel={t('bo_content_delete')}
+          danger
+          busy={removeState.isLoading}
+          error={removeFailure}
+          onConfirm={confirmRemove}
+          onCancel={() => {
+            setRemoving(false);
+            setRemoveFailure(null);
+          }}
+        >
+          {t('bo_content_delete_text', { title: titleIn(notice, i18n.language) })}
+        </DecisionDialog>
+      )}
     </form>
   );
 }
 
-/** Notices and announcements per language: the list, and an editor with a preview (plain text for now). */
+/** Notices and announcements per language: the list, and a rich-text editor with a preview. */
 export function ContentPage() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -300,6 +206,7 @@ export function ContentPage() {
     const editing = id === 'new' ? null : (all.find((notice) => String(notice.id) === id) ?? null);
     return (
       <Screen title={t('bo_nav_content')}>
+        <ContentSections />
         <QueryState isLoading={isLoading} error={error} refetch={refetch}>
           {id !== 'new' && !editing ? (
             <Notice>{t('bo_content_not_found')}</Notice>
@@ -320,13 +227,11 @@ export function ContentPage() {
       header: t('bo_content_audience'),
       cell: (row) => t(`bo_content_audience_${row.audience}`),
     },
+    { id: 'languages', header: t('bo_content_languages'), cell: (row) => languagesOf(row.texts).written },
     {
-      id: 'languages',
-      header: t('bo_content_languages'),
-      cell: (row) =>
-        Object.keys(row.texts)
-          .map((code) => (code in languageNames ? languageNames[code as ContentLanguage] : code))
-          .join(', '),
+      id: 'missing',
+      header: t('bo_content_missing_languages'),
+      cell: (row) => languagesOf(row.texts).missing,
     },
     { id: 'date', header: t('bo_content_date'), cell: (row) => format.dateTime(row.date) },
   ];
@@ -339,6 +244,7 @@ export function ContentPage() {
         canWrite('content') && <Button onClick={() => navigate('/content/new')}>{t('bo_content_new')}</Button>
       }
     >
+      <ContentSections />
       <FilterBar
         label={t('bo_content_filters')}
         onApply={() => {
@@ -382,6 +288,10 @@ export function ContentPage() {
               { header: t('bo_content_audience'), value: (row) => row.audience },
               { header: t('bo_content_execution'), value: (row) => row.execution },
               { header: t('bo_content_languages'), value: (row) => Object.keys(row.texts).join(' ') },
+              {
+                header: t('bo_content_missing_languages'),
+                value: (row) => contentLanguages.filter((code) => !(code in row.texts)).join(' '),
+              },
               { header: t('bo_content_date'), value: (row) => new Date(row.date).toISOString() },
             ]}
           />

@@ -56,8 +56,9 @@ describe('operators', () => {
     await user.click(within(row('fiona')).getByRole('button', { name: 'Details' }));
     const detail = await screen.findByRole('complementary', { name: 'fiona' });
     expect(within(detail).getByRole('heading', { name: 'fiona' })).toHaveFocus();
+    // The roles' grants come with the roles call, which may answer after the detail opens.
     expect(
-      within(detail).getByText(
+      await within(detail).findByText(
         'Changes: members, feedback, inbox messages. Reads: dashboard, deposits, withdrawals, affiliate applications, approvals, points mall, VIP.',
       ),
     ).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { ErrorCode } from '@playfront/api-contract';
 import type {
   AdminHelpArticle,
   AdminHelpCategory,
+  AdminHelpCentreCategory,
   HelpArticleInput,
   HelpArticleUpdate,
   HelpCategoryUpdate,
@@ -124,4 +125,67 @@ export async function updateHelpCategory(
     .where('id', '=', current.id)
     .execute();
   return { id: current.id, code: current.code, texts };
+}
+
+/** The help centre as the operator edits it: every category, in order, with its articles in every language. */
+export async function adminHelpCentre(ctx: AppContext): Promise<AdminHelpCentreCategory[]> {
+  const [categories, articles] = await Promise.all([
+    ctx.db
+      .selectFrom('help_categories')
+      .select(['id', 'code', 'title', 'texts', 'sort'])
+      .where('merchant_code', '=', ctx.config.merchantCode)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    ctx.db
+      .selectFrom('help_articles')
+      .innerJoin('help_categories', 'help_categories.id', 'help_articles.category_id')
+      .select([
+        'help_articles.id',
+        'help_articles.category_id',
+        'help_articles.title',
+        'help_articles.content',
+        'help_articles.texts',
+        'help_articles.sort',
+        'help_categories.code',
+      ])
+      .where('help_categories.merchant_code', '=', ctx.config.merchantCode)
+      .orderBy('help_articles.sort')
+      .orderBy('help_articles.id')
+      .execute(),
+  ]);
+  return categories.map((category) => ({
+    id: category.id,
+    code: category.code,
+    texts: (Object.keys(category.texts).length ? category.texts : { en: category.title }) as Record<
+      string,
+      string
+    >,
+    sort: category.sort,
+    articles: articles
+      .filter((article) => article.category_id === category.id)
+      .map((article) => ({
+        id: article.id,
+        category: article.code,
+        texts: (Object.keys(article.texts).length
+          ? article.texts
+          : { en: { title: article.title, content: article.content } }) as Record<string, TitleContent>,
+        sort: article.sort,
+      })),
+  }));
+}
+
+/** Deletes a help article (operator); `before` receives it as it was, for the audit trail. */
+export async function deleteHelpArticle(
+  ctx: AppContext,
+  id: number,
+  before: (article: AdminHelpArticle) => void,
+): Promise<{ id: number }> {
+  const article = (await adminHelpCentre(ctx))
+    .flatMap((category) => category.articles)
+    .find((candidate) => candidate.id === id);
+  if (!article) throw noArticle();
+  before(article);
+  await ctx.db.deleteFrom('help_articles').where('id', '=', id).execute();
+  return { id };
 }

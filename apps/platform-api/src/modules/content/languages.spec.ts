@@ -12,7 +12,7 @@ interface Listed {
 
 const get = (url: string, language?: string, headers: Record<string, string> = {}) =>
   t.call({ method: 'GET', url, headers: { ...headers, ...(language ? { language } : {}) } });
-const operator = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown) =>
+const operator = (method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?: unknown) =>
   t.call({ method, url, headers: { 'x-operator-key': OPERATOR_KEY }, ...(payload ? { payload } : {}) });
 const noticesIn = async (language?: string) =>
   ((await get('/wps/notice/list?pageSize=50', language)).envelope.value as { list: Listed[] }).list;
@@ -264,5 +264,39 @@ describe('operator editing per language', () => {
     ).toContain('Playfront demo brand');
     const empty = await operator('PUT', '/wps/admin/content/licence', { texts: {} });
     expect([empty.statusCode, empty.envelope.code]).toEqual([400, 'validation_failed']);
+  });
+
+  it('lists the help centre in every language, and deletes a help article and a notice', async () => {
+    const centre = (await operator('GET', '/wps/admin/content/help')).envelope.value as {
+      list: Array<{
+        code: string;
+        texts: Record<string, string>;
+        articles: Array<{ id: number; texts: Record<string, { title: string }> }>;
+      }>;
+    };
+    const deposits = centre.list.find((category) => category.code === 'deposits')!;
+    expect(Object.keys(deposits.texts)).toEqual(expect.arrayContaining(['en', 'cn']));
+    const article = deposits.articles.find(
+      (candidate) => candidate.texts['en']?.title === 'Withdrawal times',
+    )!;
+    expect(article.texts['cn']?.title).toBeDefined();
+
+    const deleted = await operator('DELETE', `/wps/admin/content/help/articles/${article.id}`);
+    expect([deleted.statusCode, deleted.envelope.value]).toEqual([200, { id: article.id }]);
+    expect((await helpIn('en')).flatMap((category) => category.articles).map((a) => a.id)).not.toContain(
+      article.id,
+    );
+    const again = await operator('DELETE', `/wps/admin/content/help/articles/${article.id}`);
+    expect([again.statusCode, again.envelope.code]).toEqual([404, 'not_found']);
+
+    const notice = (await noticesIn('en'))[0]!;
+    expect((await operator('DELETE', `/wps/admin/content/notices/${notice.id}`)).statusCode).toBe(200);
+    expect((await noticesIn('en')).map((listed) => listed.id)).not.toContain(notice.id);
+    const missing = await operator('DELETE', `/wps/admin/content/notices/${notice.id}`);
+    expect([missing.statusCode, missing.envelope.code]).toEqual([404, 'not_found']);
+    const bad = await operator('DELETE', '/wps/admin/content/notices/abc');
+    expect([bad.statusCode, bad.envelope.code]).toEqual([400, 'validation_failed']);
+    const noKey = await t.call({ method: 'DELETE', url: `/wps/admin/content/help/articles/1` });
+    expect(noKey.statusCode).toBe(403);
   });
 });

@@ -200,3 +200,21 @@ export async function updateNotice(ctx: AppContext, id: number, input: NoticeUpd
     .executeTakeFirstOrThrow();
   return toAdmin(row);
 }
+
+/** Deletes a notice (operator); `before` receives it as it was, for the audit trail. */
+export async function deleteNotice(
+  ctx: AppContext,
+  id: number,
+  before: (notice: AdminNotice) => void,
+): Promise<{ id: number }> {
+  const current = await ctx.db
+    .selectFrom('notices')
+    .select(adminColumns)
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current) throw new AppError(404, ErrorCode.notFound, 'No such notice');
+  before(toAdmin(current));
+  await ctx.db.deleteFrom('notices').where('id', '=', id).execute();
+  return { id };
+}

@@ -1,11 +1,13 @@
 import {
   AdminHelpArticle,
   AdminHelpCategory,
+  AdminHelpCentre,
   AdminNotice,
   AdminNoticeList,
   AnnouncementList,
   AnnouncementQuery,
   BannerList,
+  ContentDeleted,
   HelpArticleInput,
   HelpArticleUpdate,
   HelpCategoryUpdate,
@@ -24,8 +26,14 @@ import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { replies } from '../../core/route-schema';
 import { bannersIn, getSettings } from '../system';
-import { createHelpArticle, updateHelpArticle, updateHelpCategory } from './help';
-import { adminNotices, announcements, createNotice, noticePage, updateNotice } from './notices';
+import {
+  adminHelpCentre,
+  createHelpArticle,
+  deleteHelpArticle,
+  updateHelpArticle,
+  updateHelpCategory,
+} from './help';
+import { adminNotices, announcements, createNotice, deleteNotice, noticePage, updateNotice } from './notices';
 
 export function contentRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
@@ -160,5 +168,48 @@ export function contentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => ok(await updateHelpCategory(ctx, request.params.code, request.body)),
+  );
+
+  app.delete(
+    '/wps/admin/content/notices/:id',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'Delete a notice in every language (readers no longer see it)',
+        params: byId,
+        response: replies(ContentDeleted),
+      },
+    },
+    async (request) =>
+      ok(await deleteNotice(ctx, request.params.id, (notice) => (request.auditBefore = notice))),
+  );
+
+  app.get(
+    '/wps/admin/content/help',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'The help centre: every category in order with its articles, in every language stored',
+        response: replies(AdminHelpCentre),
+      },
+    },
+    async () => ok({ list: await adminHelpCentre(ctx) }),
+  );
+
+  app.delete(
+    '/wps/admin/content/help/articles/:id',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'Delete a help article in every language',
+        params: byId,
+        response: replies(ContentDeleted),
+      },
+    },
+    async (request) =>
+      ok(await deleteHelpArticle(ctx, request.params.id, (article) => (request.auditBefore = article))),
   );
 }
