@@ -38,6 +38,8 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/brand', labelKey: 'bo_nav_brand', areas: ['system', 'setting'] },
   { path: '/operators', labelKey: 'bo_nav_operators', areas: ['operators'] },
   { path: '/audit', labelKey: 'bo_nav_audit', areas: ['audit'] },
+  { path: '/promotions', labelKey: 'bo_nav_promotions', areas: ['promotions'] },
+  { path: '/points', labelKey: 'bo_nav_points', areas: ['points'] },
 ];
 
 /** Whether the operator may open a screen guarded by these areas (none: every operator). */

@@ -105,6 +105,22 @@ export function backOfficeRoutes(): RouteObject[] {
             (m) => m.AuditPage,
           ),
         },
+        {
+          path: 'promotions/:id?',
+          handle: handle({ areas: ['promotions'] }),
+          lazy: screen(
+            () => import('../screens/promotions/promotions-page'),
+            (m) => m.PromotionsPage,
+          ),
+        },
+        {
+          path: 'points/:view?',
+          handle: handle({ areas: ['points'] }),
+          lazy: screen(
+            () => import('../screens/loyalty/points-page'),
+            (m) => m.PointsPage,
+          ),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

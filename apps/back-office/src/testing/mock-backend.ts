@@ -23,6 +23,8 @@ import type {
   PendingWithdrawal,
   ProposalView,
 } from '../api/operator-api';
+import { initialLoyaltyState, loyaltyHandlers } from './mock-loyalty';
+import type { MockLoyaltyState } from './mock-loyalty';
 
 /** The authenticator code the mock accepts (any other is `totp_code_invalid`). */
 export const MOCK_TOTP_CODE = '246810';
@@ -59,6 +61,8 @@ export interface MockState {
   withdrawalThreshold: bigint;
   /** Bodies the mock received, per call, for specs to check what was sent. */
   received: { call: string; body: unknown }[];
+  /** Promotions, applications, redemptions and points (mock-loyalty.ts). */
+  loyalty: MockLoyaltyState;
 }
 
 const operator = (
@@ -301,6 +305,7 @@ function initialState(): MockState {
     bonusThreshold: 100_000n,
     withdrawalThreshold: 5_000_000n,
     received: [],
+    loyalty: initialLoyaltyState(),
   };
 }
 
@@ -939,6 +944,14 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         state.brand,
       );
       return okReply(state.brand);
+    }),
+    ...loyaltyHandlers(state.loyalty, {
+      caller,
+      audit,
+      wait,
+      now,
+      nextId: () => nextId++,
+      received: state.received,
     }),
   ];
 

@@ -12,10 +12,13 @@ export function ProofImage({
   reference,
   fileName,
   alt,
+  src,
 }: {
   reference: string;
   fileName: string;
   alt: string;
+  /** The image's operator path when it is not a withdrawal's proof (e.g. a promotion application's). */
+  src?: string;
 }) {
   const { t } = useTranslation();
   const token = useSelector((state: { credentials: CredentialsState }) => selectToken(state));
@@ -24,7 +27,9 @@ export function ProofImage({
   useEffect(() => {
     let objectUrl: string | null = null;
     let live = true;
-    fetch(`/wps/admin/withdrawals/${encodeURIComponent(reference)}/proofs/${encodeURIComponent(fileName)}`, {
+    const path =
+      src ?? `/wps/admin/withdrawals/${encodeURIComponent(reference)}/proofs/${encodeURIComponent(fileName)}`;
+    fetch(path, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     })
       .then(async (response) => {
@@ -39,7 +44,7 @@ export function ProofImage({
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [reference, fileName, token]);
+  }, [reference, fileName, src, token]);
   if (failed) return <p className="bo-muted">{t('bo_proof_unavailable')}</p>;
   if (!url) return <p className="bo-muted">{t('ui_loading')}</p>;
   return (

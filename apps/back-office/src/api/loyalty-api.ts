@@ -1,0 +1,99 @@
+import type {
+  AdminPromotion,
+  AdminPromotionList,
+  AdminRedemptionPage,
+  AdminRedemptionQuery,
+  ApplicationDecision,
+  PointsAdjust,
+  PointsAdjustResult,
+  PromotionApplicationList,
+  PromotionApplicationQuery,
+  PromotionApplication,
+  PromotionInput,
+  RedemptionDecision,
+  RedemptionStatus,
+} from '@playfront/api-contract';
+import { operatorApi } from './operator-api';
+
+/** Every mutation writes an audit entry. */
+const touched = ['Audit'] as const;
+
+/**
+ * The marketing and loyalty calls of the back office (docs/promotions.md, docs/points.md), on the operator
+ * api: promotions with their applications and raffle draws, and the points mall's redemptions and
+ * adjustments.
+ */
+export const loyaltyApi = operatorApi
+  .enhanceEndpoints({ addTagTypes: ['Promotions', 'Applications', 'Redemptions'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      // ---- Promotions ----
+      promotions: build.query<AdminPromotionList, void>({
+        query: () => '/wps/admin/promotions',
+        providesTags: ['Promotions'],
+      }),
+      createPromotion: build.mutation<AdminPromotion, PromotionInput>({
+        query: (body) => ({ url: '/wps/admin/promotions', method: 'POST', body }),
+        invalidatesTags: ['Promotions', ...touched],
+      }),
+      updatePromotion: build.mutation<AdminPromotion, { id: number; input: PromotionInput }>({
+        query: ({ id, input }) => ({ url: `/wps/admin/promotions/${id}`, method: 'PUT', body: input }),
+        invalidatesTags: ['Promotions', ...touched],
+      }),
+      setPromotionState: build.mutation<AdminPromotion, { id: number; action: 'pause' | 'resume' | 'end' }>({
+        query: ({ id, action }) => ({ url: `/wps/admin/promotions/${id}/${action}`, method: 'POST' }),
+        invalidatesTags: ['Promotions', ...touched],
+      }),
+      drawRaffle: build.mutation<AdminPromotion, number>({
+        query: (id) => ({ url: `/wps/admin/promotions/${id}/draw`, method: 'POST' }),
+        invalidatesTags: ['Promotions', ...touched],
+      }),
+      applications: build.query<PromotionApplicationList, { id: number } & PromotionApplicationQuery>({
+        query: ({ id, status }) => ({
+          url: `/wps/admin/promotions/${id}/applications`,
+          params: status ? { status } : {},
+        }),
+        providesTags: ['Applications'],
+      }),
+      decideApplication: build.mutation<PromotionApplication, { id: number } & ApplicationDecision>({
+        query: ({ id, ...body }) => ({
+          url: `/wps/admin/promotion-applications/${id}`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: ['Applications', 'Promotions', ...touched],
+      }),
+
+      // ---- Points mall ----
+      redemptions: build.query<AdminRedemptionPage, AdminRedemptionQuery>({
+        query: (params) => ({ url: '/wps/admin/points/redemptions', params }),
+        providesTags: ['Redemptions'],
+      }),
+      decideRedemption: build.mutation<{ status: RedemptionStatus }, { id: number } & RedemptionDecision>({
+        query: ({ id, ...body }) => ({
+          url: `/wps/admin/points/redemptions/${id}/decision`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: ['Redemptions', ...touched],
+      }),
+      adjustPoints: build.mutation<PointsAdjustResult, PointsAdjust>({
+        query: (body) => ({ url: '/wps/admin/points/adjust', method: 'POST', body }),
+        invalidatesTags: ['Members', ...touched],
+      }),
+    }),
+  });
+
+export const {
+  usePromotionsQuery,
+  useCreatePromotionMutation,
+  useUpdatePromotionMutation,
+  useSetPromotionStateMutation,
+  useDrawRaffleMutation,
+  useApplicationsQuery,
+  useDecideApplicationMutation,
+  useRedemptionsQuery,
+  useLazyRedemptionsQuery,
+  useDecideRedemptionMutation,
+  useAdjustPointsMutation,
+} = loyaltyApi;

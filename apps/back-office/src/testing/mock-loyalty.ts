@@ -1,0 +1,435 @@
+// The marketing and loyalty calls of the mock API (promotions, their applications and draws, the points
+// mall's redemptions and adjustments), answered as the platform API does: the same shapes
+// (libs/api-contract promotion-admin.ts, points.ts), the same refusals (400 validation_failed with field
+// errors, 404 not_found, 409 already_decided / promotion_already_drawn / points_insufficient).
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { errorReply, okReply } from '@playfront/api-client/testing';
+import { ErrorCode } from '@playfront/api-contract';
+import type {
+  AdminPromotion,
+  AdminRedemption,
+  FieldError,
+  PromotionApplication,
+  PromotionInput,
+  PromotionType,
+} from '@playfront/api-contract';
+
+const T0 = Date.UTC(2026, 10, 27, 9, 30);
+const DAY = 24 * 60 * 60_000;
+
+export interface MockLoyaltyState {
+  promotions: AdminPromotion[];
+  applications: PromotionApplication[];
+  redemptions: AdminRedemption[];
+  /** Points per member username. */
+  points: Record<string, bigint>;
+}
+
+/** What the loyalty mock needs of the whole mock API. */
+export interface MockLoyaltyHelpers<Account> {
+  caller: (request: Request, permission: string | null) => { account?: Account; refusal?: Response };
+  audit: (
+    account: Account,
+    action: string,
+    summary: string,
+    target: string | null,
+    before: unknown,
+    after: unknown,
+  ) => void;
+  wait: () => Promise<unknown> | undefined;
+  nextId: () => number;
+  now: () => number;
+  received: { call: string; body: unknown }[];
+}
+
+const weights = { RNG: 10_000, LIVE: 1_000, SPORTS: 5_000 };
+const rules = (extra: Partial<PromotionInput['rules']>): PromotionInput['rules'] => ({
+  turnoverMultiplier: 1,
+  weights,
+  bonusDays: 30,
+  ...extra,
+});
+const promotion = (
+  id: number,
+  type: PromotionType,
+  en: string,
+  cn: string | null,
+  extra: Partial<AdminPromotion> = {},
+): AdminPromotion => ({
+  id,
+  type,
+  texts: {
+    en: { title: en, summary: `${en}: the short version.`, content: `<p>${en}: every detail.</p>` },
+    ...(cn ? { cn: { title: cn, summary: `${cn}简介`, content: `<p>${cn}详情</p>` } } : {}),
+  },
+  imageUrl: `/wps/promotions/${id}/artwork.png`,
+  rules: rules({}),
+  startsAt: T0 - 10 * DAY,
+  endsAt: null,
+  paused: false,
+  endedAt: null,
+  sort: id,
+  createdAt: T0 - 11 * DAY,
+  participants: 0,
+  paid: 0,
+  raffle: null,
+  ...extra,
+});
+
+export function initialLoyaltyState(): MockLoyaltyState {
+  return {
+    promotions: [
+      promotion(5, 'RAFFLE', 'Weekly raffle', '每周抽奖', {
+        rules: rules({ amount: '100000', ticketPer: '50000', winners: 3, drawAt: T0 + 2 * DAY }),
+        endsAt: T0 + 3 * DAY,
+        participants: 12,
+        raffle: {
+          drawAt: T0 + 2 * DAY,
+          seedHash: 'a3f1c2d4e5b6a7980112233445566778899aabbccddeeff00112233445566778',
+          seed: null,
+          drawnAt: null,
+          tickets: 40,
+          winners: [],
+        },
+      }),
+      promotion(4, 'APPLY', 'Loss rebate on application', '申请亏损返还', {
+        rules: rules({ amount: '20000' }),
+        participants: 2,
+        paid: 1,
+      }),
+      promotion(3, 'REGISTRATION', 'Welcome bonus', '新人红利', {
+        rules: rules({ amount: '5000', registeredWithinDays: 7 }),
+        participants: 30,
+        paid: 28,
+      }),
+      promotion(2, 'DEPOSIT', 'First deposit 100 %', null, {
+        rules: rules({ bonusBps: 10_000, maxBonus: '100000', minDeposit: '10000', depositCounts: true }),
+        paused: true,
+      }),
+      promotion(1, 'MISSION', 'Daily missions', '每日任务', {
+        endsAt: T0 - DAY,
+        rules: rules({ turnoverMultiplier: 0, weights: {} }),
+      }),
+    ],
+    applications: [
+      {
+        id: 71,
+        promotionId: 4,
+        userId: 101,
+        username: 'alice',
+        status: 'APPLYING',
+        note: 'Lost 500 on live baccarat yesterday',
+        reason: null,
+        appliedAt: T0 - 60 * 60_000,
+        decidedAt: null,
+        bonusId: null,
+        images: [
+          {
+            fileName: 'b1c2d3e4f5a6b7c8d9e0.png',
+            contentType: 'image/png',
+            size: 67,
+            url: '/wps/admin/promotion-applications/71/images/b1c2d3e4f5a6b7c8d9e0.png',
+          },
+        ],
+      },
+      {
+        id: 70,
+        promotionId: 4,
+        userId: 102,
+        username: 'bob',
+        status: 'ISSUED',
+        note: '',
+        reason: null,
+        appliedAt: T0 - 2 * DAY,
+        decidedAt: T0 - DAY,
+        bonusId: 301,
+        images: [],
+      },
+    ],
+    redemptions: [
+      {
+        id: 12,
+        reference: 'PR20261127A1',
+        username: 'alice',
+        appliedAt: T0 - 30 * 60_000,
+        type: 'PHYSICAL',
+        name: 'Team jersey',
+        quantity: 1,
+        points: '12000',
+        amount: '0',
+        status: 'IN_PROCESS',
+        delivery: { name: 'Alice Reyes', phone: '+63 917 000 0101', address: '12 Ayala Ave, Makati' },
+        reason: null,
+        decidedAt: null,
+      },
+      {
+        id: 11,
+        reference: 'PR20261126B2',
+        username: 'chen',
+        appliedAt: T0 - DAY,
+        type: 'CHIPS',
+        name: 'Chips 100',
+        quantity: 2,
+        points: '20000',
+        amount: '20000',
+        status: 'APPROVED',
+        delivery: null,
+        reason: null,
+        decidedAt: T0 - DAY,
+      },
+    ],
+    points: { alice: 43_565n, bob: 300n, chen: 120_000n },
+  };
+}
+
+const fieldRefusal = (fields: FieldError[]) => errorReply(400, ErrorCode.validationFailed, { fields });
+
+/** The server's checks of a promotion's input (modules/promotions/admin.ts checkInput). */
+function checkInput(input: PromotionInput): FieldError[] {
+  const required: Record<PromotionType, (keyof PromotionInput['rules'])[]> = {
+    DEPOSIT: ['bonusBps', 'maxBonus', 'minDeposit'],
+    REGISTRATION: ['amount', 'registeredWithinDays'],
+    APPLY: ['amount'],
+    RAFFLE: ['amount', 'ticketPer', 'winners', 'drawAt'],
+    MISSION: [],
+  };
+  const fields: FieldError[] = required[input.type]
+    .filter((name) => input.rules[name] === undefined)
+    .map((name) => ({
+      field: `rules.${name}`,
+      key: 'required',
+      message: `A ${input.type} promotion needs it`,
+    }));
+  if (!input.texts?.en?.title) fields.push({ field: 'texts.en', key: 'reg_required', message: 'required' });
+  if (!/^(\/|https:\/\/)/.test(input.imageUrl ?? ''))
+    fields.push({ field: 'imageUrl', key: 'invalid_pattern', message: 'must match pattern' });
+  if (input.endsAt !== null && input.endsAt <= input.startsAt)
+    fields.push({ field: 'endsAt', key: 'invalid', message: 'The end must come after the start' });
+  return fields;
+}
+
+/** The loyalty handlers over a state, with the whole mock's sessions, audit trail and clock. */
+export function loyaltyHandlers<Account>(
+  state: MockLoyaltyState,
+  mock: MockLoyaltyHelpers<Account>,
+): HttpHandler[] {
+  const find = (id: unknown) => state.promotions.find((row) => String(row.id) === String(id));
+  return [
+    http.get('*/wps/admin/promotions', async ({ request }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'promotions:read');
+      return refusal ?? okReply({ list: state.promotions });
+    }),
+    http.post('*/wps/admin/promotions', async ({ request }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'promotions:write');
+      if (refusal) return refusal;
+      const input = (await request.json()) as PromotionInput;
+      mock.received.push({ call: 'createPromotion', body: input });
+      const fields = checkInput(input);
+      if (fields.length) return fieldRefusal(fields);
+      const row: AdminPromotion = {
+        ...input,
+        id: Math.max(0, ...state.promotions.map((p) => p.id)) + 1,
+        sort: input.sort ?? 0,
+        paused: false,
+        endedAt: null,
+        createdAt: mock.now(),
+        participants: 0,
+        paid: 0,
+        raffle:
+          input.type === 'RAFFLE'
+            ? {
+                drawAt: input.rules.drawAt!,
+                seedHash: 'f'.repeat(64),
+                seed: null,
+                drawnAt: null,
+                tickets: 0,
+                winners: [],
+              }
+            : null,
+      };
+      state.promotions.unshift(row);
+      mock.audit(
+        account!,
+        'POST /wps/admin/promotions',
+        `Created promotion ${row.id}`,
+        `id=${row.id}`,
+        null,
+        row,
+      );
+      return okReply(row);
+    }),
+    http.put('*/wps/admin/promotions/:id', async ({ request, params }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'promotions:write');
+      if (refusal) return refusal;
+      const input = (await request.json()) as PromotionInput;
+      mock.received.push({ call: 'updatePromotion', body: input });
+      const row = find(params['id']);
+      if (!row) return errorReply(404, ErrorCode.notFound);
+      const fields = checkInput(input);
+      if (row.type !== input.type) fields.push({ field: 'type', key: 'invalid', message: 'The type stays' });
+      if (fields.length) return fieldRefusal(fields);
+      if (row.raffle?.drawnAt) return errorReply(409, ErrorCode.promotionAlreadyDrawn);
+      const before = structuredClone(row);
+      Object.assign(row, { ...input, sort: input.sort ?? row.sort });
+      mock.audit(
+        account!,
+        'PUT /wps/admin/promotions/:id',
+        `Edited promotion ${row.id}`,
+        `id=${row.id}`,
+        before,
+        row,
+      );
+      return okReply(row);
+    }),
+    http.post('*/wps/admin/promotions/:id/:action', async ({ request, params }) => {
+      await mock.wait();
+      const action = String(params['action']);
+      if (action === 'applications') return errorReply(404, ErrorCode.notFound);
+      const { account, refusal } = mock.caller(request, 'promotions:write');
+      if (refusal) return refusal;
+      const row = find(params['id']);
+      if (!row) return errorReply(404, ErrorCode.notFound);
+      mock.received.push({ call: `promotion:${action}`, body: { id: row.id } });
+      if (action === 'draw') {
+        if (!row.raffle) return errorReply(409, ErrorCode.promotionNotEligible);
+        if (row.raffle.drawnAt) return errorReply(409, ErrorCode.promotionAlreadyDrawn);
+        row.raffle = {
+          ...row.raffle,
+          drawnAt: mock.now(),
+          seed: 'c0ffee'.repeat(8),
+          winners: [{ rank: 1, username: 'al***', ticket: 17, prize: row.rules.amount ?? '0' }],
+        };
+      } else {
+        if (row.endedAt !== null) return errorReply(409, ErrorCode.promotionNotOpen);
+        if (action === 'end') row.endedAt = mock.now();
+        else row.paused = action === 'pause';
+      }
+      mock.audit(
+        account!,
+        `POST /wps/admin/promotions/:id/${action}`,
+        `${action} promotion ${row.id}`,
+        `id=${row.id}`,
+        null,
+        row,
+      );
+      return okReply(row);
+    }),
+    http.get('*/wps/admin/promotions/:id/applications', async ({ request, params }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'promotions:read');
+      if (refusal) return refusal;
+      if (!find(params['id'])) return errorReply(404, ErrorCode.notFound);
+      const status = new URL(request.url).searchParams.get('status');
+      return okReply({
+        list: state.applications.filter(
+          (row) => String(row.promotionId) === String(params['id']) && (!status || row.status === status),
+        ),
+      });
+    }),
+    http.post('*/wps/admin/promotion-applications/:id', async ({ request, params }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'promotion-applications:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as { decision: 'approve' | 'reject'; reason?: string };
+      mock.received.push({ call: 'application', body });
+      const row = state.applications.find((candidate) => String(candidate.id) === String(params['id']));
+      if (!row) return errorReply(404, ErrorCode.notFound);
+      if (body.decision === 'reject' && !body.reason?.trim())
+        return fieldRefusal([{ field: 'reason', key: 'required', message: 'A rejection gives its reason' }]);
+      if (row.status !== 'APPLYING') return errorReply(409, ErrorCode.alreadyDecided);
+      row.status = body.decision === 'approve' ? 'ISSUED' : 'REJECTED';
+      row.reason = body.decision === 'reject' ? body.reason!.trim() : null;
+      row.decidedAt = mock.now();
+      row.bonusId = body.decision === 'approve' ? mock.nextId() : null;
+      mock.audit(
+        account!,
+        'POST /wps/admin/promotion-applications/:id',
+        `Decided application ${row.id}`,
+        `id=${row.id}`,
+        null,
+        row,
+      );
+      return okReply(row);
+    }),
+    http.get('*/wps/admin/promotion-applications/:id/images/:fileName', ({ request }) => {
+      const { refusal } = mock.caller(request, 'promotion-applications:read');
+      if (refusal) return refusal;
+      const png = Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      );
+      return new Response(png, { headers: { 'content-type': 'image/png' } });
+    }),
+
+    http.get('*/wps/admin/points/redemptions', async ({ request }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'points:read');
+      if (refusal) return refusal;
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status');
+      const username = url.searchParams.get('username')?.toLowerCase();
+      const rows = state.redemptions.filter(
+        (row) => (!status || row.status === status) && (!username || row.username.toLowerCase() === username),
+      );
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('size') ?? 20);
+      return okReply({ list: rows.slice((page - 1) * size, page * size), total: rows.length, page, size });
+    }),
+    http.post('*/wps/admin/points/redemptions/:id/decision', async ({ request, params }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'points:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as { decision: 'APPROVE' | 'REJECT'; reason?: string };
+      mock.received.push({ call: 'redemption', body });
+      if (body.decision === 'REJECT' && !body.reason?.trim())
+        return errorReply(400, ErrorCode.validationFailed);
+      const row = state.redemptions.find((candidate) => String(candidate.id) === String(params['id']));
+      if (!row) return errorReply(404, ErrorCode.notFound);
+      if (row.status !== 'IN_PROCESS') return errorReply(409, ErrorCode.alreadyDecided);
+      row.status = body.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
+      row.reason = body.reason?.trim() ?? null;
+      row.decidedAt = mock.now();
+      if (row.status === 'REJECTED')
+        state.points[row.username] = (state.points[row.username] ?? 0n) + BigInt(row.points);
+      mock.audit(
+        account!,
+        'POST /wps/admin/points/redemptions/:id/decision',
+        `Decided redemption ${row.reference}`,
+        `id=${row.id}`,
+        null,
+        row,
+      );
+      return okReply({ status: row.status });
+    }),
+    http.post('*/wps/admin/points/adjust', async ({ request }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'points:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as { username: string; points: string; remark: string };
+      mock.received.push({ call: 'adjustPoints', body });
+      if (!/^-?[1-9][0-9]{0,11}$/.test(body.points))
+        return fieldRefusal([{ field: 'points', key: 'invalid_pattern', message: 'must match pattern' }]);
+      const username = body.username.trim().toLowerCase();
+      if (!(username in state.points)) return errorReply(404, ErrorCode.notFound);
+      const after = state.points[username] + BigInt(body.points);
+      if (after < 0n) return errorReply(409, ErrorCode.pointsInsufficient);
+      state.points[username] = after;
+      const reference = `PA${mock.nextId()}`;
+      mock.audit(
+        account!,
+        'POST /wps/admin/points/adjust',
+        `Adjusted points of ${username}`,
+        `member=${username}`,
+        null,
+        body,
+      );
+      return okReply({ points: String(after), reference });
+    }),
+  ];
+}
