@@ -314,7 +314,8 @@ function StateActions({ promotion }: { promotion: AdminPromotion }) {
   const [setState, { isLoading }] = useSetPromotionStateMutation();
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const state = stateOf(promotion, Date.now());
+  const [openedAt] = useState(() => Date.now());
+  const state = stateOf(promotion, openedAt);
   if (state === 'ended') return null;
   const run = async (action: 'pause' | 'resume' | 'end') => {
     try {
@@ -632,7 +633,8 @@ export function PromotionsPage() {
   });
   const [applied, setApplied] = useState(filters);
   const [page, setPage] = useState(1);
-  const now = Date.now();
+  /** The moment the states are of: the screen's opening, and each applying of the filters. */
+  const [now, setNow] = useState(() => Date.now());
   const all = useMemo(() => data?.list ?? [], [data]);
   const rows = useMemo(
     () =>
@@ -643,9 +645,7 @@ export function PromotionsPage() {
           (!applied.search ||
             matchesText([row.id, ...Object.values(row.texts).map((text) => text?.title)], applied.search)),
       ),
-    // `now` moves every render; the filter is of the moment it was applied.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [all, applied],
+    [all, applied, now],
   );
   const shown = pageOf(rows, page, PAGE_SIZE);
 
@@ -711,6 +711,7 @@ export function PromotionsPage() {
         label={t('bo_promo_filters')}
         onApply={() => {
           setApplied({ ...filters, search: filters.search.trim() });
+          setNow(Date.now());
           setPage(1);
         }}
         onClear={() => {
