@@ -187,7 +187,7 @@ test.describe('the back office: marketing and loyalty', () => {
     await filters.getByLabel('Member username').fill(member);
     await filters.getByRole('button', { name: 'Apply filters' }).click();
     const table = marketing.getByRole('table', { name: 'Redemptions' });
-    await expect(table.getByRole('cell', { name: reference })).toBeVisible();
+    await expect(table.getByRole('cell', { name: reference, exact: true })).toBeVisible();
     await screenshots(marketing, 'points-redemptions');
     await table.getByRole('button', { name: `Approve redemption ${reference}` }).click();
     const confirm = marketing.getByRole('dialog', { name: 'Approve this redemption?' });

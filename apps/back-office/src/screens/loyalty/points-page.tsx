@@ -78,7 +78,11 @@ function Redemptions() {
   };
   const writable = canWrite('points');
   const columns: Column<AdminRedemption>[] = [
-    { id: 'reference', header: t('bo_points_reference'), cell: (row) => row.reference },
+    {
+      id: 'reference',
+      header: t('bo_points_reference'),
+      cell: (row) => <span className="bo-nowrap">{row.reference}</span>,
+    },
     { id: 'member', header: t('bo_points_member'), cell: (row) => row.username },
     { id: 'at', header: t('bo_points_applied_at'), cell: (row) => format.dateTime(row.appliedAt) },
     { id: 'type', header: t('bo_points_type'), cell: (row) => t(`bo_points_type_${row.type}`) },

@@ -664,8 +664,14 @@ export function PromotionsPage() {
     );
   }
 
-  const periodOf = (row: AdminPromotion) =>
-    `${format.dateTime(row.startsAt)} – ${row.endsAt === null ? t('bo_promo_open_ended') : format.dateTime(row.endsAt)}`;
+  const periodOf = (row: AdminPromotion) => (
+    <>
+      <span className="bo-nowrap">{format.dateTime(row.startsAt)}</span> –{' '}
+      <span className="bo-nowrap">
+        {row.endsAt === null ? t('bo_promo_open_ended') : format.dateTime(row.endsAt)}
+      </span>
+    </>
+  );
   const columns: Column<AdminPromotion>[] = [
     { id: 'id', header: t('bo_promo_id'), numeric: true, cell: (row) => row.id },
     {
