@@ -145,6 +145,14 @@ test.describe('the back office: marketing and loyalty', () => {
       await expect(page.getByRole('main').getByText(title)).toBeVisible();
     }
 
+    // The missions screen lists the demo missions; its editor opens.
+    await nav(marketing).getByRole('link', { name: 'Missions' }).click();
+    await expect(marketing.getByRole('table', { name: 'Missions' })).toBeVisible();
+    await screenshots(marketing, 'missions-list');
+    await marketing.getByRole('button', { name: 'New mission' }).click();
+    await expect(marketing.getByLabel('Task 1: what to do')).toBeVisible();
+    await screenshots(marketing, 'mission-editor');
+
     // A member with points redeems a T-shirt; marketing tops the points up in the back office first.
     const member = uniqueUsername(testInfo, 'bol');
     const password = strongPassword();

@@ -1,4 +1,8 @@
 import type {
+  AdminMission,
+  AdminMissionList,
+  MissionCreate,
+  MissionUpdate,
   AdminPromotion,
   AdminPromotionList,
   AdminRedemptionPage,
@@ -24,7 +28,7 @@ const touched = ['Audit'] as const;
  * adjustments.
  */
 export const loyaltyApi = operatorApi
-  .enhanceEndpoints({ addTagTypes: ['Promotions', 'Applications', 'Redemptions'] })
+  .enhanceEndpoints({ addTagTypes: ['Promotions', 'Applications', 'Redemptions', 'Missions'] })
   .injectEndpoints({
     endpoints: (build) => ({
       // ---- Promotions ----
@@ -64,6 +68,20 @@ export const loyaltyApi = operatorApi
         invalidatesTags: ['Applications', 'Promotions', ...touched],
       }),
 
+      // ---- Missions ----
+      missions: build.query<AdminMissionList, void>({
+        query: () => '/wps/admin/missions',
+        providesTags: ['Missions'],
+      }),
+      createMission: build.mutation<AdminMission, MissionCreate>({
+        query: (body) => ({ url: '/wps/admin/missions', method: 'POST', body }),
+        invalidatesTags: ['Missions', ...touched],
+      }),
+      updateMission: build.mutation<AdminMission, { id: number; update: MissionUpdate }>({
+        query: ({ id, update }) => ({ url: `/wps/admin/missions/${id}`, method: 'PUT', body: update }),
+        invalidatesTags: ['Missions', ...touched],
+      }),
+
       // ---- Points mall ----
       redemptions: build.query<AdminRedemptionPage, AdminRedemptionQuery>({
         query: (params) => ({ url: '/wps/admin/points/redemptions', params }),
@@ -92,6 +110,9 @@ export const {
   useDrawRaffleMutation,
   useApplicationsQuery,
   useDecideApplicationMutation,
+  useMissionsQuery,
+  useCreateMissionMutation,
+  useUpdateMissionMutation,
   useRedemptionsQuery,
   useLazyRedemptionsQuery,
   useDecideRedemptionMutation,

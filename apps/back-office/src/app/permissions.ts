@@ -39,6 +39,7 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/operators', labelKey: 'bo_nav_operators', areas: ['operators'] },
   { path: '/audit', labelKey: 'bo_nav_audit', areas: ['audit'] },
   { path: '/promotions', labelKey: 'bo_nav_promotions', areas: ['promotions'] },
+  { path: '/missions', labelKey: 'bo_nav_missions', areas: ['missions'] },
   { path: '/points', labelKey: 'bo_nav_points', areas: ['points'] },
 ];
 

@@ -114,6 +114,14 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'missions/:id?',
+          handle: handle({ areas: ['missions'] }),
+          lazy: screen(
+            () => import('../screens/loyalty/missions-page'),
+            (m) => m.MissionsPage,
+          ),
+        },
+        {
           path: 'points/:view?',
           handle: handle({ areas: ['points'] }),
           lazy: screen(

@@ -7,6 +7,9 @@ import type { HttpHandler } from 'msw';
 import { errorReply, okReply } from '@playfront/api-client/testing';
 import { ErrorCode } from '@playfront/api-contract';
 import type {
+  AdminMission,
+  MissionCreate,
+  MissionUpdate,
   AdminPromotion,
   AdminRedemption,
   FieldError,
@@ -22,6 +25,7 @@ export interface MockLoyaltyState {
   promotions: AdminPromotion[];
   applications: PromotionApplication[];
   redemptions: AdminRedemption[];
+  missions: AdminMission[];
   /** Points per member username. */
   points: Record<string, bigint>;
 }
@@ -180,6 +184,52 @@ export function initialLoyaltyState(): MockLoyaltyState {
       },
     ],
     points: { alice: 43_565n, bob: 300n, chen: 120_000n },
+    missions: [
+      {
+        id: 2,
+        texts: {
+          en: { title: 'Weekly high roller', description: 'Bet 1,000 on slots this week.' },
+          cn: { title: '每周豪客', description: '本周老虎机投注 1,000。' },
+        },
+        period: 'WEEKLY',
+        tasks: [{ kind: 'BET_AMOUNT', category: 'RNG', target: '100000' }],
+        reward: '5000',
+        turnoverMultiplier: 1,
+        weights,
+        bonusDays: 7,
+        startsAt: T0 - 20 * DAY,
+        endsAt: null,
+        paused: false,
+        sort: 1,
+        state: 'live',
+        claims: 14,
+        paid: '70000',
+        createdAt: T0 - 21 * DAY,
+        updatedAt: T0 - 21 * DAY,
+      },
+      {
+        id: 1,
+        texts: { en: { title: 'Daily check-in', description: 'Log in and play 3 rounds.' } },
+        period: 'DAILY',
+        tasks: [
+          { kind: 'LOGIN_DAYS', category: null, target: '1' },
+          { kind: 'BET_COUNT', category: null, target: '3' },
+        ],
+        reward: '500',
+        turnoverMultiplier: 0,
+        weights: {},
+        bonusDays: 1,
+        startsAt: T0 - 30 * DAY,
+        endsAt: null,
+        paused: true,
+        sort: 0,
+        state: 'paused',
+        claims: 120,
+        paid: '60000',
+        createdAt: T0 - 31 * DAY,
+        updatedAt: T0 - 2 * DAY,
+      },
+    ],
   };
 }
 
@@ -208,6 +258,29 @@ function checkInput(input: PromotionInput): FieldError[] {
     fields.push({ field: 'endsAt', key: 'invalid', message: 'The end must come after the start' });
   return fields;
 }
+
+/** The server's checks of a mission (modules/missions/service.ts checkMission). */
+function checkMission(mission: Pick<AdminMission, 'period' | 'tasks' | 'startsAt' | 'endsAt'>): FieldError[] {
+  const fields: FieldError[] = [];
+  if (mission.endsAt !== null && mission.endsAt <= mission.startsAt)
+    fields.push({ field: 'endsAt', key: 'err_invalid_field', message: 'A mission ends after it starts' });
+  mission.tasks.forEach((task, i) => {
+    if (task.category && !['BET_COUNT', 'BET_AMOUNT', 'WIN_ROUND'].includes(task.kind))
+      fields.push({ field: `tasks.${i}.category`, key: 'err_invalid_field', message: 'Not narrowed' });
+    if (task.kind === 'LOGIN_DAYS' && BigInt(task.target) > (mission.period === 'DAILY' ? 1n : 7n))
+      fields.push({ field: `tasks.${i}.target`, key: 'err_invalid_field', message: 'Too many login days' });
+  });
+  return fields;
+}
+
+const missionState = (mission: AdminMission, now: number): AdminMission['state'] =>
+  mission.endsAt !== null && mission.endsAt <= now
+    ? 'ended'
+    : mission.paused
+      ? 'paused'
+      : mission.startsAt > now
+        ? 'scheduled'
+        : 'live';
 
 /** The loyalty handlers over a state, with the whole mock's sessions, audit trail and clock. */
 export function loyaltyHandlers<Account>(
@@ -365,6 +438,73 @@ export function loyaltyHandlers<Account>(
         (c) => c.charCodeAt(0),
       );
       return new Response(png, { headers: { 'content-type': 'image/png' } });
+    }),
+
+    http.get('*/wps/admin/missions', async ({ request }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'missions:read');
+      return refusal ?? okReply({ list: state.missions });
+    }),
+    http.post('*/wps/admin/missions', async ({ request }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'missions:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as MissionCreate;
+      mock.received.push({ call: 'createMission', body });
+      const mission: AdminMission = {
+        ...body,
+        tasks: body.tasks.map((task) => ({ ...task, category: task.category ?? null })),
+        endsAt: body.endsAt ?? null,
+        paused: body.paused ?? false,
+        sort: body.sort ?? 0,
+        id: Math.max(0, ...state.missions.map((row) => row.id)) + 1,
+        state: 'live',
+        claims: 0,
+        paid: '0',
+        createdAt: mock.now(),
+        updatedAt: mock.now(),
+      };
+      const fields = checkMission(mission);
+      if (fields.length) return fieldRefusal(fields);
+      mission.state = missionState(mission, mock.now());
+      state.missions.unshift(mission);
+      mock.audit(
+        account!,
+        'POST /wps/admin/missions',
+        `Created mission ${mission.id}`,
+        `id=${mission.id}`,
+        null,
+        mission,
+      );
+      return okReply(mission);
+    }),
+    http.put('*/wps/admin/missions/:id', async ({ request, params }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'missions:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as MissionUpdate;
+      mock.received.push({ call: 'updateMission', body });
+      const mission = state.missions.find((row) => String(row.id) === String(params['id']));
+      if (!mission) return errorReply(404, ErrorCode.notFound);
+      const next: AdminMission = {
+        ...mission,
+        ...body,
+        tasks: (body.tasks ?? mission.tasks).map((task) => ({ ...task, category: task.category ?? null })),
+      };
+      const fields = checkMission(next);
+      if (fields.length) return fieldRefusal(fields);
+      const before = structuredClone(mission);
+      Object.assign(mission, next, { updatedAt: mock.now() });
+      mission.state = missionState(mission, mock.now());
+      mock.audit(
+        account!,
+        'PUT /wps/admin/missions/:id',
+        `Edited mission ${mission.id}`,
+        `id=${mission.id}`,
+        before,
+        mission,
+      );
+      return okReply(mission);
     }),
 
     http.get('*/wps/admin/points/redemptions', async ({ request }) => {

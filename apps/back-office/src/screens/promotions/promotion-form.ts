@@ -53,7 +53,7 @@ export interface PromotionDraft {
 }
 
 /** Demo weights of a new promotion, in percent (the seeded promotions' weights). */
-const defaultWeights: Record<string, number> = {
+export const defaultWeights: Record<string, number> = {
   RNG: 100,
   LIVE: 10,
   SPORTS: 50,
@@ -79,7 +79,7 @@ export const fromLocalInput = (value: string): number | null => {
 };
 
 /** Minor units as a typed major amount ("12.5" for "1250"). */
-const majorText = (minor: string | undefined): string => {
+export const majorText = (minor: string | undefined): string => {
   if (!minor) return '';
   const value = BigInt(minor);
   const fraction = String(value % 100n).padStart(2, '0');
@@ -101,12 +101,9 @@ export function draftOf(promotion: AdminPromotion | null, now: number): Promotio
     }),
   ) as PromotionDraft['texts'];
   const rules = promotion?.rules;
-  const weights = Object.fromEntries(
-    gameCategories.map((category) => [
-      category,
-      String(rules ? Math.round((rules.weights[category] ?? 0) / 100) : (defaultWeights[category] ?? 0)),
-    ]),
-  );
+  const weights = rules
+    ? percentsOf(rules.weights)
+    : Object.fromEntries(gameCategories.map((category) => [category, String(defaultWeights[category] ?? 0)]));
   return {
     type: promotion?.type ?? 'DEPOSIT',
     texts,
@@ -169,12 +166,8 @@ export function inputOf(draft: PromotionDraft): {
   if (turnoverMultiplier === null) fields['rules.turnoverMultiplier'] = 'invalid';
   const bonusDays = wholeNumber(draft.bonusDays);
   if (bonusDays === null) fields['rules.bonusDays'] = 'invalid';
-  const weights: Record<string, number> = {};
-  for (const category of gameCategories) {
-    const percent = wholeNumber(draft.weights[category] || '0');
-    if (percent === null || percent > 100) fields[`rules.weights.${category}`] = 'invalid';
-    else if (percent > 0) weights[category] = percent * 100;
-  }
+  const { bps: weights, invalid } = weightsOf(draft.weights);
+  for (const category of invalid) fields[`rules.weights.${category}`] = 'invalid';
 
   const rules: PromotionInput['rules'] = {
     turnoverMultiplier: turnoverMultiplier ?? 0,
@@ -235,3 +228,25 @@ export function stateOf(promotion: AdminPromotion, now: number): PromotionState 
 /** The promotion's title in a language, else English. */
 export const promotionTitle = (promotion: AdminPromotion, language: string): string =>
   (promotion.texts[language as PromotionLanguage] ?? promotion.texts.en).title;
+
+/** Typed percents as the basis points the server stores (a category at 0 is left out), or the bad ones. */
+export function weightsOf(weights: Record<string, string>): {
+  bps: Record<string, number>;
+  invalid: string[];
+} {
+  const bps: Record<string, number> = {};
+  const invalid: string[] = [];
+  for (const category of gameCategories) {
+    const text = (weights[category] || '0').trim();
+    const percent = /^\d{1,3}$/.test(text) ? Number(text) : null;
+    if (percent === null || percent > 100) invalid.push(category);
+    else if (percent > 0) bps[category] = percent * 100;
+  }
+  return { bps, invalid };
+}
+
+/** Stored basis points as typed percents. */
+export const percentsOf = (bps: Record<string, number>): Record<string, string> =>
+  Object.fromEntries(
+    gameCategories.map((category) => [category, String(Math.round((bps[category] ?? 0) / 100))]),
+  );

@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import { gameCategories } from '@playfront/api-contract';
 import type { AdminPromotion, PromotionApplication, PromotionType } from '@playfront/api-contract';
 import { languageNames } from '@playfront/i18n';
 import { Button, Checkbox, Notice, Select, Tabs, TextField, useToast } from '@playfront/ui-kit';
@@ -30,6 +29,7 @@ import { QueryState, Screen } from '../../components/screen';
 import { Tag } from '../../components/tag';
 import type { TagTone } from '../../components/tag';
 import { ProofImage } from '../cashier/proof-image';
+import { WeightsFieldset } from './weights-fieldset';
 import {
   draftOf,
   inputOf,
@@ -274,24 +274,12 @@ function PromotionEditor({ promotion, onDone }: { promotion: AdminPromotion | nu
           />
         )}
       </fieldset>
-      <fieldset className="bo-fieldset">
-        <legend className="bo-section__title">{t('bo_promo_weights')}</legend>
-        <p className="bo-muted">{t('bo_promo_weights_hint')}</p>
-        <div className="bo-filters__fields">
-          {gameCategories.map((category) => (
-            <TextField
-              key={category}
-              label={t('bo_promo_weight_of', { category })}
-              inputMode="numeric"
-              suffix="%"
-              value={draft.weights[category]}
-              readOnly={!writable}
-              error={errorOf(`rules.weights.${category}`)}
-              onChange={(event) => set({ weights: { ...draft.weights, [category]: event.target.value } })}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <WeightsFieldset
+        weights={draft.weights}
+        readOnly={!writable}
+        errorOf={errorOf}
+        onChange={(weights) => set({ weights })}
+      />
       <Notice>{failure}</Notice>
       <div className="bo-row">
         {writable && (
