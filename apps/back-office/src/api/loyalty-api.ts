@@ -1,4 +1,8 @@
 import type {
+  AdminCashbackPage,
+  AdminCashbackQuery,
+  AdminCashbackRates,
+  AdminCashbackRateSet,
   AdminMission,
   AdminMissionList,
   MissionCreate,
@@ -28,7 +32,9 @@ const touched = ['Audit'] as const;
  * adjustments.
  */
 export const loyaltyApi = operatorApi
-  .enhanceEndpoints({ addTagTypes: ['Promotions', 'Applications', 'Redemptions', 'Missions'] })
+  .enhanceEndpoints({
+    addTagTypes: ['Promotions', 'Applications', 'Redemptions', 'Missions', 'CashbackRates', 'Cashbacks'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       // ---- Promotions ----
@@ -82,6 +88,20 @@ export const loyaltyApi = operatorApi
         invalidatesTags: ['Missions', ...touched],
       }),
 
+      // ---- Cashback ----
+      cashbackRates: build.query<AdminCashbackRates, void>({
+        query: () => '/wps/admin/cashback/rates',
+        providesTags: ['CashbackRates'],
+      }),
+      setCashbackRate: build.mutation<AdminCashbackRates, AdminCashbackRateSet>({
+        query: (body) => ({ url: '/wps/admin/cashback/rates', method: 'PUT', body }),
+        invalidatesTags: ['CashbackRates', ...touched],
+      }),
+      cashbacks: build.query<AdminCashbackPage, AdminCashbackQuery>({
+        query: (params) => ({ url: '/wps/admin/cashback', params }),
+        providesTags: ['Cashbacks'],
+      }),
+
       // ---- Points mall ----
       redemptions: build.query<AdminRedemptionPage, AdminRedemptionQuery>({
         query: (params) => ({ url: '/wps/admin/points/redemptions', params }),
@@ -113,6 +133,10 @@ export const {
   useMissionsQuery,
   useCreateMissionMutation,
   useUpdateMissionMutation,
+  useCashbackRatesQuery,
+  useSetCashbackRateMutation,
+  useCashbacksQuery,
+  useLazyCashbacksQuery,
   useRedemptionsQuery,
   useLazyRedemptionsQuery,
   useDecideRedemptionMutation,

@@ -40,6 +40,7 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/audit', labelKey: 'bo_nav_audit', areas: ['audit'] },
   { path: '/promotions', labelKey: 'bo_nav_promotions', areas: ['promotions'] },
   { path: '/missions', labelKey: 'bo_nav_missions', areas: ['missions'] },
+  { path: '/cashback', labelKey: 'bo_nav_cashback', areas: ['cashback'] },
   { path: '/points', labelKey: 'bo_nav_points', areas: ['points'] },
 ];
 

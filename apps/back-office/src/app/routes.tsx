@@ -122,6 +122,14 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'cashback/:view?',
+          handle: handle({ areas: ['cashback'] }),
+          lazy: screen(
+            () => import('../screens/loyalty/cashback-page'),
+            (m) => m.CashbackPage,
+          ),
+        },
+        {
           path: 'points/:view?',
           handle: handle({ areas: ['points'] }),
           lazy: screen(

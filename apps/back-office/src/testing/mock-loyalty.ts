@@ -7,6 +7,8 @@ import type { HttpHandler } from 'msw';
 import { errorReply, okReply } from '@playfront/api-client/testing';
 import { ErrorCode } from '@playfront/api-contract';
 import type {
+  AdminCashback,
+  AdminCashbackRates,
   AdminMission,
   MissionCreate,
   MissionUpdate,
@@ -26,6 +28,8 @@ export interface MockLoyaltyState {
   applications: PromotionApplication[];
   redemptions: AdminRedemption[];
   missions: AdminMission[];
+  cashbackRates: AdminCashbackRates['list'];
+  cashbacks: AdminCashback[];
   /** Points per member username. */
   points: Record<string, bigint>;
 }
@@ -184,6 +188,33 @@ export function initialLoyaltyState(): MockLoyaltyState {
       },
     ],
     points: { alice: 43_565n, bob: 300n, chen: 120_000n },
+    cashbackRates: [
+      {
+        rankLevel: 0,
+        rates: (['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const).map(
+          (category) => ({
+            category,
+            rateBp: category === 'LIVE' ? 70 : category === 'RNG' || category === 'FISH' ? 120 : 100,
+          }),
+        ),
+      },
+      { rankLevel: 5, rates: [{ category: 'RNG', rateBp: 150 }] },
+    ],
+    cashbacks: Array.from({ length: 25 }, (_, i) => ({
+      id: 500 - i,
+      userId: 101 + (i % 3),
+      username: ['alice', 'bob', 'chen'][i % 3],
+      periodStart: T0 - (Math.floor(i / 3) + 1) * DAY,
+      periodEnd: T0 - Math.floor(i / 3) * DAY,
+      rankLevel: [3, 1, 5][i % 3],
+      lines: [{ category: 'RNG' as const, validBet: '100000', rateBp: 120, amount: '1200' }],
+      validBet: '100000',
+      amount: '1200',
+      status: i % 4 === 0 ? ('CLAIMED' as const) : ('CLAIMABLE' as const),
+      expiresAt: T0 + 7 * DAY,
+      claimedAt: i % 4 === 0 ? T0 - 60_000 : null,
+      reference: i % 4 === 0 ? `CB${500 - i}` : null,
+    })),
     missions: [
       {
         id: 2,
@@ -505,6 +536,63 @@ export function loyaltyHandlers<Account>(
         mission,
       );
       return okReply(mission);
+    }),
+
+    http.get('*/wps/admin/cashback/rates', async ({ request }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'cashback:read');
+      return refusal ?? okReply({ list: state.cashbackRates });
+    }),
+    http.put('*/wps/admin/cashback/rates', async ({ request }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'cashback:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as { rankLevel: number; category: string; rateBp: number | null };
+      mock.received.push({ call: 'cashbackRate', body });
+      if (body.rateBp === null && body.rankLevel === 0)
+        return fieldRefusal([
+          { field: 'rateBp', key: 'err_invalid_field', message: 'The default needs a number' },
+        ]);
+      let level = state.cashbackRates.find((row) => row.rankLevel === body.rankLevel);
+      if (!level) {
+        level = { rankLevel: body.rankLevel, rates: [] };
+        state.cashbackRates.push(level);
+        state.cashbackRates.sort((a, b) => a.rankLevel - b.rankLevel);
+      }
+      level.rates = level.rates.filter((rate) => rate.category !== body.category);
+      if (body.rateBp !== null)
+        level.rates.push({
+          category: body.category as AdminCashback['lines'][number]['category'],
+          rateBp: body.rateBp,
+        });
+      state.cashbackRates = state.cashbackRates.filter((row) => row.rankLevel === 0 || row.rates.length > 0);
+      mock.audit(
+        account!,
+        'PUT /wps/admin/cashback/rates',
+        'Set a cashback rate',
+        `rank=${body.rankLevel}`,
+        null,
+        body,
+      );
+      return okReply({ list: state.cashbackRates });
+    }),
+    http.get('*/wps/admin/cashback', async ({ request }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'cashback:read');
+      if (refusal) return refusal;
+      const url = new URL(request.url);
+      const username = url.searchParams.get('username')?.toLowerCase();
+      const day = url.searchParams.get('day');
+      const status = url.searchParams.get('status');
+      const rows = state.cashbacks.filter(
+        (row) =>
+          (!username || row.username === username) &&
+          (!day || new Date(row.periodStart).toISOString().slice(0, 10) === day) &&
+          (!status || row.status === status),
+      );
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('size') ?? 20);
+      return okReply({ list: rows.slice((page - 1) * size, page * size), total: rows.length, page, size });
     }),
 
     http.get('*/wps/admin/points/redemptions', async ({ request }) => {
