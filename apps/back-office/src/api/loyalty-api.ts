@@ -1,4 +1,10 @@
 import type {
+  AdminVipRank,
+  AdminVipRankList,
+  VipLabel,
+  VipLabelList,
+  VipRankNames,
+  VipRankUpdate,
   AdminCashbackPage,
   AdminCashbackQuery,
   AdminCashbackRates,
@@ -33,7 +39,16 @@ const touched = ['Audit'] as const;
  */
 export const loyaltyApi = operatorApi
   .enhanceEndpoints({
-    addTagTypes: ['Promotions', 'Applications', 'Redemptions', 'Missions', 'CashbackRates', 'Cashbacks'],
+    addTagTypes: [
+      'Promotions',
+      'Applications',
+      'Redemptions',
+      'Missions',
+      'CashbackRates',
+      'Cashbacks',
+      'VipRanks',
+      'VipLabels',
+    ],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -102,6 +117,32 @@ export const loyaltyApi = operatorApi
         providesTags: ['Cashbacks'],
       }),
 
+      // ---- VIP ----
+      vipRanks: build.query<AdminVipRankList, void>({
+        query: () => '/wps/admin/vip/ranks',
+        providesTags: ['VipRanks'],
+      }),
+      updateVipRank: build.mutation<AdminVipRank, { level: number; update: VipRankUpdate }>({
+        query: ({ level, update }) => ({ url: `/wps/admin/vip/ranks/${level}`, method: 'PUT', body: update }),
+        invalidatesTags: ['VipRanks', ...touched],
+      }),
+      evaluateVip: build.mutation<{ changes: number }, void>({
+        query: () => ({ url: '/wps/admin/vip/evaluate', method: 'POST' }),
+        invalidatesTags: ['VipRanks', 'Members', ...touched],
+      }),
+      vipLabels: build.query<VipLabelList, void>({
+        query: () => '/wps/admin/vip/labels',
+        providesTags: ['VipLabels'],
+      }),
+      setVipLabel: build.mutation<VipLabel, { label: string; names: VipRankNames }>({
+        query: ({ label, names }) => ({
+          url: `/wps/admin/vip/labels/${encodeURIComponent(label)}`,
+          method: 'PUT',
+          body: { names },
+        }),
+        invalidatesTags: ['VipLabels', ...touched],
+      }),
+
       // ---- Points mall ----
       redemptions: build.query<AdminRedemptionPage, AdminRedemptionQuery>({
         query: (params) => ({ url: '/wps/admin/points/redemptions', params }),
@@ -137,6 +178,11 @@ export const {
   useSetCashbackRateMutation,
   useCashbacksQuery,
   useLazyCashbacksQuery,
+  useVipRanksQuery,
+  useUpdateVipRankMutation,
+  useEvaluateVipMutation,
+  useVipLabelsQuery,
+  useSetVipLabelMutation,
   useRedemptionsQuery,
   useLazyRedemptionsQuery,
   useDecideRedemptionMutation,

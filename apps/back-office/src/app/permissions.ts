@@ -41,6 +41,7 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/promotions', labelKey: 'bo_nav_promotions', areas: ['promotions'] },
   { path: '/missions', labelKey: 'bo_nav_missions', areas: ['missions'] },
   { path: '/cashback', labelKey: 'bo_nav_cashback', areas: ['cashback'] },
+  { path: '/vip', labelKey: 'bo_nav_vip', areas: ['vip'] },
   { path: '/points', labelKey: 'bo_nav_points', areas: ['points'] },
 ];
 

@@ -130,6 +130,14 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'vip/:view?',
+          handle: handle({ areas: ['vip'] }),
+          lazy: screen(
+            () => import('../screens/loyalty/vip-page'),
+            (m) => m.VipPage,
+          ),
+        },
+        {
           path: 'points/:view?',
           handle: handle({ areas: ['points'] }),
           lazy: screen(

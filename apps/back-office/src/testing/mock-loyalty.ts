@@ -7,6 +7,9 @@ import type { HttpHandler } from 'msw';
 import { errorReply, okReply } from '@playfront/api-client/testing';
 import { ErrorCode } from '@playfront/api-contract';
 import type {
+  AdminVipRank,
+  VipLabel,
+  VipRankUpdate,
   AdminCashback,
   AdminCashbackRates,
   AdminMission,
@@ -28,6 +31,8 @@ export interface MockLoyaltyState {
   applications: PromotionApplication[];
   redemptions: AdminRedemption[];
   missions: AdminMission[];
+  vipRanks: AdminVipRank[];
+  vipLabels: VipLabel[];
   cashbackRates: AdminCashbackRates['list'];
   cashbacks: AdminCashback[];
   /** Points per member username. */
@@ -188,6 +193,27 @@ export function initialLoyaltyState(): MockLoyaltyState {
       },
     ],
     points: { alice: 43_565n, bob: 300n, chen: 120_000n },
+    vipRanks: (
+      [
+        [1, 'Bronze', '青铜', '0', '0', '500000', '0', 900],
+        [2, 'Silver', '白银', '100000', '500000', '1000000', '5000', 80],
+        [3, 'Gold', '黄金', '500000', '2500000', '5000000', '20000', 15],
+        [4, 'Diamond', '钻石', '2000000', '10000000', null, '100000', 2],
+      ] as const
+    ).map(([level, en, cn, minDeposit, minValidBet, limit, bonus, members]) => ({
+      level,
+      names: { en, cn },
+      minDeposit,
+      minValidBet,
+      dailyWithdrawalLimit: limit,
+      upgradeBonus: bonus,
+      cashbackRates: { RNG: 120 },
+      members,
+    })),
+    vipLabels: [
+      { label: 'Regular', names: { en: 'Regular', cn: '普通会员' } },
+      { label: 'High roller', names: { en: 'High roller', cn: '高额玩家' } },
+    ],
     cashbackRates: [
       {
         rankLevel: 0,
@@ -538,6 +564,73 @@ export function loyaltyHandlers<Account>(
       return okReply(mission);
     }),
 
+    http.get('*/wps/admin/vip/ranks', async ({ request }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'vip:read');
+      return refusal ?? okReply({ windowDays: 30, list: state.vipRanks });
+    }),
+    http.put('*/wps/admin/vip/ranks/:level', async ({ request, params }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'vip:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as VipRankUpdate;
+      mock.received.push({ call: 'vipRank', body });
+      const index = state.vipRanks.findIndex((rank) => String(rank.level) === String(params['level']));
+      if (index < 0) return errorReply(404, ErrorCode.notFound);
+      const next = { ...state.vipRanks[index], ...body };
+      const below = state.vipRanks[index - 1];
+      const above = state.vipRanks[index + 1];
+      const amount = (rank: AdminVipRank) => [BigInt(rank.minDeposit), BigInt(rank.minValidBet)];
+      if (
+        (index === 0 && (next.minDeposit !== '0' || next.minValidBet !== '0')) ||
+        (below && amount(next).some((value, i) => value < amount(below)[i])) ||
+        (above && amount(next).some((value, i) => value > amount(above)[i]))
+      )
+        return errorReply(400, ErrorCode.vipRankInvalid);
+      const before = state.vipRanks[index];
+      state.vipRanks[index] = next;
+      mock.audit(
+        account!,
+        'PUT /wps/admin/vip/ranks/:level',
+        `Edited VIP rank ${next.level}`,
+        `level=${next.level}`,
+        before,
+        next,
+      );
+      return okReply(next);
+    }),
+    http.post('*/wps/admin/vip/evaluate', async ({ request }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'vip:write');
+      if (refusal) return refusal;
+      mock.received.push({ call: 'vipEvaluate', body: null });
+      mock.audit(account!, 'POST /wps/admin/vip/evaluate', 'Evaluated VIP ranks', null, null, { changes: 3 });
+      return okReply({ changes: 3 });
+    }),
+    http.get('*/wps/admin/vip/labels', async ({ request }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'vip:read');
+      return refusal ?? okReply({ list: state.vipLabels });
+    }),
+    http.put('*/wps/admin/vip/labels/:label', async ({ request, params }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'vip:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as { names: VipLabel['names'] };
+      const label = decodeURIComponent(String(params['label']));
+      mock.received.push({ call: 'vipLabel', body: { label, ...body } });
+      const row = { label, names: body.names };
+      state.vipLabels = [...state.vipLabels.filter((candidate) => candidate.label !== label), row];
+      mock.audit(
+        account!,
+        'PUT /wps/admin/vip/labels/:label',
+        `Set label ${label}`,
+        `label=${label}`,
+        null,
+        row,
+      );
+      return okReply(row);
+    }),
     http.get('*/wps/admin/cashback/rates', async ({ request }) => {
       await mock.wait();
       const { refusal } = mock.caller(request, 'cashback:read');
