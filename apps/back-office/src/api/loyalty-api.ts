@@ -1,4 +1,7 @@
 import type {
+  AdminReferralPage,
+  AdminReferralQuery,
+  ReferralRule,
   AdminVipRank,
   AdminVipRankList,
   VipLabel,
@@ -143,6 +146,19 @@ export const loyaltyApi = operatorApi
         invalidatesTags: ['VipLabels', ...touched],
       }),
 
+      // ---- Referral ----
+      referralRule: build.query<ReferralRule, void>({
+        query: () => '/wps/admin/referral/rule',
+        providesTags: ['ReferralRule'],
+      }),
+      setReferralRule: build.mutation<ReferralRule, ReferralRule>({
+        query: (body) => ({ url: '/wps/admin/referral/rule', method: 'PUT', body }),
+        invalidatesTags: ['ReferralRule', ...touched],
+      }),
+      referrals: build.query<AdminReferralPage, AdminReferralQuery>({
+        query: (params) => ({ url: '/wps/admin/referral/referrals', params }),
+      }),
+
       // ---- Points mall ----
       redemptions: build.query<AdminRedemptionPage, AdminRedemptionQuery>({
         query: (params) => ({ url: '/wps/admin/points/redemptions', params }),
@@ -183,6 +199,10 @@ export const {
   useEvaluateVipMutation,
   useVipLabelsQuery,
   useSetVipLabelMutation,
+  useReferralRuleQuery,
+  useSetReferralRuleMutation,
+  useReferralsQuery,
+  useLazyReferralsQuery,
   useRedemptionsQuery,
   useLazyRedemptionsQuery,
   useDecideRedemptionMutation,

@@ -42,6 +42,7 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/missions', labelKey: 'bo_nav_missions', areas: ['missions'] },
   { path: '/cashback', labelKey: 'bo_nav_cashback', areas: ['cashback'] },
   { path: '/vip', labelKey: 'bo_nav_vip', areas: ['vip'] },
+  { path: '/referral', labelKey: 'bo_nav_referral', areas: ['referral'] },
   { path: '/points', labelKey: 'bo_nav_points', areas: ['points'] },
 ];
 

@@ -138,6 +138,14 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'referral',
+          handle: handle({ areas: ['referral'] }),
+          lazy: screen(
+            () => import('../screens/loyalty/referral-page'),
+            (m) => m.ReferralPage,
+          ),
+        },
+        {
           path: 'points/:view?',
           handle: handle({ areas: ['points'] }),
           lazy: screen(

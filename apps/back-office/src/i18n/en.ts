@@ -672,6 +672,32 @@ export const en = {
   bo_vip_label_saved: 'Label {{label}} is saved.',
   err_vip_rank_invalid:
     'Thresholds must rise with the level: at least those of the rank below and at most those of the rank above (the entry rank has none).',
+  bo_nav_referral: 'Referral',
+  bo_referral_lead:
+    'The reward a member earns for each friend who signs up with their code, and a member’s referrals.',
+  bo_referral_rule: 'Referral rule',
+  bo_referral_rule_lead:
+    'A friend qualifies once their approved deposits and valid bets reach these amounts; the member is then paid the reward. Rewards already paid keep what they paid.',
+  bo_referral_minDeposit: 'Friend’s deposits needed',
+  bo_referral_minTurnover: 'Friend’s valid bets needed',
+  bo_referral_reward: 'Reward',
+  bo_referral_rule_saved: 'The referral rule is saved.',
+  bo_referral_referrals: 'A member’s referrals',
+  bo_referral_find: 'Find a member’s referrals',
+  bo_referral_find_hint: 'The exact username of the member who invited.',
+  bo_referral_code: 'Referral code',
+  bo_referral_friends: 'Friends registered',
+  bo_referral_qualified: 'Friends qualified',
+  bo_referral_rewarded: 'Rewards paid',
+  bo_referral_friends_of: 'Friends of {{member}}',
+  bo_referral_friend: 'Friend',
+  bo_referral_registered_at: 'Registered at',
+  bo_referral_deposits: 'Deposits / needed',
+  bo_referral_turnover: 'Valid bets / needed',
+  bo_referral_empty: 'This member has invited no friend yet.',
+  bo_referral_status_REGISTERED: 'Registered',
+  bo_referral_status_QUALIFIED: 'Qualified',
+  bo_referral_status_REWARDED: 'Rewarded',
 };
 
 export type BackOfficeKey = keyof typeof en;

@@ -7,6 +7,8 @@ import type { HttpHandler } from 'msw';
 import { errorReply, okReply } from '@playfront/api-client/testing';
 import { ErrorCode } from '@playfront/api-contract';
 import type {
+  ReferralFriend,
+  ReferralRule,
   AdminVipRank,
   VipLabel,
   VipRankUpdate,
@@ -31,6 +33,9 @@ export interface MockLoyaltyState {
   applications: PromotionApplication[];
   redemptions: AdminRedemption[];
   missions: AdminMission[];
+  referralRule: ReferralRule;
+  /** Friends per inviting member. */
+  referrals: Record<string, { code: string; friends: ReferralFriend[] }>;
   vipRanks: AdminVipRank[];
   vipLabels: VipLabel[];
   cashbackRates: AdminCashbackRates['list'];
@@ -193,6 +198,37 @@ export function initialLoyaltyState(): MockLoyaltyState {
       },
     ],
     points: { alice: 43_565n, bob: 300n, chen: 120_000n },
+    referralRule: { minDeposit: '50000', minTurnover: '100000', reward: '10000' },
+    referrals: {
+      alice: {
+        code: 'ALC7Q2',
+        friends: [
+          {
+            username: 'dara',
+            registeredAt: T0 - 5 * DAY,
+            status: 'REWARDED',
+            deposits: '80000',
+            depositsNeeded: '50000',
+            turnover: '150000',
+            turnoverNeeded: '100000',
+            reward: '10000',
+            rewardedAt: T0 - 2 * DAY,
+          },
+          {
+            username: 'player07',
+            registeredAt: T0 - DAY,
+            status: 'REGISTERED',
+            deposits: '10000',
+            depositsNeeded: '50000',
+            turnover: '0',
+            turnoverNeeded: '100000',
+            reward: null,
+            rewardedAt: null,
+          },
+        ],
+      },
+      bob: { code: 'BOB9X1', friends: [] },
+    },
     vipRanks: (
       [
         [1, 'Bronze', '青铜', '0', '0', '500000', '0', 900],
@@ -564,6 +600,49 @@ export function loyaltyHandlers<Account>(
       return okReply(mission);
     }),
 
+    http.get('*/wps/admin/referral/rule', async ({ request }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'referral:read');
+      return refusal ?? okReply(state.referralRule);
+    }),
+    http.put('*/wps/admin/referral/rule', async ({ request }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'referral:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as ReferralRule;
+      mock.received.push({ call: 'referralRule', body });
+      if (!/^[1-9][0-9]{0,17}$/.test(body.reward))
+        return fieldRefusal([{ field: 'reward', key: 'invalid_pattern', message: 'must match pattern' }]);
+      const before = state.referralRule;
+      state.referralRule = body;
+      mock.audit(account!, 'PUT /wps/admin/referral/rule', 'Set the referral rule', null, before, body);
+      return okReply(body);
+    }),
+    http.get('*/wps/admin/referral/referrals', async ({ request }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'referral:read');
+      if (refusal) return refusal;
+      const url = new URL(request.url);
+      const username = (url.searchParams.get('username') ?? '').toLowerCase();
+      const member = state.referrals[username];
+      if (!member) return errorReply(404, ErrorCode.notFound);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('size') ?? 20);
+      const qualified = member.friends.filter((friend) => friend.status !== 'REGISTERED');
+      return okReply({
+        username,
+        referralCode: member.code,
+        totals: {
+          friends: member.friends.length,
+          qualified: qualified.length,
+          rewarded: String(member.friends.reduce((sum, friend) => sum + BigInt(friend.reward ?? '0'), 0n)),
+        },
+        list: member.friends.slice((page - 1) * size, page * size),
+        total: member.friends.length,
+        page,
+        size,
+      });
+    }),
     http.get('*/wps/admin/vip/ranks', async ({ request }) => {
       await mock.wait();
       const { refusal } = mock.caller(request, 'vip:read');
