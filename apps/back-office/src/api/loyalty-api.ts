@@ -1,4 +1,10 @@
 import type {
+  AdminGoods,
+  AdminGoodsList,
+  GoodsCreate,
+  GoodsUpdate,
+  PointsConfig,
+  PointsRulesUpdate,
   AdminReferralPage,
   AdminReferralQuery,
   ReferralRule,
@@ -149,7 +155,7 @@ export const loyaltyApi = operatorApi
       // ---- Referral ----
       referralRule: build.query<ReferralRule, void>({
         query: () => '/wps/admin/referral/rule',
-        providesTags: ['ReferralRule'],
+        providesTags: ['ReferralRule', 'Goods', 'PointsConfig'],
       }),
       setReferralRule: build.mutation<ReferralRule, ReferralRule>({
         query: (body) => ({ url: '/wps/admin/referral/rule', method: 'PUT', body }),
@@ -171,6 +177,27 @@ export const loyaltyApi = operatorApi
           body,
         }),
         invalidatesTags: ['Redemptions', ...touched],
+      }),
+      goods: build.query<AdminGoodsList, void>({
+        query: () => '/wps/admin/points/goods',
+        providesTags: ['Goods'],
+      }),
+      createGoods: build.mutation<AdminGoods, GoodsCreate>({
+        query: (body) => ({ url: '/wps/admin/points/goods', method: 'POST', body }),
+        invalidatesTags: ['Goods', ...touched],
+      }),
+      updateGoods: build.mutation<AdminGoods, { id: number; update: GoodsUpdate }>({
+        query: ({ id, update }) => ({ url: `/wps/admin/points/goods/${id}`, method: 'PUT', body: update }),
+        invalidatesTags: ['Goods', ...touched],
+      }),
+      /** The mall's rules, as the portal reads them (the public call). */
+      pointsConfig: build.query<PointsConfig, void>({
+        query: () => '/wps/points/config',
+        providesTags: ['PointsConfig'],
+      }),
+      setPointsRules: build.mutation<PointsConfig, PointsRulesUpdate>({
+        query: (body) => ({ url: '/wps/admin/points/rules', method: 'PUT', body }),
+        invalidatesTags: ['PointsConfig', ...touched],
       }),
       adjustPoints: build.mutation<PointsAdjustResult, PointsAdjust>({
         query: (body) => ({ url: '/wps/admin/points/adjust', method: 'POST', body }),
@@ -206,5 +233,10 @@ export const {
   useRedemptionsQuery,
   useLazyRedemptionsQuery,
   useDecideRedemptionMutation,
+  useGoodsQuery,
+  useCreateGoodsMutation,
+  useUpdateGoodsMutation,
+  usePointsConfigQuery,
+  useSetPointsRulesMutation,
   useAdjustPointsMutation,
 } = loyaltyApi;

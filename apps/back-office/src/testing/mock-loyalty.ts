@@ -7,6 +7,11 @@ import type { HttpHandler } from 'msw';
 import { errorReply, okReply } from '@playfront/api-client/testing';
 import { ErrorCode } from '@playfront/api-contract';
 import type {
+  AdminGoods,
+  GoodsCreate,
+  GoodsUpdate,
+  PointsConfig,
+  PointsRulesUpdate,
   ReferralFriend,
   ReferralRule,
   AdminVipRank,
@@ -33,6 +38,8 @@ export interface MockLoyaltyState {
   applications: PromotionApplication[];
   redemptions: AdminRedemption[];
   missions: AdminMission[];
+  goods: AdminGoods[];
+  pointsConfig: PointsConfig;
   referralRule: ReferralRule;
   /** Friends per inviting member. */
   referrals: Record<string, { code: string; friends: ReferralFriend[] }>;
@@ -198,6 +205,54 @@ export function initialLoyaltyState(): MockLoyaltyState {
       },
     ],
     points: { alice: 43_565n, bob: 300n, chen: 120_000n },
+    goods: [
+      {
+        id: 2,
+        kind: 'PHYSICAL',
+        texts: {
+          en: { name: 'Team jersey', description: 'The club’s home shirt.', category: 'Style' },
+          cn: { name: '球队球衣', description: '俱乐部主场球衣。', category: '服饰' },
+        },
+        image: '/wps/points/art/shirt.svg',
+        points: '12000',
+        amountRequirement: '0',
+        chips: '0',
+        quantity: 50,
+        available: 47,
+        maxPerRedemption: 3,
+        sort: 1,
+        paused: false,
+      },
+      {
+        id: 1,
+        kind: 'CHIPS',
+        texts: { en: { name: 'Chips 100', description: '100.00 to your balance.', category: 'Chips' } },
+        image: '/wps/points/art/chips.svg',
+        points: '10000',
+        amountRequirement: '500000',
+        chips: '10000',
+        quantity: 1000,
+        available: 998,
+        maxPerRedemption: 10,
+        sort: 0,
+        paused: true,
+      },
+    ],
+    pointsConfig: {
+      exchange: { points: 1000, amount: '100' },
+      minConvert: '1000',
+      requirementDays: 30,
+      rates: [
+        { source: 'LIVE', pointsPer100: 70 },
+        { source: 'LOTTERY', pointsPer100: 100 },
+        { source: 'PVP', pointsPer100: 100 },
+        { source: 'SLOTS', pointsPer100: 120 },
+        { source: 'SPORTS', pointsPer100: 100 },
+        { source: 'FISH', pointsPer100: 120 },
+        { source: 'ESPORTS', pointsPer100: 100 },
+        { source: 'DEPOSIT', pointsPer100: 100 },
+      ],
+    },
     referralRule: { minDeposit: '50000', minTurnover: '100000', reward: '10000' },
     referrals: {
       alice: {
@@ -767,6 +822,88 @@ export function loyaltyHandlers<Account>(
       return okReply({ list: rows.slice((page - 1) * size, page * size), total: rows.length, page, size });
     }),
 
+    http.get('*/wps/admin/points/goods', async ({ request }) => {
+      await mock.wait();
+      const { refusal } = mock.caller(request, 'points:read');
+      return refusal ?? okReply({ list: state.goods });
+    }),
+    http.post('*/wps/admin/points/goods', async ({ request }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'points:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as GoodsCreate;
+      mock.received.push({ call: 'createGoods', body });
+      if ((body.kind === 'CHIPS') !== BigInt(body.chips) > 0n)
+        return errorReply(400, ErrorCode.validationFailed);
+      const row: AdminGoods = {
+        ...body,
+        id: Math.max(0, ...state.goods.map((goods) => goods.id)) + 1,
+        available: body.quantity,
+        sort: body.sort ?? 0,
+        paused: false,
+      };
+      state.goods.unshift(row);
+      mock.audit(
+        account!,
+        'POST /wps/admin/points/goods',
+        `Added goods ${row.id}`,
+        `id=${row.id}`,
+        null,
+        row,
+      );
+      return okReply(row);
+    }),
+    http.put('*/wps/admin/points/goods/:id', async ({ request, params }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'points:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as GoodsUpdate;
+      mock.received.push({ call: 'updateGoods', body });
+      const row = state.goods.find((goods) => String(goods.id) === String(params['id']));
+      if (!row) return errorReply(404, ErrorCode.notFound);
+      const redeemed = row.quantity - row.available;
+      if (body.quantity !== undefined && body.quantity < redeemed)
+        return errorReply(400, ErrorCode.validationFailed);
+      const before = structuredClone(row);
+      Object.assign(row, body);
+      if (body.quantity !== undefined) row.available = body.quantity - redeemed;
+      mock.audit(
+        account!,
+        'PUT /wps/admin/points/goods/:id',
+        `Edited goods ${row.id}`,
+        `id=${row.id}`,
+        before,
+        row,
+      );
+      return okReply(row);
+    }),
+    http.get('*/wps/points/config', async () => {
+      await mock.wait();
+      return okReply(state.pointsConfig);
+    }),
+    http.put('*/wps/admin/points/rules', async ({ request }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'points:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as PointsRulesUpdate;
+      mock.received.push({ call: 'pointsRules', body });
+      const before = state.pointsConfig;
+      state.pointsConfig = {
+        exchange: body.exchange ?? before.exchange,
+        minConvert: body.minConvert ?? before.minConvert,
+        requirementDays: body.requirementDays ?? before.requirementDays,
+        rates: body.rates ?? before.rates,
+      };
+      mock.audit(
+        account!,
+        'PUT /wps/admin/points/rules',
+        'Set the points rules',
+        null,
+        before,
+        state.pointsConfig,
+      );
+      return okReply(state.pointsConfig);
+    }),
     http.get('*/wps/admin/points/redemptions', async ({ request }) => {
       await mock.wait();
       const { refusal } = mock.caller(request, 'points:read');

@@ -22,6 +22,7 @@ import { useFormat } from '../../components/format';
 import { collectPages } from '../../components/paging';
 import { QueryState, Screen } from '../../components/screen';
 import { Tag } from '../../components/tag';
+import { GoodsList, PointsRules } from './points-goods';
 import type { TagTone } from '../../components/tag';
 
 const PAGE_SIZE = 20;
@@ -336,10 +337,12 @@ function Adjust() {
 
 const views = [
   { view: 'redemptions', labelKey: 'bo_points_redemptions' },
+  { view: 'goods', labelKey: 'bo_goods' },
+  { view: 'rules', labelKey: 'bo_points_rules' },
   { view: 'adjust', labelKey: 'bo_points_adjust' },
 ] as const;
 
-/** The points mall: redemption approvals and points corrections. */
+/** The points mall: redemption approvals, the goods, the earning rules and points corrections. */
 export function PointsPage() {
   const { t } = useTranslation();
   const { view = 'redemptions' } = useParams();
@@ -362,7 +365,10 @@ export function PointsPage() {
         </ul>
       </nav>
       <h2 className="bo-section__title">{t(current.labelKey)}</h2>
-      {current.view === 'redemptions' ? <Redemptions /> : <Adjust />}
+      {current.view === 'redemptions' && <Redemptions />}
+      {current.view === 'goods' && <GoodsList />}
+      {current.view === 'rules' && <PointsRules />}
+      {current.view === 'adjust' && <Adjust />}
     </Screen>
   );
 }

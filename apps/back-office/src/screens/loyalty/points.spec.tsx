@@ -101,3 +101,69 @@ describe('the points mall', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the mall’s goods and rules', () => {
+  it('adds an item in two languages and takes another off sale', async () => {
+    const { user } = await renderBackOffice('/points/goods', { token: api.current().signIn('mia') });
+    const table = await screen.findByRole('table', { name: 'Goods' });
+    expect(within(table).getByRole('cell', { name: '47 / 50' })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Take Team jersey off sale' }));
+    expect(await screen.findByText('Team jersey is off sale.')).toBeInTheDocument();
+    expect(api.current().state.received.at(-1)).toEqual({ call: 'updateGoods', body: { paused: true } });
+
+    await user.click(screen.getByRole('button', { name: 'New item' }));
+    const pane = await screen.findByRole('complementary', { name: 'New item' });
+    expect(await axeViolations()).toEqual([]);
+    await user.selectOptions(within(pane).getByLabelText('Kind'), 'Chips');
+    await user.type(within(pane).getByLabelText('Name (English)'), 'Chips 50');
+    await user.type(within(pane).getByLabelText('Shelf (English)'), 'Chips');
+    await user.click(within(pane).getByRole('tab', { name: /简体中文/ }));
+    await user.type(within(pane).getByLabelText('Name (简体中文)'), '筹码 50');
+    await user.type(within(pane).getByLabelText('Shelf (简体中文)'), '筹码');
+    await user.type(within(pane).getByLabelText('Image address'), '/wps/points/art/chips.svg');
+    await user.type(within(pane).getByLabelText('Price in points'), '5000');
+    await user.type(within(pane).getByLabelText('Stock'), '200');
+    await user.click(within(pane).getByRole('button', { name: 'Add the item' }));
+    expect(within(pane).getByLabelText('Money credited per item')).toHaveAccessibleDescription(
+      expect.stringContaining('This value is not valid.'),
+    );
+    await user.clear(within(pane).getByLabelText('Money credited per item'));
+    await user.type(within(pane).getByLabelText('Money credited per item'), '50');
+    await user.click(within(pane).getByRole('button', { name: 'Add the item' }));
+    expect(await screen.findByText('The item is added to the mall.')).toBeInTheDocument();
+    expect(api.current().state.received.at(-1)).toEqual({
+      call: 'createGoods',
+      body: {
+        kind: 'CHIPS',
+        texts: {
+          en: { name: 'Chips 50', category: 'Chips', description: '' },
+          cn: { name: '筹码 50', category: '筹码', description: '' },
+        },
+        image: '/wps/points/art/chips.svg',
+        points: '5000',
+        amountRequirement: '0',
+        chips: '5000',
+        quantity: 200,
+        maxPerRedemption: 1,
+        sort: 0,
+      },
+    });
+  });
+
+  it('sets the earning rates and the conversion', async () => {
+    const { user } = await renderBackOffice('/points/rules', { token: api.current().signIn('mia') });
+    const form = await screen.findByRole('form', { name: 'Earning rules' });
+    await user.clear(within(form).getByLabelText('Slots'));
+    await user.type(within(form).getByLabelText('Slots'), '150');
+    await user.clear(within(form).getByLabelText('Money they give'));
+    await user.type(within(form).getByLabelText('Money they give'), '2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The points rules are saved.')).toBeInTheDocument();
+    const config = api.current().state.loyalty.pointsConfig;
+    expect(config.rates.find((rate) => rate.source === 'SLOTS')).toEqual({
+      source: 'SLOTS',
+      pointsPer100: 150,
+    });
+    expect(config.exchange).toEqual({ points: 1000, amount: '200' });
+  });
+});

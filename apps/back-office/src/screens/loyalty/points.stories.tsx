@@ -19,6 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Redemptions: Story = story('/points/redemptions', 'mia');
+export const Goods: Story = story('/points/goods', 'mia');
+export const EarningRules: Story = story('/points/rules', 'mia');
 export const Adjust: Story = story('/points/adjust', 'mia');
 /** Support reads the redemptions but decides none. */
 export const ReadOnly: Story = story('/points/redemptions', 'sam');
