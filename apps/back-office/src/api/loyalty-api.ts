@@ -57,6 +57,9 @@ export const loyaltyApi = operatorApi
       'Cashbacks',
       'VipRanks',
       'VipLabels',
+      'ReferralRule',
+      'Goods',
+      'PointsConfig',
     ],
   })
   .injectEndpoints({
