@@ -115,6 +115,11 @@ export const loyaltyApi = operatorApi
         invalidatesTags: ['Missions', ...touched],
       }),
 
+      setMissionState: build.mutation<AdminMission, { id: number; action: 'pause' | 'resume' | 'end' }>({
+        query: ({ id, action }) => ({ url: `/wps/admin/missions/${id}/${action}`, method: 'POST' }),
+        invalidatesTags: ['Missions', ...touched],
+      }),
+
       // ---- Cashback ----
       cashbackRates: build.query<AdminCashbackRates, void>({
         query: () => '/wps/admin/cashback/rates',
@@ -220,6 +225,7 @@ export const {
   useMissionsQuery,
   useCreateMissionMutation,
   useUpdateMissionMutation,
+  useSetMissionStateMutation,
   useCashbackRatesQuery,
   useSetCashbackRateMutation,
   useCashbacksQuery,

@@ -721,4 +721,9 @@ export const cn: BackOfficeMessages = {
   bo_points_exchange_amount: '可兑换金额',
   bo_points_min_convert: '最低兑换（积分）',
   bo_points_requirement_days: '要求期间（天）',
+  bo_mission_end_title: '立即结束此任务？',
+  bo_mission_end_text: '“{{title}}”将立即结束：会员不再看到也不能领取。此操作不可撤销。',
+  bo_mission_done_pause: '任务 {{id}} 已暂停。',
+  bo_mission_done_resume: '任务 {{id}} 已恢复。',
+  bo_mission_done_end: '任务 {{id}} 已结束。',
 };

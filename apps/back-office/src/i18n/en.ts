@@ -745,6 +745,11 @@ export const en = {
   bo_points_exchange_amount: 'Money they give',
   bo_points_min_convert: 'Smallest conversion (points)',
   bo_points_requirement_days: 'Requirement window (days)',
+  bo_mission_end_title: 'End this mission now?',
+  bo_mission_end_text: '"{{title}}" ends now: members no longer see it or claim it. This cannot be undone.',
+  bo_mission_done_pause: 'Mission {{id}} is paused.',
+  bo_mission_done_resume: 'Mission {{id}} is live again.',
+  bo_mission_done_end: 'Mission {{id}} has ended.',
 };
 
 export type BackOfficeKey = keyof typeof en;

@@ -626,6 +626,27 @@ export function loyaltyHandlers<Account>(
       );
       return okReply(mission);
     }),
+    http.post('*/wps/admin/missions/:id/:action', async ({ request, params }) => {
+      await mock.wait();
+      const { account, refusal } = mock.caller(request, 'missions:write');
+      if (refusal) return refusal;
+      const action = String(params['action']);
+      const mission = state.missions.find((row) => String(row.id) === String(params['id']));
+      if (!mission) return errorReply(404, ErrorCode.notFound);
+      mock.received.push({ call: `mission:${action}`, body: { id: mission.id } });
+      if (action === 'end') mission.endsAt = Math.min(mission.endsAt ?? Infinity, mock.now());
+      else if (mission.state !== 'ended') mission.paused = action === 'pause';
+      mission.state = missionState(mission, mock.now());
+      mock.audit(
+        account!,
+        `POST /wps/admin/missions/:id/${action}`,
+        `${action} mission ${mission.id}`,
+        `id=${mission.id}`,
+        null,
+        mission,
+      );
+      return okReply(mission);
+    }),
     http.put('*/wps/admin/missions/:id', async ({ request, params }) => {
       await mock.wait();
       const { account, refusal } = mock.caller(request, 'missions:write');

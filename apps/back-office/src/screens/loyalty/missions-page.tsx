@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@playfront/api-client';
 import { gameCategories, missionTaskKinds } from '@playfront/api-contract';
 import type {
   AdminMission,
@@ -12,8 +13,14 @@ import type {
 } from '@playfront/api-contract';
 import { languageNames } from '@playfront/i18n';
 import { Button, Checkbox, Notice, Select, Tabs, TextField, useToast } from '@playfront/ui-kit';
-import { useCreateMissionMutation, useMissionsQuery, useUpdateMissionMutation } from '../../api/loyalty-api';
+import {
+  useCreateMissionMutation,
+  useMissionsQuery,
+  useSetMissionStateMutation,
+  useUpdateMissionMutation,
+} from '../../api/loyalty-api';
 import { useOperator } from '../../app/use-operator';
+import { DecisionDialog } from '../../components/decision-dialog';
 import { CsvExport } from '../../components/csv-export';
 import { DataTable, Pager } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
@@ -431,6 +438,58 @@ function MissionEditor({ mission, onDone }: { mission: AdminMission | null; onDo
   );
 }
 
+/** Pause, resume or end a mission (ending asks first). */
+function MissionActions({ mission }: { mission: AdminMission }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [setState, { isLoading }] = useSetMissionStateMutation();
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (mission.state === 'ended') return null;
+  const run = async (action: 'pause' | 'resume' | 'end') => {
+    try {
+      await setState({ id: mission.id, action }).unwrap();
+      toast.show({ kind: 'success', message: t(`bo_mission_done_${action}`, { id: mission.id }) });
+      setConfirmEnd(false);
+      setFailure(null);
+    } catch (refusal) {
+      setFailure(errorMessage(refusal, t('err_unknown')));
+    }
+  };
+  return (
+    <div className="bo-row">
+      {mission.paused ? (
+        <Button variant="secondary" size="sm" loading={isLoading} onClick={() => run('resume')}>
+          {t('bo_promo_resume')}
+        </Button>
+      ) : (
+        <Button variant="secondary" size="sm" loading={isLoading} onClick={() => run('pause')}>
+          {t('bo_promo_pause')}
+        </Button>
+      )}
+      <Button variant="danger" size="sm" onClick={() => setConfirmEnd(true)}>
+        {t('bo_promo_end')}
+      </Button>
+      {!confirmEnd && <Notice>{failure}</Notice>}
+      <DecisionDialog
+        open={confirmEnd}
+        title={t('bo_mission_end_title')}
+        confirmLabel={t('bo_promo_end')}
+        danger
+        busy={isLoading}
+        error={failure}
+        onConfirm={() => run('end')}
+        onCancel={() => {
+          setConfirmEnd(false);
+          setFailure(null);
+        }}
+      >
+        {t('bo_mission_end_text', { title: mission.texts.en.title })}
+      </DecisionDialog>
+    </div>
+  );
+}
+
 /** Missions: the list with filters, paging and CSV; each opens its editor. */
 export function MissionsPage() {
   const { t, i18n } = useTranslation();
@@ -465,7 +524,10 @@ export function MissionsPage() {
           {id !== 'new' && !mission ? (
             <Notice>{t('bo_mission_not_found')}</Notice>
           ) : (
-            <MissionEditor key={id} mission={mission} onDone={() => navigate('/missions')} />
+            <>
+              {mission && canWrite('missions') && <MissionActions mission={mission} />}
+              <MissionEditor key={id} mission={mission} onDone={() => navigate('/missions')} />
+            </>
           )}
         </QueryState>
       </Screen>

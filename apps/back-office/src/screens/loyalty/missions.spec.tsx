@@ -79,6 +79,21 @@ describe('missions', () => {
     expect(api.current().state.loyalty.missions[0].reward).toBe('7500');
   });
 
+  it('pauses and resumes a mission, and ends it only after a confirmation', async () => {
+    const { user } = await renderBackOffice('/missions/2', { token: api.current().signIn('mia') });
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Mission 2 is paused.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('Mission 2 is live again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'End now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End this mission now?' });
+    expect(dialog).toHaveTextContent('"Weekly high roller" ends now');
+    await user.click(within(dialog).getByRole('button', { name: 'End now' }));
+    expect(await screen.findByText('Mission 2 has ended.')).toBeInTheDocument();
+    expect(api.current().state.loyalty.missions[0].state).toBe('ended');
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
   it('shows a mission read-only to an operator who may only read it', async () => {
     const mock = api.current();
     mock.state.operators.push({ ...mock.state.operators[4], username: 'reader', disabled: false });
