@@ -203,6 +203,22 @@ test.describe('the back office: marketing and loyalty', () => {
     await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(marketing.getByText(`Redemption ${reference} is approved.`)).toBeVisible();
 
+    // The other loyalty screens open with the demo data (screenshots at both widths).
+    await marketing.getByRole('link', { name: 'Goods' }).click();
+    await expect(
+      marketing.getByRole('table', { name: 'Goods' }).getByRole('cell', { name: 'Club T-shirt', exact: true }),
+    ).toBeVisible();
+    await screenshots(marketing, 'points-goods');
+    await nav(marketing).getByRole('link', { name: 'Cashback' }).click();
+    await expect(marketing.getByRole('form', { name: 'Default rates (every rank)' })).toBeVisible();
+    await screenshots(marketing, 'cashback-rates');
+    await nav(marketing).getByRole('link', { name: 'VIP' }).click();
+    await expect(marketing.getByRole('table', { name: 'Ranks' })).toBeVisible();
+    await screenshots(marketing, 'vip-ranks');
+    await nav(marketing).getByRole('link', { name: 'Referral' }).click();
+    await expect(marketing.getByRole('form', { name: 'Referral rule' })).toBeVisible();
+    await screenshots(marketing, 'referral');
+
     // The member's history says approved.
     const history = (await (
       await request.get('/wps/points/redemptions', { headers: auth })
