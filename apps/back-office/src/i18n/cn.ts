@@ -726,4 +726,5 @@ export const cn: BackOfficeMessages = {
   bo_mission_done_pause: '任务 {{id}} 已暂停。',
   bo_mission_done_resume: '任务 {{id}} 已恢复。',
   bo_mission_done_end: '任务 {{id}} 已结束。',
+  bo_goods_sale: '上下架',
 };

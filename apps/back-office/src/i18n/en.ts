@@ -750,6 +750,7 @@ export const en = {
   bo_mission_done_pause: 'Mission {{id}} is paused.',
   bo_mission_done_resume: 'Mission {{id}} is live again.',
   bo_mission_done_end: 'Mission {{id}} has ended.',
+  bo_goods_sale: 'Sale',
 };
 
 export type BackOfficeKey = keyof typeof en;

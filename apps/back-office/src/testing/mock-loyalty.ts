@@ -308,12 +308,10 @@ export function initialLoyaltyState(): MockLoyaltyState {
     cashbackRates: [
       {
         rankLevel: 0,
-        rates: (['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const).map(
-          (category) => ({
-            category,
-            rateBp: category === 'LIVE' ? 70 : category === 'RNG' || category === 'FISH' ? 120 : 100,
-          }),
-        ),
+        rates: (['LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'] as const).map((category) => ({
+          category,
+          rateBp: category === 'LIVE' ? 70 : category === 'RNG' || category === 'FISH' ? 120 : 100,
+        })),
       },
       { rankLevel: 5, rates: [{ category: 'RNG', rateBp: 150 }] },
     ],

@@ -72,12 +72,12 @@ function RateLevel({ level, stored }: { level: number; stored: Rates | undefined
     const local: Record<string, string> = {};
     const changes: { category: GameCategory; rateBp: number | null }[] = [];
     for (const category of gameCategories) {
+      // Only what changed is sent; the default of a category may stay unset (it counts 0) but not be unset.
+      if (typed[category].trim() === storedText(category)) continue;
       const rate = rateOf(typed[category]);
       if (rate === undefined || (rate === null && level === 0)) {
         local[category] = t(rate === null ? 'bo_field_required' : 'bo_cashback_rate_invalid');
-      } else if (typed[category].trim() !== storedText(category)) {
-        changes.push({ category, rateBp: rate });
-      }
+      } else changes.push({ category, rateBp: rate });
     }
     setFields(local);
     setFailure(null);

@@ -10,6 +10,8 @@ describe('cashback', () => {
     const { user } = await renderBackOffice('/cashback', { token: api.current().signIn('mia') });
     const defaults = await screen.findByRole('form', { name: 'Default rates (every rank)' });
     expect(within(defaults).getByLabelText('LIVE rate')).toHaveValue('0.70');
+    // A category without a default rate stays unset when the others are saved.
+    expect(within(defaults).getByLabelText('LOTT rate')).toHaveValue('');
     expect(await axeViolations()).toEqual([]);
     await user.clear(within(defaults).getByLabelText('LIVE rate'));
     await user.type(within(defaults).getByLabelText('LIVE rate'), '0.8');

@@ -316,7 +316,7 @@ export function GoodsList() {
       ? [
           {
             id: 'toggle',
-            header: t('bo_points_actions'),
+            header: t('bo_goods_sale'),
             cell: (row: AdminGoods) => (
               <Button
                 size="sm"
