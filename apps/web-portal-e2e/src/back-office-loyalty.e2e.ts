@@ -206,7 +206,9 @@ test.describe('the back office: marketing and loyalty', () => {
     // The other loyalty screens open with the demo data (screenshots at both widths).
     await marketing.getByRole('link', { name: 'Goods' }).click();
     await expect(
-      marketing.getByRole('table', { name: 'Goods' }).getByRole('cell', { name: 'Club T-shirt', exact: true }),
+      marketing
+        .getByRole('table', { name: 'Goods' })
+        .getByRole('cell', { name: 'Club T-shirt', exact: true }),
     ).toBeVisible();
     await screenshots(marketing, 'points-goods');
     await nav(marketing).getByRole('link', { name: 'Cashback' }).click();
