@@ -42,6 +42,12 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/brand', labelKey: 'bo_nav_brand', areas: ['system', 'setting'] },
   { path: '/operators', labelKey: 'bo_nav_operators', areas: ['operators'] },
   { path: '/audit', labelKey: 'bo_nav_audit', areas: ['audit'] },
+  { path: '/promotions', labelKey: 'bo_nav_promotions', areas: ['promotions'] },
+  { path: '/missions', labelKey: 'bo_nav_missions', areas: ['missions'] },
+  { path: '/cashback', labelKey: 'bo_nav_cashback', areas: ['cashback'] },
+  { path: '/vip', labelKey: 'bo_nav_vip', areas: ['vip'] },
+  { path: '/referral', labelKey: 'bo_nav_referral', areas: ['referral'] },
+  { path: '/points', labelKey: 'bo_nav_points', areas: ['points'] },
 ];
 
 /** Whether the operator may open a screen guarded by these areas (none: every operator). */

@@ -161,6 +161,54 @@ export function backOfficeRoutes(): RouteObject[] {
             (m) => m.AuditPage,
           ),
         },
+        {
+          path: 'promotions/:id?',
+          handle: handle({ areas: ['promotions'] }),
+          lazy: screen(
+            () => import('../screens/promotions/promotions-page'),
+            (m) => m.PromotionsPage,
+          ),
+        },
+        {
+          path: 'missions/:id?',
+          handle: handle({ areas: ['missions'] }),
+          lazy: screen(
+            () => import('../screens/loyalty/missions-page'),
+            (m) => m.MissionsPage,
+          ),
+        },
+        {
+          path: 'cashback/:view?',
+          handle: handle({ areas: ['cashback'] }),
+          lazy: screen(
+            () => import('../screens/loyalty/cashback-page'),
+            (m) => m.CashbackPage,
+          ),
+        },
+        {
+          path: 'vip/:view?',
+          handle: handle({ areas: ['vip'] }),
+          lazy: screen(
+            () => import('../screens/loyalty/vip-page'),
+            (m) => m.VipPage,
+          ),
+        },
+        {
+          path: 'referral',
+          handle: handle({ areas: ['referral'] }),
+          lazy: screen(
+            () => import('../screens/loyalty/referral-page'),
+            (m) => m.ReferralPage,
+          ),
+        },
+        {
+          path: 'points/:view?',
+          handle: handle({ areas: ['points'] }),
+          lazy: screen(
+            () => import('../screens/loyalty/points-page'),
+            (m) => m.PointsPage,
+          ),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -16,8 +16,6 @@ import type {
   AdminLedgerRow,
   AdminMemberRow,
   AdminMemberSession,
-  AdminVipRank,
-  VipLabel,
   AdminBanner,
   AdminBroadcast,
   AdminHelpArticle,
@@ -43,6 +41,8 @@ import { catalogueHandlers, initialCatalogue } from './mock-catalogue';
 import type { MockCatalogueState } from './mock-catalogue';
 import { initialSupport, supportHandlers } from './mock-support';
 import type { MockSupportState } from './mock-support';
+import { initialLoyaltyState, loyaltyHandlers } from './mock-loyalty';
+import type { MockLoyaltyState } from './mock-loyalty';
 
 /** The authenticator code the mock accepts (any other is `totp_code_invalid`). */
 export const MOCK_TOTP_CODE = '246810';
@@ -91,8 +91,8 @@ export interface MockState {
   support: MockSupportState;
   /** One member's detail (/wps/admin/members/:username/...), by username. */
   memberExtras: Record<string, MockMemberExtra>;
-  vipLabels: VipLabel[];
-  vipRanks: AdminVipRank[];
+  /** Promotions, applications, redemptions and points (mock-loyalty.ts). */
+  loyalty: MockLoyaltyState;
 }
 
 /** What the member list does not carry: lock, labels, sessions, ledger, forced password change. */
@@ -424,21 +424,8 @@ function initialState(): MockState {
     received: [],
     catalogue: initialCatalogue(),
     support: initialSupport(),
+    loyalty: initialLoyaltyState(),
     memberExtras: Object.fromEntries(members.map((row) => [row.username, memberExtra(row)])),
-    vipLabels: ['Regular', 'New player', 'Verified', 'Agent'].map((label) => ({
-      label,
-      names: { en: label },
-    })),
-    vipRanks: [1, 2, 3, 4, 5].map((level) => ({
-      level,
-      names: { en: ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'][level - 1] },
-      minDeposit: String(level * 100000),
-      minValidBet: String(level * 500000),
-      dailyWithdrawalLimit: null,
-      upgradeBonus: '0',
-      cashbackRates: {},
-      members: 0,
-    })) as AdminVipRank[],
   };
 }
 
@@ -810,7 +797,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       if (!detail) return errorReply(404, ErrorCode.notFound);
       const body = (await request.json()) as { labels: string[] };
       state.received.push({ call: 'labels', body });
-      const known = new Set(state.vipLabels.map((label) => label.label));
+      const known = new Set(state.loyalty.vipLabels.map((label) => label.label));
       if (body.labels.some((label) => !known.has(label)))
         return errorReply(400, MemberAdminErrorCode.labelUnknown);
       const extra = state.memberExtras[detail.username];
@@ -827,14 +814,6 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       extra.labels = body.labels;
       return okReply(detailOf(detail.username));
     }),
-    http.get('*/wps/admin/vip/labels', ({ request }) => {
-      const { refusal } = caller(request, 'vip:read');
-      return refusal ?? okReply({ list: state.vipLabels });
-    }),
-    http.get('*/wps/admin/vip/ranks', ({ request }) => {
-      const { refusal } = caller(request, 'vip:read');
-      return refusal ?? okReply({ windowDays: 30, list: state.vipRanks });
-    }),
     http.post('*/wps/admin/vip/members/:userId/rank', async ({ request, params }) => {
       const { account, refusal } = caller(request, 'vip:write');
       if (refusal) return refusal;
@@ -842,7 +821,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       state.received.push({ call: 'rank', body });
       const row = state.members.find((candidate) => candidate.userId === Number(params['userId']));
       if (!row) return errorReply(404, ErrorCode.notFound);
-      if (!state.vipRanks.some((rank) => rank.level === body.level) || row.vipLevel === body.level)
+      if (!state.loyalty.vipRanks.some((rank) => rank.level === body.level) || row.vipLevel === body.level)
         return errorReply(400, ErrorCode.vipRankInvalid);
       const change = {
         id: String(nextId++),
@@ -1568,6 +1547,14 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
 
     // ---- One member (additive: the calls of /wps/admin/members/:username/...) ----
     ...memberHandlers(),
+    ...loyaltyHandlers(state.loyalty, {
+      caller,
+      audit,
+      wait,
+      now,
+      nextId: () => nextId++,
+      received: state.received,
+    }),
   ];
 
   /** Signs an operator in without the two steps: their session token. */

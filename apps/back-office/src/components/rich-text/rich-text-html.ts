@@ -120,3 +120,15 @@ export function normalizeRichText(html: string): string {
   // A trailing line break the editor keeps at the end of a block shows nothing.
   return output.body.innerHTML.replace(/<br>(<\/(p|h[1-6]|li|div)>)/g, '$1');
 }
+
+/** Stored HTML as the plain text a plain editor shows (a promotion's content): paragraphs and line breaks kept. */
+export function htmlToText(html: string): string {
+  const document = new DOMParser().parseFromString(
+    html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])>/gi, '$&\n\n'),
+    'text/html',
+  );
+  return (document.body.textContent ?? '')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+}
