@@ -102,13 +102,13 @@ function countGames(vendors: AdminVendor[], games: readonly AdminGame[]): AdminV
 }
 
 /** The mock's check of the caller's session and permission: a refusal, or the operator. */
-type Caller<Account> = (
+export type Caller<Account> = (
   request: Request,
   permission: string | null,
 ) => { refusal?: Response; account?: Account };
 
 /** The mock's audit entry of a change. */
-type Audit<Account> = (
+export type Audit<Account> = (
   account: Account,
   action: string,
   summary: string,

@@ -5,6 +5,7 @@ import type { HttpHandler } from 'msw';
 import { errorReply, okReply } from '@playfront/api-client/testing';
 import { ErrorCode } from '@playfront/api-contract';
 import type { AdminAffiliateApplication, AdminFeedback } from '@playfront/api-contract';
+import type { Audit, Caller } from './mock-catalogue';
 
 export interface MockSupportState {
   feedback: AdminFeedback[];
@@ -67,19 +68,6 @@ export function initialSupport(): MockSupportState {
     ],
   };
 }
-
-type Caller<Account> = (
-  request: Request,
-  permission: string | null,
-) => { refusal?: Response; account?: Account };
-type Audit<Account> = (
-  account: Account,
-  action: string,
-  summary: string,
-  target: string | null,
-  before: unknown,
-  after: unknown,
-) => void;
 
 const paged = <Row>(rows: Row[], url: URL) => {
   const page = Number(url.searchParams.get('page') ?? 1);

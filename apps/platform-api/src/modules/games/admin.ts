@@ -61,6 +61,13 @@ export async function adminVendors(ctx: AppContext): Promise<AdminVendor[]> {
     .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category));
 }
 
+/** The columns of a vendor or game row that a change sets (those it names). */
+const entryColumns = (change: CatalogueEntryUpdate) => ({
+  ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
+  ...(change.hot === undefined ? {} : { is_hot: change.hot }),
+  ...(change.sort === undefined ? {} : { sort: change.sort }),
+});
+
 const unknown = (what: string) => new AppError(404, ErrorCode.notFound, `Unknown ${what}`);
 
 /** Sets a vendor's enabled, hot or order; answers the vendor as it is now. `before` receives it as it was. */
@@ -76,11 +83,7 @@ export async function updateVendor(
   before(current);
   await ctx.db
     .updateTable('vendors')
-    .set({
-      ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
-      ...(change.hot === undefined ? {} : { is_hot: change.hot }),
-      ...(change.sort === undefined ? {} : { sort: change.sort }),
-    })
+    .set(entryColumns(change))
     .where('merchant_code', '=', ctx.config.merchantCode)
     .where('code', '=', code)
     .execute();
@@ -160,11 +163,7 @@ export async function updateGame(
   before(current);
   await ctx.db
     .updateTable('games')
-    .set({
-      ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
-      ...(change.hot === undefined ? {} : { is_hot: change.hot }),
-      ...(change.sort === undefined ? {} : { sort: change.sort }),
-    })
+    .set(entryColumns(change))
     .where('merchant_code', '=', ctx.config.merchantCode)
     .where('code', '=', code)
     .execute();
