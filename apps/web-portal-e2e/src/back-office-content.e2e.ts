@@ -82,10 +82,6 @@ async function portalArticle(
 }
 
 test.describe('back office content', () => {
-  test.beforeEach(({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 960, 'the back office is a desktop and tablet app');
-  });
-
   test('marketing writes a formatted help article in two languages; the portal shows it, never a pasted script', async ({
     page,
     browser,

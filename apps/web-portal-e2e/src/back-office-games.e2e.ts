@@ -17,10 +17,6 @@ const vendorsInMenu = async (request: APIRequestContext) => {
 };
 
 test.describe('the back office: games and reports', () => {
-  test.beforeEach(({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 960, 'the back office is a desktop and tablet app');
-  });
-
   test('marketing hides a vendor from the portal and shows it again', async ({
     page,
     request,

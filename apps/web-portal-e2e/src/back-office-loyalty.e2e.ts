@@ -40,10 +40,6 @@ async function setPaymentPassword(request: APIRequestContext, token: string): Pr
 }
 
 test.describe('the back office: marketing and loyalty', () => {
-  test.beforeEach(({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 960, 'the back office is a desktop and tablet app');
-  });
-
   test('marketing creates a promotion in two languages that the portal shows, and approves a points redemption', async ({
     page,
     browser,

@@ -19,10 +19,6 @@ import {
  * and unlocks them (the sign-in works again). Desktop and tablet widths; the back office is not a phone app.
  */
 test.describe('back office: one member', () => {
-  test.beforeEach(({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 960, 'the back office is a desktop and tablet app');
-  });
-
   test('support reads wallets and ledger, ends a session, locks and unlocks a member', async ({
     page,
     browser,

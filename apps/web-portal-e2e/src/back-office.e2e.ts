@@ -12,10 +12,6 @@ import { loginByApi, registerByApi, snapshot, strongPassword, uniqueUsername } f
  */
 
 test.describe('the back office', () => {
-  test.beforeEach(({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 960, 'the back office is a desktop and tablet app');
-  });
-
   test('an admin adds finance, finance approves a deposit and a second operator a balance adjustment, all audited', async ({
     page,
     browser,
