@@ -26,7 +26,6 @@ import type {
   OperatorAccount,
   OperatorAccountList,
   OperatorCreate,
-  OperatorRole,
   OperatorLoginRequest,
   OperatorLoginTicket,
   OperatorMe,
@@ -36,28 +35,24 @@ import type {
   OperatorUpdate,
   OperatorVerifyRequest,
   Proposal,
-  ProposalKind,
   ProposalPage,
   ProposalQuery,
-  ProposalStatus,
   SetBrandRuntimeRequest,
   SetSystemStatusRequest,
   SystemStatusValue,
   Withdrawal,
 } from '@playfront/api-contract';
 
-// The contract's unions built from its constant lists (roles, proposal kinds and statuses) read as
-// `never` in TypeScript; these types say the same with those lists.
-/** A proposal of the two-person rule. */
-export type ProposalView = Omit<Proposal, 'kind' | 'status'> & { kind: ProposalKind; status: ProposalStatus };
-export type ProposalPageView = Omit<ProposalPage, 'list'> & { list: ProposalView[] };
-export type ProposalQueryArgs = Omit<ProposalQuery, 'status'> & { status?: ProposalStatus };
+/** A proposal of the two-person rule, a page of them, and the query of that page (the contract's types). */
+export type ProposalView = Proposal;
+export type ProposalPageView = ProposalPage;
+export type ProposalQueryArgs = ProposalQuery;
 /** 202: the action waits for a second operator. */
 export interface ProposalCreatedView {
   proposal: ProposalView;
 }
-export type OperatorCreateBody = Omit<OperatorCreate, 'roles'> & { roles: OperatorRole[] };
-export type OperatorUpdateBody = Omit<OperatorUpdate, 'roles'> & { roles?: OperatorRole[] };
+export type OperatorCreateBody = OperatorCreate;
+export type OperatorUpdateBody = OperatorUpdate;
 
 /** A deposit waiting for an operator: the deposit and its member's id. */
 export type PendingDeposit = Deposit & { userId: number };
