@@ -36,6 +36,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // A click or fill on an element that never comes fails here, not at the end of a long test's time.
+    actionTimeout: 30_000,
     launchOptions: { executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   // CI keeps within its time: the phone walks every route and member-centre page in every language (layout and

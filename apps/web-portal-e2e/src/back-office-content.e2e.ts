@@ -98,7 +98,10 @@ test.describe('back office content', () => {
     await page.getByRole('link', { name: 'Help centre' }).click();
     await expect(page.getByRole('table', { name: 'Help articles' })).toBeVisible();
     await page.getByRole('button', { name: 'New help article' }).click();
+    // The list's category filter has the same label: choose in the editor, once it is there.
+    await expect(page.getByRole('heading', { name: 'New help article' })).toBeVisible();
     await page.getByLabel('Category').selectOption('deposits');
+    await expect(page.getByLabel('Category')).toHaveValue('deposits');
 
     const english = {
       title: `Fast withdrawals ${stamp}`,

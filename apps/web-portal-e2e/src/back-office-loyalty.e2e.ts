@@ -56,7 +56,10 @@ test.describe('the back office: marketing and loyalty', () => {
     // A promotion in English and Chinese, on application, paying 25.00.
     const stamp = Date.now().toString(36).slice(-5);
     await marketing.getByRole('button', { name: 'New promotion' }).click();
+    // The list's type filter has the same label: choose in the editor, once it is there.
+    await expect(marketing.getByRole('heading', { name: 'New promotion' })).toBeVisible();
     await marketing.getByLabel('Type').selectOption({ label: 'On application' });
+    await expect(marketing.getByLabel('Reward amount')).toBeVisible();
     await marketing.getByLabel('Title (English)').fill(`Weekend rebate ${stamp}`);
     await marketing.getByLabel('Summary (English)').fill('Send us your losing slip for 25.00 back.');
     await marketing.getByLabel('Details (English)').fill('One application per member.');

@@ -95,16 +95,24 @@ function trackRequests(page: Page) {
   return () => inFlight;
 }
 
-/** Waits until no request is in flight and no loader or busy region is left, twice in a row. */
+/** Waits until no request is in flight and no loader, busy region or finite animation is left, twice in a row. */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
   let quietTicks = 0;
   await expect
     .poll(
       async () => {
+        // Loaders, and finite animations still running (a dialog fading in would show axe half its contrast).
         const busy = await page.evaluate(
           () =>
             document.querySelectorAll('.pf-loader, [aria-busy="true"], [role="status"] .pf-spinner__svg')
-              .length,
+              .length +
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  Number(animation.effect?.getComputedTiming().endTime) !== Infinity,
+              ).length,
         );
         quietTicks = inFlight() === 0 && busy === 0 ? quietTicks + 1 : 0;
         return quietTicks >= 2;

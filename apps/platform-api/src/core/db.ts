@@ -13,12 +13,16 @@ export interface DatabaseTarget {
   /** PostgreSQL schema to use (tests give each file its own). */
   schema?: string;
   poolSize?: number;
+  /** A PGlite data folder image (from `dumpImage`) an in-memory database starts from, in place of a new one. */
+  pgliteImage?: Blob;
 }
 
 export interface OpenDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** PGlite only: an image of the data folder, for `pgliteImage`. */
+  dumpImage?(): Promise<Blob>;
 }
 
 /** Opens Kysely on PostgreSQL (pg Pool) or on PGlite; both run the same SQL. */
@@ -41,10 +45,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   }
   const dir = target.pgliteDir;
   if (dir && dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const pglite = dir && dir !== 'memory://' ? new PGlite(dir) : new PGlite();
+  const pglite =
+    dir && dir !== 'memory://'
+      ? new PGlite(dir)
+      : new PGlite(target.pgliteImage ? { loadDataDir: target.pgliteImage } : {});
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dumpImage: () => pglite.dumpDataDir('none') };
 }
 
 /** PostgreSQL error classes and client errors that mean the connection to the database was lost or refused. */
