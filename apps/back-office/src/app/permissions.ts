@@ -33,7 +33,7 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/', labelKey: 'bo_nav_dashboard', areas: ['dashboard'] },
   { path: '/approvals', labelKey: 'bo_nav_approvals', areas: ['proposals'] },
   { path: '/members', labelKey: 'bo_nav_members', areas: ['members'] },
-  { path: '/cashier', labelKey: 'bo_nav_cashier', areas: ['deposits', 'withdrawals'] },
+  { path: '/cashier', labelKey: 'bo_nav_cashier', areas: ['deposits', 'withdrawals', 'payment-channels'] },
   { path: '/content', labelKey: 'bo_nav_content', areas: ['content'] },
   { path: '/feedback', labelKey: 'bo_nav_feedback', areas: ['feedback'] },
   { path: '/applications', labelKey: 'bo_nav_applications', areas: ['affiliate-applications'] },

@@ -67,7 +67,7 @@ export function backOfficeRoutes(): RouteObject[] {
         },
         {
           path: 'cashier/:queue?',
-          handle: handle({ areas: ['deposits', 'withdrawals'] }),
+          handle: handle({ areas: ['deposits', 'withdrawals', 'payment-channels'] }),
           lazy: screen(
             () => import('../screens/cashier/cashier-page'),
             (m) => m.CashierPage,

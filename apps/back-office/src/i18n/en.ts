@@ -1056,6 +1056,30 @@ export const en = {
   bo_mission_done_end: 'Mission {{id}} has ended.',
   bo_goods_sale: 'Sale',
   bo_content_plain_hint: 'Plain text: a blank line starts a new paragraph.',
+  // ---- Payment channels ----
+  bo_cashier_channels: 'Payment channels',
+  bo_channel_payee: 'Where members pay',
+  bo_channel_payee_type: 'Kind of account',
+  bo_channel_type_bank: 'Bank account',
+  bo_channel_type_ewallet: 'E-wallet',
+  bo_channel_type_qr: 'QR code',
+  bo_channel_bank_name: 'Bank',
+  bo_channel_account_name: 'Account name',
+  bo_channel_account_number: 'Account number',
+  bo_channel_ewallet_id: 'E-wallet number or ID',
+  bo_channel_qr_payload: 'QR code content (what the code encodes)',
+  bo_channel_expiry: 'Minutes a deposit waits for the payment',
+  bo_channel_expiry_hint: '1 to 1440; the member sees these details until then.',
+  bo_channel_expiry_invalid: 'Enter whole minutes from 1 to 1440.',
+  bo_channel_confirm_title: 'Change where members pay?',
+  bo_channel_confirm_text:
+    'Members depositing through {{name}} will be shown the new details at once, pending deposits included. Check them against the account first.',
+  bo_channel_saved: '{{name}}: the new details are live.',
+  bo_channel_limits: 'Limits',
+  bo_channel_enabled: 'Open',
+  bo_channel_disabled: 'Closed',
+  bo_channel_no_payee: 'Not set',
+  bo_channel_empty: 'No payment channels.',
 };
 
 export type BackOfficeKey = keyof typeof en;

@@ -12,6 +12,7 @@ import {
   rolePermissions,
 } from '@playfront/api-contract';
 import type {
+  AdminPaymentChannel,
   AdminDashboard,
   AdminLedgerRow,
   AdminMemberRow,
@@ -39,6 +40,7 @@ import type {
 } from '../api/operator-api';
 import { catalogueHandlers, initialCatalogue } from './mock-catalogue';
 import type { MockCatalogueState } from './mock-catalogue';
+import { channelHandlers, initialChannels } from './mock-channels';
 import { initialSupport, supportHandlers } from './mock-support';
 import type { MockSupportState } from './mock-support';
 import { initialLoyaltyState, loyaltyHandlers } from './mock-loyalty';
@@ -93,6 +95,8 @@ export interface MockState {
   memberExtras: Record<string, MockMemberExtra>;
   /** Promotions, applications, redemptions and points (mock-loyalty.ts). */
   loyalty: MockLoyaltyState;
+  /** Deposit channels and their payees (mock-channels.ts). */
+  channels: AdminPaymentChannel[];
 }
 
 /** What the member list does not carry: lock, labels, sessions, ledger, forced password change. */
@@ -425,6 +429,7 @@ function initialState(): MockState {
     catalogue: initialCatalogue(),
     support: initialSupport(),
     loyalty: initialLoyaltyState(),
+    channels: initialChannels(),
     memberExtras: Object.fromEntries(members.map((row) => [row.username, memberExtra(row)])),
   };
 }
@@ -1544,6 +1549,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
     }),
     ...catalogueHandlers(state.catalogue, caller, audit, state.received),
     ...supportHandlers(state.support, caller, audit, state.received, now),
+    ...channelHandlers(state.channels, caller, audit, state.received),
 
     // ---- One member (additive: the calls of /wps/admin/members/:username/...) ----
     ...memberHandlers(),

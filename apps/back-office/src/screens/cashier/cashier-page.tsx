@@ -29,13 +29,15 @@ import { DecisionDialog } from '../../components/decision-dialog';
 import { DetailPane, Facts } from '../../components/detail-pane';
 import { useFormat } from '../../components/format';
 import { QueryState, Screen } from '../../components/screen';
+import { ChannelsView } from './channels';
 import { ProofImage } from './proof-image';
 
-type Queue = 'deposits' | 'withdrawals' | 'disputes';
+type Queue = 'deposits' | 'withdrawals' | 'disputes' | 'channels';
 const queues: readonly { queue: Queue; area: Area; labelKey: string }[] = [
   { queue: 'deposits', area: 'deposits', labelKey: 'bo_cashier_deposits' },
   { queue: 'withdrawals', area: 'withdrawals', labelKey: 'bo_cashier_withdrawals' },
   { queue: 'disputes', area: 'withdrawals', labelKey: 'bo_cashier_disputes' },
+  { queue: 'channels', area: 'payment-channels', labelKey: 'bo_cashier_channels' },
 ];
 
 const PAGE_SIZE = 25;
@@ -498,6 +500,7 @@ export function CashierPage() {
       {current.queue === 'deposits' && <DepositQueue />}
       {current.queue === 'withdrawals' && <WithdrawalQueue />}
       {current.queue === 'disputes' && <DisputeQueue />}
+      {current.queue === 'channels' && <ChannelsView />}
     </Screen>
   );
 }
