@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Notice } from '@playfront/ui-kit';
+import { TextArea } from './text-area';
 
 export interface DecisionDialogProps {
   open: boolean;
@@ -72,28 +73,14 @@ export function DecisionDialog({
       <div className="bo-form">
         <div className="bo-confirm__text">{children}</div>
         {reason && (
-          <div className={missing ? 'pf-field pf-field--invalid' : 'pf-field'}>
-            <label className="pf-field__label" htmlFor={reasonId}>
-              {reason.label}
-            </label>
-            <div className="pf-field__box">
-              <textarea
-                id={reasonId}
-                className="pf-field__input bo-textarea"
-                rows={3}
-                maxLength={500}
-                value={text}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? `${reasonId}-error` : undefined}
-                onChange={(event) => setText(event.target.value)}
-              />
-            </div>
-            {missing && (
-              <p id={`${reasonId}-error`} className="pf-field__error">
-                {t('bo_reason_required')}
-              </p>
-            )}
-          </div>
+          <TextArea
+            id={reasonId}
+            label={reason.label}
+            maxLength={500}
+            value={text}
+            error={missing ? t('bo_reason_required') : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
         )}
         <Notice>{error}</Notice>
       </div>

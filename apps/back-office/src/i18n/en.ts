@@ -1080,6 +1080,28 @@ export const en = {
   bo_channel_disabled: 'Closed',
   bo_channel_no_payee: 'Not set',
   bo_channel_empty: 'No payment channels.',
+  bo_channel_texts: 'Texts members read',
+  bo_channel_texts_hint:
+    "The channel's name, instructions and deposit tutorial in each language; a language without texts reads English.",
+  bo_channel_texts_in: 'Texts in {{language}}',
+  bo_channel_texts_name: 'Name ({{language}})',
+  bo_channel_texts_tutorial: 'Instructions ({{language}})',
+  bo_channel_texts_tutorial_hint: 'Shown above the amount on the deposit page; up to 500 characters.',
+  bo_channel_texts_steps: 'Tutorial steps',
+  bo_channel_texts_no_steps: 'No tutorial in this language: members see the instructions only.',
+  bo_channel_step_text: 'Step {{number}}: what to do',
+  bo_channel_step_picture: 'Step {{number}}: picture',
+  bo_channel_step_remove: 'Remove step {{number}}',
+  bo_channel_step_add: 'Add a step (up to {{max}})',
+  bo_channel_texts_save: 'Save the texts in {{language}}',
+  bo_channel_texts_saved: 'The texts in {{language}} are live.',
+  bo_channel_art_submit: 'Submitting the amount',
+  'bo_channel_art_bank-app': 'Banking app',
+  bo_channel_art_reference: 'Payment reference',
+  'bo_channel_art_ewallet-app': 'E-wallet app',
+  bo_channel_art_scan: 'Scanning a QR code',
+  bo_channel_art_receipt: 'Receipt',
+  bo_channel_art_confirm: 'Confirmation',
 };
 
 export type BackOfficeKey = keyof typeof en;

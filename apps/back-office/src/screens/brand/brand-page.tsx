@@ -9,6 +9,7 @@ import { Button, Checkbox, ConfirmDialog, Notice, Select, TextField, useToast } 
 import { useSetBrandMutation, useSetSystemStatusMutation } from '../../api/operator-api';
 import { useOperator } from '../../app/use-operator';
 import { QueryState, Screen } from '../../components/screen';
+import { TextArea } from '../../components/text-area';
 
 const statuses: readonly SystemStatusValue[] = [0, 1, 2];
 
@@ -85,22 +86,13 @@ function StatusForm({ info }: { info: PermissionInfo }) {
           </label>
         ))}
       </fieldset>
-      <div className="pf-field">
-        <label className="pf-field__label" htmlFor="bo-maintenance-message">
-          {t('bo_brand_maintenance_message')}
-        </label>
-        <div className="pf-field__box">
-          <textarea
-            id="bo-maintenance-message"
-            className="pf-field__input bo-textarea"
-            rows={3}
-            maxLength={500}
-            readOnly={!writable}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        </div>
-      </div>
+      <TextArea
+        label={t('bo_brand_maintenance_message')}
+        maxLength={500}
+        readOnly={!writable}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       <TextField
         label={t('bo_brand_countries')}
         hint={t('bo_brand_countries_hint')}

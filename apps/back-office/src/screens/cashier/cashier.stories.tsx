@@ -22,5 +22,6 @@ type Story = StoryObj<typeof meta>;
 export const Deposits: Story = story('/cashier/deposits', 'fiona');
 export const Withdrawals: Story = story('/cashier/withdrawals', 'fiona');
 export const Disputes: Story = story('/cashier/disputes', 'fiona');
+export const PaymentChannels: Story = story('/cashier/channels', 'fiona');
 /** An operator whose roles do not open the cashier. */
 export const NotAllowed: Story = story('/cashier', 'mia');

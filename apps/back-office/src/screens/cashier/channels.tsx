@@ -1,8 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminPaymentChannel, ChannelPayeeRequest, PayeeType } from '@playfront/api-contract';
-import { Button, ConfirmDialog, Notice, Select, TextField, useToast } from '@playfront/ui-kit';
-import { usePaymentChannelsQuery, useSetChannelPayeeMutation } from '../../api/channels-api';
+import { tutorialArtworks } from '@playfront/api-contract';
+import type {
+  AdminPaymentChannel,
+  ChannelPayeeRequest,
+  ChannelTextsRequest,
+  PayeeType,
+} from '@playfront/api-contract';
+import { languageNames } from '@playfront/i18n';
+import { Button, ConfirmDialog, Notice, Select, Tabs, TextField, useToast } from '@playfront/ui-kit';
+import {
+  useChannelTextsQuery,
+  usePaymentChannelsQuery,
+  useSetChannelPayeeMutation,
+  useSetChannelTextsMutation,
+} from '../../api/channels-api';
 import { useOperator } from '../../app/use-operator';
 import { DataTable } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
@@ -11,7 +23,10 @@ import { useFormRefusal } from '../../components/field-errors';
 import type { FormRefusal } from '../../components/field-errors';
 import { useFormat } from '../../components/format';
 import { QueryState } from '../../components/screen';
+import { contentLanguages, isContentLanguage, langOf } from '../../components/rich-text/language-texts';
+import type { ContentLanguage } from '../../components/rich-text/language-texts';
 import { Tag } from '../../components/tag';
+import { TextArea } from '../../components/text-area';
 
 /** The fields each kind of payee needs (as the server checks them). */
 export const payeeFields: Record<PayeeType, readonly (keyof PayeeForm)[]> = {
@@ -173,7 +188,221 @@ function PayeeEditor({ channel }: { channel: AdminPaymentChannel }) {
   );
 }
 
-/** Where members pay into each deposit channel: its kind, account and how long a deposit waits. */
+/** The most tutorial steps a channel takes in one language (the contract's limit). */
+export const MAX_TUTORIAL_STEPS = 8;
+
+type Artwork = (typeof tutorialArtworks)[number];
+
+/** One language of a channel's texts as the operator edits it. */
+export interface ChannelTextsForm {
+  name: string;
+  tutorial: string;
+  steps: { text: string; image: Artwork }[];
+}
+
+const emptyTexts = (): ChannelTextsForm => ({ name: '', tutorial: '', steps: [] });
+
+/**
+ * The body of one language's texts, trimmed; null with the blank fields (`name`, `tutorial`,
+ * `steps.<n>.text`) when one the server requires is empty.
+ */
+export function channelTextsRequest(
+  form: ChannelTextsForm,
+): { body: ChannelTextsRequest; missing: [] } | { body: null; missing: string[] } {
+  const missing: string[] = [];
+  if (!form.name.trim()) missing.push('name');
+  if (!form.tutorial.trim()) missing.push('tutorial');
+  form.steps.forEach((step, index) => {
+    if (!step.text.trim()) missing.push(`steps.${index}.text`);
+  });
+  if (missing.length > 0) return { body: null, missing };
+  return {
+    body: {
+      name: form.name.trim(),
+      tutorial: form.tutorial.trim(),
+      steps: form.steps.map((step) => ({ text: step.text.trim(), image: step.image })),
+    },
+    missing: [],
+  };
+}
+
+/** One language's form: the channel's name, instructions and tutorial steps, saved for that language alone. */
+function ChannelLanguageForm({
+  channel,
+  language,
+  stored,
+}: {
+  channel: AdminPaymentChannel;
+  language: ContentLanguage;
+  stored: ChannelTextsRequest | undefined;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const readRefusal = useFormRefusal();
+  const { canWrite } = useOperator();
+  const writable = canWrite('payment-channels');
+  const [save, { isLoading }] = useSetChannelTextsMutation();
+  const [form, setForm] = useState<ChannelTextsForm>(() =>
+    stored
+      ? { ...stored, steps: stored.steps.map((step) => ({ text: step.text, image: step.image as Artwork })) }
+      : emptyTexts(),
+  );
+  const [missing, setMissing] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<FormRefusal | null>(null);
+  const languageName = languageNames[language];
+  const errorOf = (field: string) =>
+    missing.includes(field) ? t('bo_field_required') : refusal?.fields[field];
+  const setStep = (index: number, change: Partial<ChannelTextsForm['steps'][number]>) =>
+    setForm({
+      ...form,
+      steps: form.steps.map((step, at) => (at === index ? { ...step, ...change } : step)),
+    });
+  const submit = async () => {
+    const { body, missing: blank } = channelTextsRequest(form);
+    setMissing(blank);
+    setRefusal(null);
+    if (!body) return;
+    try {
+      await save({ code: channel.code, language, body }).unwrap();
+      toast.show({ kind: 'success', message: t('bo_channel_texts_saved', { language: languageName }) });
+    } catch (failure) {
+      setRefusal(readRefusal(failure));
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="bo-form"
+      aria-label={t('bo_channel_texts_in', { language: languageName })}
+      lang={langOf(language)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={t('bo_channel_texts_name', { language: languageName })}
+        value={form.name}
+        maxLength={64}
+        readOnly={!writable}
+        error={errorOf('name')}
+        onChange={(event) => setForm({ ...form, name: event.target.value })}
+      />
+      <TextArea
+        label={t('bo_channel_texts_tutorial', { language: languageName })}
+        hint={t('bo_channel_texts_tutorial_hint')}
+        maxLength={500}
+        readOnly={!writable}
+        value={form.tutorial}
+        error={errorOf('tutorial')}
+        onChange={(event) => setForm({ ...form, tutorial: event.target.value })}
+      />
+      <fieldset className="bo-fieldset">
+        <legend>{t('bo_channel_texts_steps')}</legend>
+        {form.steps.length === 0 && <p className="bo-muted">{t('bo_channel_texts_no_steps')}</p>}
+        <ol className="bo-steps">
+          {form.steps.map((step, index) => (
+            <li key={index} className="bo-steps__item">
+              <TextField
+                label={t('bo_channel_step_text', { number: index + 1 })}
+                value={step.text}
+                maxLength={300}
+                readOnly={!writable}
+                error={errorOf(`steps.${index}.text`)}
+                onChange={(event) => setStep(index, { text: event.target.value })}
+              />
+              <Select
+                label={t('bo_channel_step_picture', { number: index + 1 })}
+                value={step.image}
+                disabled={!writable}
+                options={tutorialArtworks.map((art) => ({ value: art, label: t(`bo_channel_art_${art}`) }))}
+                onChange={(event) => setStep(index, { image: event.target.value as Artwork })}
+              />
+              {writable && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setForm({ ...form, steps: form.steps.filter((_, at) => at !== index) })}
+                >
+                  {t('bo_channel_step_remove', { number: index + 1 })}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+        {writable && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={form.steps.length >= MAX_TUTORIAL_STEPS}
+            onClick={() => setForm({ ...form, steps: [...form.steps, { text: '', image: 'submit' }] })}
+          >
+            {t('bo_channel_step_add', { max: MAX_TUTORIAL_STEPS })}
+          </Button>
+        )}
+      </fieldset>
+      <Notice>{refusal?.message}</Notice>
+      {writable ? (
+        <Button type="submit" loading={isLoading}>
+          {t('bo_channel_texts_save', { language: languageName })}
+        </Button>
+      ) : (
+        <p className="bo-muted">{t('bo_read_only_hint')}</p>
+      )}
+    </form>
+  );
+}
+
+/** A channel's name, instructions and tutorial per language, as members read them on the deposit page. */
+function ChannelTextsEditor({ channel }: { channel: AdminPaymentChannel }) {
+  const { t, i18n } = useTranslation();
+  const { data, isLoading, error, refetch } = useChannelTextsQuery(channel.code);
+  const [language, setLanguage] = useState<ContentLanguage>(
+    isContentLanguage(i18n.language) ? i18n.language : 'en',
+  );
+  const texts = data?.texts ?? {};
+  return (
+    <section className="bo-section" aria-labelledby={`bo-channel-texts-${channel.code}`}>
+      <h3 id={`bo-channel-texts-${channel.code}`} className="bo-section__title">
+        {t('bo_channel_texts')}
+      </h3>
+      <p className="bo-muted">{t('bo_channel_texts_hint')}</p>
+      <QueryState isLoading={isLoading} error={error} refetch={refetch}>
+        <Tabs
+          label={t('bo_content_languages')}
+          value={language}
+          onChange={(id) => setLanguage(id as ContentLanguage)}
+          items={contentLanguages.map((code) => {
+            const written = code in texts;
+            return {
+              id: code,
+              label: (
+                <span lang={langOf(code)} className={written ? undefined : 'bo-muted'}>
+                  {languageNames[code]}
+                  <span aria-hidden="true">{written ? ' ✓' : ' –'}</span>
+                  <span className="pf-visually-hidden">
+                    {written ? t('bo_content_written') : t('bo_content_missing')}
+                  </span>
+                </span>
+              ),
+              content:
+                code === language ? (
+                  <ChannelLanguageForm
+                    key={`${code}-${JSON.stringify(texts[code] ?? null)}`}
+                    channel={channel}
+                    language={code}
+                    stored={texts[code]}
+                  />
+                ) : undefined,
+            };
+          })}
+        />
+      </QueryState>
+    </section>
+  );
+}
+
+/** Each deposit channel: its limits, where members pay into it, and its texts in every language. */
 export function ChannelsView() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -245,6 +474,7 @@ export function ChannelsView() {
               ]}
             />
             <PayeeEditor key={`${open.code}-${JSON.stringify(open.payee)}`} channel={open} />
+            <ChannelTextsEditor key={open.code} channel={open} />
           </DetailPane>
         )}
       </div>

@@ -22,6 +22,7 @@ import {
 } from '../../components/rich-text/language-texts';
 import type { ContentLanguage } from '../../components/rich-text/language-texts';
 import { QueryState, Screen } from '../../components/screen';
+import { TextArea } from '../../components/text-area';
 
 const PAGE_SIZE = 20;
 
@@ -129,26 +130,16 @@ function MessageEditor({ onDone }: { onDone: () => void }) {
         lang={langOf(language)}
         onChange={(event) => set('title', event.target.value)}
       />
-      <div className="pf-field">
-        <label className="pf-field__label" htmlFor={`bo-inbox-${language}`}>
-          {t('bo_content_text_in', { language: languageNames[language] })}
-        </label>
-        <div className="pf-field__box">
-          <textarea
-            id={`bo-inbox-${language}`}
-            className="pf-field__input bo-textarea"
-            rows={8}
-            maxLength={5000}
-            lang={langOf(language)}
-            aria-describedby={`bo-inbox-${language}-hint`}
-            value={draft[language].content}
-            onChange={(event) => set('content', event.target.value)}
-          />
-        </div>
-        <p id={`bo-inbox-${language}-hint`} className="pf-field__hint">
-          {t('bo_inbox_plain_hint')}
-        </p>
-      </div>
+      <TextArea
+        id={`bo-inbox-${language}`}
+        label={t('bo_content_text_in', { language: languageNames[language] })}
+        rows={8}
+        maxLength={5000}
+        lang={langOf(language)}
+        hint={t('bo_inbox_plain_hint')}
+        value={draft[language].content}
+        onChange={(event) => set('content', event.target.value)}
+      />
     </div>
   );
 
@@ -181,24 +172,12 @@ function MessageEditor({ onDone }: { onDone: () => void }) {
         </label>
       </fieldset>
       {audience === 'USERS' && (
-        <div className="pf-field">
-          <label className="pf-field__label" htmlFor="bo-inbox-usernames">
-            {t('bo_inbox_usernames')}
-          </label>
-          <div className="pf-field__box">
-            <textarea
-              id="bo-inbox-usernames"
-              className="pf-field__input bo-textarea"
-              rows={3}
-              aria-describedby="bo-inbox-usernames-hint"
-              value={names}
-              onChange={(event) => setNames(event.target.value)}
-            />
-          </div>
-          <p id="bo-inbox-usernames-hint" className="pf-field__hint">
-            {t('bo_inbox_usernames_hint')}
-          </p>
-        </div>
+        <TextArea
+          label={t('bo_inbox_usernames')}
+          hint={t('bo_inbox_usernames_hint')}
+          value={names}
+          onChange={(event) => setNames(event.target.value)}
+        />
       )}
       <Tabs
         label={t('bo_content_languages')}

@@ -18,6 +18,7 @@ import { useFormat } from '../../components/format';
 import { collectPages } from '../../components/paging';
 import { QueryState, Screen } from '../../components/screen';
 import { Tag } from '../../components/tag';
+import { TextArea } from '../../components/text-area';
 
 const PAGE_SIZE = 25;
 
@@ -59,26 +60,16 @@ function ReplyForm({ feedback }: { feedback: AdminFeedback }) {
         void submit();
       }}
     >
-      <div className="pf-field">
-        <label className="pf-field__label" htmlFor={`feedback-reply-${feedback.id}`}>
-          {t('bo_feedback_reply')}
-        </label>
-        <div className="pf-field__box">
-          <textarea
-            id={`feedback-reply-${feedback.id}`}
-            className="pf-field__input bo-textarea"
-            rows={5}
-            maxLength={FEEDBACK_REPLY_MAX}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`feedback-reply-${feedback.id}-hint`}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <p id={`feedback-reply-${feedback.id}-hint`} className={error ? 'pf-field__error' : 'pf-field__hint'}>
-          {error ?? t('bo_feedback_reply_hint', { count: text.length, max: FEEDBACK_REPLY_MAX })}
-        </p>
-      </div>
+      <TextArea
+        id={`feedback-reply-${feedback.id}`}
+        label={t('bo_feedback_reply')}
+        rows={5}
+        maxLength={FEEDBACK_REPLY_MAX}
+        value={text}
+        hint={t('bo_feedback_reply_hint', { count: text.length, max: FEEDBACK_REPLY_MAX })}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
       <Button type="submit" loading={isLoading}>
         {feedback.reply ? t('bo_feedback_replace') : t('bo_feedback_send')}
       </Button>

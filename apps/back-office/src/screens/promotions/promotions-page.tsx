@@ -41,6 +41,7 @@ import {
   typeRules,
 } from './promotion-form';
 import type { PromotionDraft, PromotionLanguage, PromotionState, RuleField } from './promotion-form';
+import { TextArea } from '../../components/text-area';
 
 const PAGE_SIZE = 20;
 const states: readonly PromotionState[] = ['upcoming', 'live', 'paused', 'ended'];
@@ -146,23 +147,16 @@ function PromotionEditor({ promotion, onDone }: { promotion: AdminPromotion | nu
         error={errorOf(`texts.${language}.summary`)}
         onChange={(event) => setText('summary', event.target.value)}
       />
-      <div className="pf-field">
-        <label className="pf-field__label" htmlFor={`bo-promo-${language}`}>
-          {t('bo_promo_content_in', { language: languageNames[language] })}
-        </label>
-        <div className="pf-field__box">
-          <textarea
-            id={`bo-promo-${language}`}
-            className="pf-field__input bo-textarea"
-            rows={6}
-            maxLength={20_000}
-            readOnly={!writable}
-            value={text.content}
-            onChange={(event) => setText('content', event.target.value)}
-          />
-        </div>
-        <p className="pf-field__hint">{t('bo_content_plain_hint')}</p>
-      </div>
+      <TextArea
+        id={`bo-promo-${language}`}
+        label={t('bo_promo_content_in', { language: languageNames[language] })}
+        rows={6}
+        maxLength={20_000}
+        readOnly={!writable}
+        hint={t('bo_content_plain_hint')}
+        value={text.content}
+        onChange={(event) => setText('content', event.target.value)}
+      />
     </div>
   );
 
