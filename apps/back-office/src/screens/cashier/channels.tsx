@@ -315,7 +315,10 @@ function ChannelLanguageForm({
                 label={t('bo_channel_step_picture', { number: index + 1 })}
                 value={step.image}
                 disabled={!writable}
-                options={tutorialArtworks.map((art) => ({ value: art, label: t(`bo_channel_art_${art}`) }))}
+                options={tutorialArtworks.map((art) => ({
+                  value: art,
+                  label: t(`bo_channel_art_${art.replace('-', '_')}`),
+                }))}
                 onChange={(event) => setStep(index, { image: event.target.value as Artwork })}
               />
               {writable && (
