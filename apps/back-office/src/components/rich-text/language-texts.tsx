@@ -54,6 +54,20 @@ export function textsOfDraft(draft: TextsDraft): {
 export const isWritten = (draft: TextsDraft, code: ContentLanguage): boolean =>
   Boolean(draft[code].title.trim() && normalizeRichText(draft[code].content));
 
+/** A language tab's text: the language's name, and whether its text is written (a mark, and said aloud). */
+export function LanguageTabLabel({ code, written }: { code: ContentLanguage; written: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span lang={langOf(code)} className={written ? undefined : 'bo-muted'}>
+      {languageNames[code]}
+      <span aria-hidden="true">{written ? ' ✓' : ' –'}</span>
+      <span className="pf-visually-hidden">
+        {written ? t('bo_content_written') : t('bo_content_missing')}
+      </span>
+    </span>
+  );
+}
+
 export interface LanguageTextsProps {
   draft: TextsDraft;
   onChange: (draft: TextsDraft) => void;
@@ -110,15 +124,7 @@ export function LanguageTexts({
         const written = isWritten(draft, code);
         return {
           id: code,
-          label: (
-            <span lang={langOf(code)} className={written ? undefined : 'bo-muted'}>
-              {languageNames[code]}
-              <span aria-hidden="true">{written ? ' ✓' : ' –'}</span>
-              <span className="pf-visually-hidden">
-                {written ? t('bo_content_written') : t('bo_content_missing')}
-              </span>
-            </span>
-          ),
+          label: <LanguageTabLabel code={code} written={written} />,
           content: code === language ? fields : undefined,
         };
       })}

@@ -23,7 +23,12 @@ import { useFormRefusal } from '../../components/field-errors';
 import type { FormRefusal } from '../../components/field-errors';
 import { useFormat } from '../../components/format';
 import { QueryState } from '../../components/screen';
-import { contentLanguages, isContentLanguage, langOf } from '../../components/rich-text/language-texts';
+import {
+  LanguageTabLabel,
+  contentLanguages,
+  isContentLanguage,
+  langOf,
+} from '../../components/rich-text/language-texts';
 import type { ContentLanguage } from '../../components/rich-text/language-texts';
 import { Tag } from '../../components/tag';
 import { TextArea } from '../../components/text-area';
@@ -379,15 +384,7 @@ function ChannelTextsEditor({ channel }: { channel: AdminPaymentChannel }) {
             const written = code in texts;
             return {
               id: code,
-              label: (
-                <span lang={langOf(code)} className={written ? undefined : 'bo-muted'}>
-                  {languageNames[code]}
-                  <span aria-hidden="true">{written ? ' ✓' : ' –'}</span>
-                  <span className="pf-visually-hidden">
-                    {written ? t('bo_content_written') : t('bo_content_missing')}
-                  </span>
-                </span>
-              ),
+              label: <LanguageTabLabel code={code} written={written} />,
               content:
                 code === language ? (
                   <ChannelLanguageForm

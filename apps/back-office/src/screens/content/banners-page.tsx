@@ -12,6 +12,7 @@ import { DataTable } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import {
   ContentSections,
+  LanguageTabLabel,
   contentLanguages,
   isContentLanguage,
   langOf,
@@ -154,15 +155,7 @@ function BannerEditor({ banner, onDone }: { banner: AdminBanner | null; onDone: 
         onChange={(code) => setLanguage(code as ContentLanguage)}
         items={contentLanguages.map((code) => ({
           id: code,
-          label: (
-            <span lang={langOf(code)}>
-              {languageNames[code]}
-              <span aria-hidden="true">{written(code) ? ' ✓' : ' –'}</span>
-              <span className="pf-visually-hidden">
-                {written(code) ? t('bo_content_written') : t('bo_content_missing')}
-              </span>
-            </span>
-          ),
+          label: <LanguageTabLabel code={code} written={written(code)} />,
           content: code === language ? fields : undefined,
         }))}
       />

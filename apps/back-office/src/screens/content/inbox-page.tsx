@@ -15,6 +15,7 @@ import { DecisionDialog } from '../../components/decision-dialog';
 import { useFormat } from '../../components/format';
 import {
   ContentSections,
+  LanguageTabLabel,
   contentLanguages,
   isContentLanguage,
   langOf,
@@ -185,15 +186,7 @@ function MessageEditor({ onDone }: { onDone: () => void }) {
         onChange={(id) => setLanguage(id as ContentLanguage)}
         items={contentLanguages.map((code) => ({
           id: code,
-          label: (
-            <span lang={langOf(code)}>
-              {languageNames[code]}
-              <span aria-hidden="true">{written(code) ? ' ✓' : ' –'}</span>
-              <span className="pf-visually-hidden">
-                {written(code) ? t('bo_content_written') : t('bo_content_missing')}
-              </span>
-            </span>
-          ),
+          label: <LanguageTabLabel code={code} written={written(code)} />,
           content: code === language ? fields : undefined,
         }))}
       />
