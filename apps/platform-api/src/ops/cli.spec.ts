@@ -207,6 +207,53 @@ describe('operator CLI through the API', () => {
   });
 });
 
+describe('operator CLI on the database, in the audit trail', () => {
+  it('records each change as the machine account that ran it, refusals included, and no reading', async () => {
+    const backend = databaseBackend(
+      moneyEnv({ db: t.db, config: t.config, now: () => t.clock.now } as AppContext),
+      uploadDir,
+      5_000_000n,
+      'cli:ops@host-1',
+    );
+    const ops = (...args: string[]) => runOps(backend, args, () => undefined);
+    const deposit = await moneyCall(t, member, 'POST', '/wps/payment/deposits', {
+      channelCode: 'BANK',
+      amount: '50000',
+    });
+    const reference = (deposit.envelope.value as { reference: string }).reference;
+    expect(await ops('pending')).toBe(0);
+    expect(await ops('deposit', 'approve', reference)).toBe(0);
+    expect(await ops('deposit', 'reject', reference)).toBe(1);
+    expect(await ops('payee', 'BANK', 'ewallet')).toBe(1);
+
+    const trail = await operatorCall(t, 'GET', '/wps/admin/audit?actor=cli:ops@host-1&pageSize=10');
+    expect(trail.statusCode).toBe(200);
+    const entries = (
+      trail.envelope.value as {
+        list: Array<{
+          actorKind: string;
+          action: string;
+          target: string | null;
+          status: number;
+          after: unknown;
+        }>;
+      }
+    ).list;
+    expect(
+      entries.map(({ actorKind, action, target, status }) => ({ actorKind, action, target, status })),
+    ).toEqual([
+      { actorKind: 'system', action: 'CLI payee', target: 'code=BANK', status: 400 },
+      { actorKind: 'system', action: 'CLI deposit', target: `reference=${reference}`, status: 409 },
+      { actorKind: 'system', action: 'CLI deposit', target: `reference=${reference}`, status: 200 },
+    ]);
+    expect(entries[2]!.after).toMatchObject({
+      request: { decision: 'approve' },
+      reply: { reference, status: 'APPROVED' },
+    });
+    expect(entries[1]!.after).toMatchObject({ reply: { code: 'already_decided' } });
+  });
+});
+
 describe('reconcile on the database', () => {
   it('exits 1 when a stored balance drifts from its entries', async () => {
     // Simulate a corrupt balance cache (the only way around the posting function).

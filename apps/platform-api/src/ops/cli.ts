@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { hostname, userInfo } from 'node:os';
 import { basename, resolve } from 'node:path';
 import type {
   ChannelPayee,
@@ -27,6 +28,7 @@ import type {
   MoneyEnv,
   ResolvedDispute,
 } from '../modules/payments/service';
+import { appendAudit } from '../core/audit';
 import { AppError } from '../core/errors';
 import { reconcile } from './reconcile';
 
@@ -51,7 +53,7 @@ Where it runs:
     (/wps/admin/*) with OPERATOR_KEY as X-Operator-Key. Use this while the server runs on PGlite:
     an embedded PGlite folder has one owner, the server.
   otherwise: opens the database directly, like the server does (DATABASE_URL, or PGLITE_DIR when unset;
-    stop a PGlite server first).`;
+    stop a PGlite server first). Each change is recorded in the audit trail as cli:<user>@<host>.`;
 
 /** What the commands need; served by the database directly or by a running server's operator API. */
 export interface OpsBackend {
@@ -68,34 +70,102 @@ export interface OpsBackend {
   reconcile(): Promise<Reconciliation>;
 }
 
-/** The commands on the database itself (the server's money functions, one transaction each). */
+/** Who a command run on the database itself is in the audit trail: the machine account that ran it. */
+export const cliActor = (): string => `cli:${userInfo().username}@${hostname()}`;
+
+/**
+ * The commands on the database itself (the server's money functions, one transaction each). Every change,
+ * refused ones included, is recorded in the audit trail as the server records an operator call: `actor`
+ * (kind `system`), the command, its target, the request and the outcome.
+ */
 export const databaseBackend = (
   env: MoneyEnv,
   uploadDir: string,
   withdrawalAbove = 5_000_000n,
-): OpsBackend => ({
-  pendingDeposits: () => pendingDeposits(env),
-  pendingWithdrawals: () => pendingWithdrawals(env),
-  decideDeposit: (reference, approve) => decideDeposit(env, reference, approve),
-  async decideWithdrawal(reference, approve) {
-    // Without a server there is no second operator to ask: a large release is the back office's.
-    const amount = approve ? await pendingWithdrawalAmount(env, reference) : null;
-    if (amount !== null && amount > withdrawalAbove) {
-      throw new AppError(
-        409,
-        'two_person_required',
-        'Above the two-person threshold: propose it through the running server or the back office',
-      );
+  actor = cliActor(),
+): OpsBackend => {
+  const audited = async <T>(
+    action: string,
+    summary: string,
+    target: string,
+    request: unknown,
+    change: () => Promise<T>,
+  ): Promise<T> => {
+    const record = (status: number, reply: unknown) =>
+      appendAudit(env.db, env.now(), {
+        actor,
+        actorKind: 'system',
+        roles: [],
+        action: `CLI ${action}`,
+        summary,
+        target,
+        before: null,
+        after: { request, reply },
+        status,
+        ip: null,
+      });
+    let result: T;
+    try {
+      result = await change();
+    } catch (error) {
+      const refusal = error instanceof AppError ? error : null;
+      await record(refusal?.statusCode ?? 500, {
+        code: refusal?.code ?? 'internal',
+        message: refusal?.message ?? 'failed',
+      });
+      throw error;
     }
-    return decideWithdrawal(env, reference, approve);
-  },
-  disputes: () => disputedWithdrawals(env),
-  proof: (reference, fileName) => proofImage(env, uploadDir, reference, fileName),
-  resolveDispute: (reference, resolution) => resolveDispute(env, reference, resolution),
-  wallets: (username) => memberWallets(env, username),
-  setPayee: (channel, body) => setChannelPayee(env, channel, body),
-  reconcile: () => reconcile(env.db, env.merchant),
-});
+    await record(200, result);
+    return result;
+  };
+  return {
+    pendingDeposits: () => pendingDeposits(env),
+    pendingWithdrawals: () => pendingWithdrawals(env),
+    decideDeposit: (reference, approve) =>
+      audited(
+        'deposit',
+        'Approve or reject a pending deposit',
+        `reference=${reference}`,
+        { decision: approve ? 'approve' : 'reject' },
+        () => decideDeposit(env, reference, approve),
+      ),
+    decideWithdrawal: (reference, approve) =>
+      audited(
+        'withdrawal',
+        'Approve or reject a pending withdrawal',
+        `reference=${reference}`,
+        { decision: approve ? 'approve' : 'reject' },
+        async () => {
+          // Without a server there is no second operator to ask: a large release is the back office's.
+          const amount = approve ? await pendingWithdrawalAmount(env, reference) : null;
+          if (amount !== null && amount > withdrawalAbove) {
+            throw new AppError(
+              409,
+              'two_person_required',
+              'Above the two-person threshold: propose it through the running server or the back office',
+            );
+          }
+          return decideWithdrawal(env, reference, approve);
+        },
+      ),
+    disputes: () => disputedWithdrawals(env),
+    proof: (reference, fileName) => proofImage(env, uploadDir, reference, fileName),
+    resolveDispute: (reference, resolution) =>
+      audited(
+        'dispute',
+        'Resolve a withdrawal reported as not received',
+        `reference=${reference}`,
+        { resolution },
+        () => resolveDispute(env, reference, resolution),
+      ),
+    wallets: (username) => memberWallets(env, username),
+    setPayee: (channel, body) =>
+      audited('payee', 'Set where members pay into a deposit channel', `code=${channel}`, body, () =>
+        setChannelPayee(env, channel, body),
+      ),
+    reconcile: () => reconcile(env.db, env.merchant),
+  };
+};
 
 type Fetch = typeof fetch;
 
