@@ -198,6 +198,18 @@ export const SetPasswordExpiryRequest = Type.Object(
 );
 export type SetPasswordExpiryRequest = Static<typeof SetPasswordExpiryRequest>;
 
+/** GET /wps/admin/setting/security: the sign-in settings an operator changes with their own calls. */
+export const SecuritySettings = Type.Object({
+  passwordExpiryDays: Type.Integer({
+    minimum: 0,
+    description: 'days a password lasts (0 = never); applies while PWDEXPFORCECHANGE3 is on',
+  }),
+  loginDeviceCheck: Type.Boolean({
+    description: 'a password login from a new device or IP asks for a second factor',
+  }),
+});
+export type SecuritySettings = Static<typeof SecuritySettings>;
+
 /** POST /dev/jobs/run (only with TEST_CLOCK=true): one scheduled job run as of `at`. */
 export const JobRunRequest = Type.Object({
   job: Type.String({ minLength: 1, maxLength: 64, description: 'a job name, e.g. "agent settlement"' }),

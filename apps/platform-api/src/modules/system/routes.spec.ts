@@ -1,4 +1,5 @@
 import { decodeCustomerServicePath, whitelabelFlags } from '@playfront/api-contract';
+import { operatorSignIn } from '../../testing/operators';
 import { OPERATOR_KEY, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -400,5 +401,79 @@ describe('brand configuration (PUT /wps/admin/setting/brand)', () => {
     expect(denied.envelope.code).toBe('forbidden');
     expect((await put({ loginedToHomePage: true }, 'wrong')).statusCode).toBe(403);
     expect(await brandOf()).toEqual(defaults);
+  });
+});
+
+describe('the sign-in settings', () => {
+  const admin = (method: 'GET' | 'PUT', url: string, payload?: unknown, token?: string) =>
+    t.call({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : { 'x-operator-key': OPERATOR_KEY },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  it('reads back the password expiry and the new-device check the operator set', async () => {
+    expect((await admin('GET', '/wps/admin/setting/security')).envelope.value).toEqual({
+      passwordExpiryDays: 0,
+      loginDeviceCheck: false,
+    });
+    expect((await admin('PUT', '/wps/admin/setting/password-expiry', { days: 90 })).statusCode).toBe(200);
+    expect((await admin('PUT', '/wps/admin/setting/login-device-check', { enabled: true })).statusCode).toBe(
+      200,
+    );
+    expect((await admin('GET', '/wps/admin/setting/security')).envelope.value).toEqual({
+      passwordExpiryDays: 90,
+      loginDeviceCheck: true,
+    });
+    // Bad input changes nothing.
+    expect((await admin('PUT', '/wps/admin/setting/password-expiry', { days: -1 })).statusCode).toBe(400);
+    expect((await admin('GET', '/wps/admin/setting/security')).envelope.value).toMatchObject({
+      passwordExpiryDays: 90,
+    });
+    await admin('PUT', '/wps/admin/setting/password-expiry', { days: 0 });
+    await admin('PUT', '/wps/admin/setting/login-device-check', { enabled: false });
+  });
+
+  it('is the admin’s: another role is refused, and so is a visitor', async () => {
+    const marketing = await operatorSignIn(t, 'marketing');
+    const refused = await admin('GET', '/wps/admin/setting/security', undefined, marketing);
+    expect([refused.statusCode, refused.envelope.code]).toEqual([403, 'forbidden']);
+    expect((await t.call({ method: 'GET', url: '/wps/admin/setting/security' })).statusCode).toBe(403);
+  });
+});
+
+describe('registration rules', () => {
+  const put = (payload: unknown) =>
+    t.call({
+      method: 'PUT',
+      url: '/wps/admin/setting/register/rules',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: payload as Record<string, unknown>,
+    });
+  const current = async () =>
+    (await t.call({ method: 'GET', url: '/wps/system/setting/register/rules' })).envelope.value as Record<
+      string,
+      { enabled: boolean; required: boolean; minLength: number; maxLength: number }
+    >;
+
+  it('refuses a field the form lacks, a minimum above the maximum and a weak or optional password', async () => {
+    const before = await current();
+    const refusals = [
+      [{ nickname: { ...before['email'], enabled: true } }, 'nickname'],
+      [{ email: { ...before['email'], minLength: 20, maxLength: 10 } }, 'email.minLength'],
+      [{ password: { ...before['password'], minLength: 6 } }, 'password.minLength'],
+      [{ confirmPassword: { ...before['confirmPassword'], required: false } }, 'confirmPassword.minLength'],
+    ] as const;
+    for (const [payload, field] of refusals) {
+      const reply = await put(payload);
+      expect([reply.statusCode, reply.envelope.code]).toEqual([400, 'validation_failed']);
+      expect(JSON.stringify(reply.envelope.value)).toContain(field);
+    }
+    expect(await current()).toEqual(before);
+    const longer = await put({ email: { ...before['email'], maxLength: 120 } });
+    expect(longer.statusCode).toBe(200);
+    expect((await current())['email']?.maxLength).toBe(120);
+    await put({ email: before['email'] });
   });
 });

@@ -13,6 +13,7 @@ import {
   BrandRuntime,
   SetFlagRequest,
   SetPasswordExpiryRequest,
+  SecuritySettings,
   SetSystemStatusRequest,
   SystemStatusValue,
   WhitelabelTree,
@@ -31,6 +32,38 @@ import { replies, svgReplies } from '../../core/route-schema';
 import { customerService, helpCenter, permissionInfo, qrSvg, registerSettings, statusFor } from './service';
 import { brandRuntime } from './service';
 import { getSettings, putSetting } from './settings';
+import { defaultRegisterRules } from './defaults';
+
+/**
+ * What a change of registration rules may not do: name a field the registration form does not have, ask for
+ * more characters than it allows, or let a password be shorter than 8 characters or optional (NIST SP
+ * 800-63B).
+ */
+function registerRuleProblems(rules: RegistrationRules) {
+  return Object.entries(rules).flatMap(([field, rule]) => {
+    if (!(field in defaultRegisterRules)) {
+      return [{ field, key: 'err_invalid_field', message: 'Not a field of the registration form' }];
+    }
+    if (rule.minLength > rule.maxLength) {
+      return [
+        { field: `${field}.minLength`, key: 'err_invalid_field', message: 'At most the longest length' },
+      ];
+    }
+    if (
+      (field === 'password' || field === 'confirmPassword') &&
+      (rule.minLength < 8 || !rule.enabled || !rule.required)
+    ) {
+      return [
+        {
+          field: `${field}.minLength`,
+          key: 'err_invalid_field',
+          message: 'A password is required, 8 characters at least',
+        },
+      ];
+    }
+    return [];
+  });
+}
 
 export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
   app.get(
@@ -245,6 +278,25 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
     },
   );
 
+  app.get(
+    '/wps/admin/setting/security',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'The sign-in settings: password expiry in days and the new-device check',
+        response: replies(SecuritySettings),
+      },
+    },
+    async () => {
+      const settings = await getSettings(ctx);
+      return ok({
+        passwordExpiryDays: settings.passwordPolicy.expiryDays,
+        loginDeviceCheck: settings.loginDeviceCheck.enabled,
+      });
+    },
+  );
+
   app.put(
     '/wps/admin/setting/password-expiry',
     {
@@ -274,6 +326,8 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => {
+      const refused = registerRuleProblems(request.body);
+      if (refused.length > 0) throw validationError(refused);
       const rules = { ...(await getSettings(ctx)).registerRules, ...request.body };
       await putSetting(ctx, 'registerRules', rules);
       return ok(rules);
