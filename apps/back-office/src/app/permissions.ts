@@ -39,7 +39,7 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/applications', labelKey: 'bo_nav_applications', areas: ['affiliate-applications'] },
   { path: '/games', labelKey: 'bo_nav_games', areas: ['games'] },
   { path: '/reports', labelKey: 'bo_nav_reports', areas: ['reports', 'ledger'] },
-  { path: '/brand', labelKey: 'bo_nav_brand', areas: ['system', 'setting'] },
+  { path: '/brand', labelKey: 'bo_nav_brand', areas: ['system', 'setting', 'whitelabel'] },
   { path: '/operators', labelKey: 'bo_nav_operators', areas: ['operators'] },
   { path: '/audit', labelKey: 'bo_nav_audit', areas: ['audit'] },
   { path: '/promotions', labelKey: 'bo_nav_promotions', areas: ['promotions'] },

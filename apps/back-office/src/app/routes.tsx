@@ -139,10 +139,18 @@ export function backOfficeRoutes(): RouteObject[] {
         },
         {
           path: 'brand',
-          handle: handle({ areas: ['system', 'setting'] }),
+          handle: handle({ areas: ['system', 'setting', 'whitelabel'] }),
           lazy: screen(
             () => import('../screens/brand/brand-page'),
             (m) => m.BrandPage,
+          ),
+        },
+        {
+          path: 'brand/security',
+          handle: handle({ areas: ['setting', 'whitelabel'] }),
+          lazy: screen(
+            () => import('../screens/brand/security-page'),
+            (m) => m.SecurityPage,
           ),
         },
         {

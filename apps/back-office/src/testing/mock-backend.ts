@@ -41,6 +41,8 @@ import type {
 import { catalogueHandlers, initialCatalogue } from './mock-catalogue';
 import type { MockCatalogueState } from './mock-catalogue';
 import { channelHandlers, initialChannels } from './mock-channels';
+import { brandSecurityHandlers, initialBrandSecurity } from './mock-brand';
+import type { BrandSecurityState } from './mock-brand';
 import { initialSupport, supportHandlers } from './mock-support';
 import type { MockSupportState } from './mock-support';
 import { initialLoyaltyState, loyaltyHandlers } from './mock-loyalty';
@@ -97,6 +99,8 @@ export interface MockState {
   loyalty: MockLoyaltyState;
   /** Deposit channels and their payees (mock-channels.ts). */
   channels: AdminPaymentChannel[];
+  /** The flags tree, registration rules and sign-in settings (mock-brand.ts). */
+  brandSecurity: BrandSecurityState;
 }
 
 /** What the member list does not carry: lock, labels, sessions, ledger, forced password change. */
@@ -430,6 +434,7 @@ function initialState(): MockState {
     support: initialSupport(),
     loyalty: initialLoyaltyState(),
     channels: initialChannels(),
+    brandSecurity: initialBrandSecurity(),
     memberExtras: Object.fromEntries(members.map((row) => [row.username, memberExtra(row)])),
   };
 }
@@ -1500,8 +1505,8 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
     http.get('*/wps/system/permission', async () => {
       await wait();
       return okReply({
-        whitelabel: [],
-        registerRules: {},
+        whitelabel: state.brandSecurity.whitelabel,
+        registerRules: state.brandSecurity.registerRules,
         resources: [],
         customerService: [],
         gtagId: null,
@@ -1550,6 +1555,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
     ...catalogueHandlers(state.catalogue, caller, audit, state.received),
     ...supportHandlers(state.support, caller, audit, state.received, now),
     ...channelHandlers(state.channels, caller, audit, state.received),
+    ...brandSecurityHandlers(state.brandSecurity, caller, audit, state.received),
 
     // ---- One member (additive: the calls of /wps/admin/members/:username/...) ----
     ...memberHandlers(),

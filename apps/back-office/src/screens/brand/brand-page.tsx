@@ -10,6 +10,7 @@ import { useSetBrandMutation, useSetSystemStatusMutation } from '../../api/opera
 import { useOperator } from '../../app/use-operator';
 import { QueryState, Screen } from '../../components/screen';
 import { TextArea } from '../../components/text-area';
+import { BrandSections } from './brand-sections';
 
 const statuses: readonly SystemStatusValue[] = [0, 1, 2];
 
@@ -244,6 +245,7 @@ export function BrandPage() {
   const { data, isLoading, error, refetch, fulfilledTimeStamp } = useGetPermissionQuery();
   return (
     <Screen title={t('bo_nav_brand')} lead={t('bo_brand_lead')}>
+      <BrandSections />
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
         {data && (
           <div className="bo-columns">

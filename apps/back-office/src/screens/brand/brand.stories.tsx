@@ -20,6 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Administrator: Story = story('/brand', 'root');
+/** Sign-up and security: the features, the sign-in settings and the registration fields. */
+export const SignUpAndSecurity: Story = story('/brand/security', 'root');
 export const InMaintenance: Story = story('/brand', 'root', {
   setup: (state) => {
     state.status = 1;
