@@ -216,6 +216,35 @@ interface RuleDraft {
 
 const passwordFields = new Set(['password', 'confirmPassword']);
 
+/** The registration form's fields in its own order (the server stores them unordered); others after. */
+const fieldOrder = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'email',
+  'payeeName',
+  'paymentPassword',
+  'captcha',
+  'affiliateCode',
+  'referralCode',
+  'recommenderId',
+  'idNumber',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+];
+
+export const orderedFields = (rules: RegistrationRules): string[] =>
+  Object.keys(rules).sort((a, b) => {
+    const rank = (field: string) =>
+      fieldOrder.includes(field) ? fieldOrder.indexOf(field) : fieldOrder.length;
+    return rank(a) - rank(b) || a.localeCompare(b);
+  });
+
 /**
  * The changed rules to send, whole; or the problems by `<field>.<key>`: lengths are whole numbers from 0 to
  * 1000, the minimum at most the maximum, and a password always asked, 8 characters at least.
@@ -319,7 +348,7 @@ function RulesForm({ rules }: { rules: RegistrationRules }) {
             </tr>
           </thead>
           <tbody>
-            {Object.keys(rules).map((field) => {
+            {orderedFields(rules).map((field) => {
               const draft = drafts[field]!;
               const locked = !writable || passwordFields.has(field);
               const name = fieldName(field);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { en } from '../../i18n/en';
 import { renderBackOffice } from '../../testing/app-harness';
 import { axeViolations, mockBackOfficePerTest } from '../../testing/spec-setup';
-import { changedFlags, flagStatesOf, rulesRequest } from './security-page';
+import { changedFlags, flagStatesOf, orderedFields, rulesRequest } from './security-page';
 
 const api = mockBackOfficePerTest();
 
@@ -108,7 +108,21 @@ describe('brand: sign-up and security', () => {
     expect(screen.queryByRole('link', { name: en.bo_nav_brand })).not.toBeInTheDocument();
   });
 
-  it('flagStatesOf, changedFlags and rulesRequest', () => {
+  it('flagStatesOf, changedFlags, orderedFields and rulesRequest', () => {
+    const rule = {
+      enabled: true,
+      required: false,
+      minLength: 1,
+      maxLength: 9,
+      acceptedPattern: '*',
+      patternId: 1,
+    };
+    expect(orderedFields({ zalo: rule, line: rule, password: rule, username: rule })).toEqual([
+      'username',
+      'password',
+      'line',
+      'zalo',
+    ]);
     const tree = [
       {
         modId: 'G',

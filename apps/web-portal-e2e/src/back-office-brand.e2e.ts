@@ -1,0 +1,59 @@
+import type { TestInfo } from '@playwright/test';
+import { nav, signIn } from './back-office-support';
+import { expect, skipArrivalPopups, test } from './fixtures';
+import { openRegisterDialog, snapshot } from './support';
+
+/**
+ * The brand's sign-up settings against the real server: the admin turns registration with a username off,
+ * and a visitor's registration form then offers the mobile number only; the admin turns it on again.
+ */
+
+test.describe('the back office: sign-up and security', () => {
+  test('the admin turns username registration off and on; the portal’s registration form follows', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }, testInfo: TestInfo) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'admin');
+    await nav(page).getByRole('link', { name: 'Brand' }).click();
+    await page.getByRole('link', { name: 'Sign-up and security' }).click();
+    const flags = page.getByRole('form', { name: 'Features' });
+    const username = flags.getByRole('checkbox', { name: 'Registration with a username' });
+    await expect(username).toBeChecked();
+    await expect(page.getByRole('form', { name: 'Registration fields' })).toBeVisible();
+    await snapshot(page, testInfo, 'back-office-sign-up-security');
+
+    const setUsername = async (on: boolean) => {
+      await username.setChecked(on);
+      await flags.getByRole('button', { name: 'Save' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change these features?' });
+      await expect(dialog).toContainText(`${on ? 'Turn on' : 'Turn off'}: Registration with a username`);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('The features are saved.')).toBeVisible();
+    };
+    const visitorTabs = async () => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL });
+      await skipArrivalPopups(context, request);
+      const visitor = await context.newPage();
+      await visitor.goto('/index');
+      const dialog = await openRegisterDialog(visitor);
+      await expect(dialog.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
+      // One way left to register shows no tabs, only its form.
+      const tabs = await dialog.getByRole('tab').allTextContents();
+      const mobile = await dialog.getByRole('textbox', { name: /Mobile/ }).count();
+      await context.close();
+      return { tabs, mobile: mobile > 0 };
+    };
+
+    try {
+      await setUsername(false);
+      expect(await visitorTabs()).toEqual({ tabs: [], mobile: true });
+    } finally {
+      // On again whatever happened above: the other specs register by username.
+      await setUsername(true);
+    }
+    expect((await visitorTabs()).tabs).toEqual(['Mobile number', 'Username']);
+  });
+});
