@@ -82,6 +82,14 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'content/licence',
+          handle: handle({ areas: ['content'] }),
+          lazy: screen(
+            () => import('../screens/content/licence-page'),
+            (m) => m.LicencePage,
+          ),
+        },
+        {
           path: 'content/inbox/:id?',
           handle: handle({ areas: ['messages'] }),
           lazy: screen(

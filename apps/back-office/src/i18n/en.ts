@@ -1183,6 +1183,21 @@ export const en = {
   bo_rules_field_facebook: 'Facebook',
   bo_rules_field_wechat: 'WeChat',
   bo_rules_field_idNumber: 'ID number',
+  bo_content_section_licence: 'Licence line',
+  bo_licence: 'Licence line',
+  bo_licence_in: 'Licence line ({{language}})',
+  bo_licence_hint:
+    'The line at the foot of every portal page; a language without one reads the default language.',
+  bo_licence_saved: 'The licence line is saved; players see it at their next page load.',
+  bo_help_names: 'Category names',
+  bo_help_names_of: 'Names of {{name}}',
+  bo_help_name_in: 'Name ({{language}})',
+  bo_help_names_hint:
+    'As the help centre lists the category; a language without a name reads the default language.',
+  bo_help_names_category: 'Category to rename',
+  bo_help_names_saved: 'The category names are saved.',
+  bo_lines_unchanged: 'Nothing changed.',
+  bo_lines_emptied: 'A written language cannot be emptied: change its text instead.',
 };
 
 export type BackOfficeKey = keyof typeof en;

@@ -77,6 +77,8 @@ export interface MockState {
   notices: AdminNotice[];
   /** The help centre: categories in order with their articles. */
   help: AdminHelpCentreCategory[];
+  /** The footer licence line per language. */
+  licence: Record<string, string>;
   /** The home banners in display order. */
   banners: AdminBanner[];
   /** Inbox messages sent, newest first. */
@@ -368,6 +370,10 @@ function initialState(): MockState {
         createdAt: T0 - minutes(60 * 24 * 2),
       },
     ],
+    licence: {
+      en: 'Playfront is licensed and regulated. Play responsibly; 18+ only.',
+      cn: 'Playfront 持有牌照并受监管。请理性娱乐，仅限 18 岁以上。',
+    },
     help: [
       {
         id: 1,
@@ -1420,6 +1426,40 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
         { id },
       );
       return okReply({ id });
+    }),
+
+    http.put('*/wps/admin/content/help/categories/:code', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as { texts: Record<string, string> };
+      const category = state.help.find((candidate) => candidate.code === params['code']);
+      if (!category) return errorReply(404, ErrorCode.notFound);
+      state.received.push({ call: 'helpCategoryNames', body });
+      const before = category.texts;
+      category.texts = { ...category.texts, ...body.texts };
+      audit(
+        account,
+        'PUT /wps/admin/content/help/categories/:code',
+        `Renamed help category ${category.code}`,
+        `code=${category.code}`,
+        before,
+        body,
+      );
+      return okReply({ id: category.id, code: category.code, texts: category.texts });
+    }),
+    http.get('*/wps/admin/content/licence', ({ request }) => {
+      const { refusal } = caller(request, 'content:read');
+      return refusal ?? okReply({ texts: state.licence });
+    }),
+    http.put('*/wps/admin/content/licence', async ({ request }) => {
+      const { account, refusal } = caller(request, 'content:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as { texts: Record<string, string> };
+      state.received.push({ call: 'licence', body });
+      const before = state.licence;
+      state.licence = { ...state.licence, ...body.texts };
+      audit(account, 'PUT /wps/admin/content/licence', 'Set the licence line', null, before, body);
+      return okReply({ texts: state.licence });
     }),
 
     http.get('*/wps/admin/content/banners', async ({ request }) => {

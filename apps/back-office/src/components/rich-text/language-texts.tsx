@@ -165,7 +165,10 @@ export function languagesOf(texts: Record<string, unknown>): { written: string; 
   };
 }
 
-/** The content screens' sections: notices, the help centre, banners and (with the messages area) the inbox. */
+/**
+ * The content screens' sections: notices, the help centre, banners, the licence line and (with the messages
+ * area) the inbox.
+ */
 export function ContentSections() {
   const { t } = useTranslation();
   const { canRead } = useOperator();
@@ -179,6 +182,9 @@ export function ContentSections() {
       </NavLink>
       <NavLink to="/content/banners" className="bo-subnav__link">
         {t('bo_content_section_banners')}
+      </NavLink>
+      <NavLink to="/content/licence" className="bo-subnav__link">
+        {t('bo_content_section_licence')}
       </NavLink>
       {canRead('messages') && (
         <NavLink to="/content/inbox" className="bo-subnav__link">

@@ -27,4 +27,5 @@ export const HelpArticleEditor: Story = story('/content/help/11', 'mia');
 export const InboxMessages: Story = story('/content/inbox', 'mia');
 export const NewInboxMessage: Story = story('/content/inbox/new', 'mia');
 export const Banners: Story = story('/content/banners', 'mia');
+export const LicenceLine: Story = story('/content/licence', 'mia');
 export const BannerEditor: Story = story('/content/banners/lottery', 'mia');

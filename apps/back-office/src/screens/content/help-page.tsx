@@ -11,12 +11,14 @@ import {
   useHelpCentreQuery,
   useUpdateHelpArticleMutation,
 } from '../../api/operator-api';
+import { useSetHelpCategoryNamesMutation } from '../../api/content-texts-api';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
 import { DataTable, Pager } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import { DecisionDialog } from '../../components/decision-dialog';
 import { FilterBar } from '../../components/filter-bar';
+import { LanguageLines } from '../../components/language-lines';
 import { pageOf } from '../../components/paging';
 import {
   ContentSections,
@@ -161,6 +163,49 @@ function ArticleEditor({
         </DecisionDialog>
       )}
     </form>
+  );
+}
+
+/** A category's name in each language, as the portal's help centre shows it. */
+function CategoryNames({ categories }: { categories: AdminHelpCentreCategory[] }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const { canWrite } = useOperator();
+  const [code, setCode] = useState(categories[0]?.code ?? '');
+  const [save, { isLoading }] = useSetHelpCategoryNamesMutation();
+  const category = categories.find((entry) => entry.code === code);
+  return (
+    <section className="bo-section" aria-labelledby="bo-help-names-title">
+      <h2 id="bo-help-names-title" className="bo-section__title">
+        {t('bo_help_names')}
+      </h2>
+      <Select
+        label={t('bo_help_names_category')}
+        value={code}
+        options={categories.map((entry) => ({
+          value: entry.code,
+          label: categoryTitle(entry, i18n.language),
+        }))}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      {category && (
+        <LanguageLines
+          key={`${category.code}-${JSON.stringify(category.texts)}`}
+          label={t('bo_help_names_of', { name: categoryTitle(category, i18n.language) })}
+          fieldLabel={(language) => t('bo_help_name_in', { language })}
+          hint={t('bo_help_names_hint')}
+          stored={category.texts}
+          maxLength={200}
+          readOnly={!canWrite('content')}
+          busy={isLoading}
+          refusalText={(refusal) => textsRefusal(t, refusal)}
+          onSave={async (texts) => {
+            await save({ code: category.code, body: { texts } }).unwrap();
+            toast.show({ kind: 'success', message: t('bo_help_names_saved') });
+          }}
+        />
+      )}
+    </section>
   );
 }
 
@@ -310,6 +355,7 @@ export function HelpPage() {
           emptyText={t('bo_help_empty')}
         />
         {rows.length > 0 && <Pager page={shown.page} size={PAGE_SIZE} total={rows.length} onPage={setPage} />}
+        {categories.length > 0 && <CategoryNames categories={categories} />}
       </QueryState>
     </Screen>
   );
