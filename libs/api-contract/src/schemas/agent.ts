@@ -306,3 +306,54 @@ export const SettlementRunResult = Type.Object({
   paid: Type.Integer({ description: 'items paid' }),
 });
 export type SettlementRunResult = Static<typeof SettlementRunResult>;
+
+/** Operator: the agents of one level of the hierarchy (top-level, or below `upline`), or found by name. */
+export const AdminAgentQuery = Type.Object({
+  /** The agent whose direct downline agents are listed; absent: the top-level agents. */
+  upline: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** Agents at any level whose username starts with this (the level is then ignored). */
+  search: Type.Optional(Type.String({ maxLength: 64 })),
+  page: Page,
+  size: Size,
+});
+export type AdminAgentQuery = Static<typeof AdminAgentQuery>;
+
+/** Operator: one agent of the hierarchy, with its team's size and its live contracts. */
+export const AdminAgent = Type.Object({
+  username: Type.String(),
+  nickname: Type.String(),
+  accountType: Type.Integer(),
+  /** null: a top-level agent, contracted by the platform. */
+  upline: Type.Union([Type.String(), Type.Null()]),
+  /** 1: top-level; 2: below a top-level agent; … */
+  level: Type.Integer({ minimum: 1 }),
+  status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('DISABLED')]),
+  directAgents: Type.Integer({ minimum: 0 }),
+  directMembers: Type.Integer({ minimum: 0 }),
+  /** Every account below the agent, any depth. */
+  teamSize: Type.Integer({ minimum: 0 }),
+  /** The kinds of the ACTIVE contracts the agent holds. */
+  liveContracts: Type.Array(ContractKindSchema),
+  /** Pending requests (offers, terminations) on contracts the agent is a party of. */
+  openRequests: Type.Integer({ minimum: 0 }),
+  registeredAt: Type.Integer({ description: 'Unix ms' }),
+});
+export type AdminAgent = Static<typeof AdminAgent>;
+
+export const AdminAgentPage = Type.Object({
+  list: Type.Array(AdminAgent),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+export type AdminAgentPage = Static<typeof AdminAgentPage>;
+
+/** Operator: one agent and its uplines, from the top-level agent down to its direct upline. */
+export const AdminAgentDetail = Type.Object({
+  agent: AdminAgent,
+  path: Type.Array(Type.String()),
+});
+export type AdminAgentDetail = Static<typeof AdminAgentDetail>;
+
+export const AdminAgentParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
+export type AdminAgentParams = Static<typeof AdminAgentParams>;

@@ -1,4 +1,8 @@
 import {
+  AdminAgentDetail,
+  AdminAgentPage,
+  AdminAgentParams,
+  AdminAgentQuery,
   AgentContract,
   ContractKindSchema,
   ContractListQuery,
@@ -38,6 +42,7 @@ import {
   offerContract,
   setPlatformContract,
 } from './contracts';
+import { adminAgent, adminAgentContracts, adminAgentPage } from './hierarchy';
 import { runSettlement } from './settlement';
 import { adminSettlement, adminSettlements, agentSettlements, retrySettlement } from './settlement-records';
 import { registerDownline, requireAgent, teamMemberByName, teamPage } from './team';
@@ -234,6 +239,53 @@ export function agentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => ok(await agentSettlements(ctx, request.session!.userId, request.query)),
+  );
+
+  app.get(
+    '/wps/admin/agents/tree',
+    {
+      onRequest: operator,
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary:
+          'One level of the agent hierarchy: the top-level agents, or the direct downline agents of `upline`; with `search`, agents of any level by the start of their username',
+        querystring: AdminAgentQuery,
+        response: replies(AdminAgentPage),
+      },
+    },
+    async (request) => ok(await adminAgentPage(ctx, request.query)),
+  );
+
+  app.get(
+    '/wps/admin/agents/tree/:username',
+    {
+      onRequest: operator,
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary: 'One agent: its team, its live contracts and its uplines from the top-level agent down',
+        params: AdminAgentParams,
+        response: replies(AdminAgentDetail),
+      },
+    },
+    async (request) => ok(await adminAgent(ctx, request.params.username)),
+  );
+
+  app.get(
+    '/wps/admin/agents/tree/:username/contracts',
+    {
+      onRequest: operator,
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary: 'The contracts an agent holds (role downline), gave (role upline) or both, newest first',
+        params: AdminAgentParams,
+        querystring: ContractListQuery,
+        response: replies(ContractPage),
+      },
+    },
+    async (request) => ok(await adminAgentContracts(ctx, request.params.username, request.query)),
   );
 
   app.get(
