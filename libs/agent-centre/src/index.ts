@@ -35,3 +35,5 @@ export type { SettlementPageProps } from './settlement-page';
 export { ContractsSection, OfferContractForm, ContractTermsText } from './contracts-section';
 export { AnnouncementPage } from './announcement-page';
 export { formatRate, parseRate } from './rates';
+export { ContractTermsFields, TermsText, draftOf, emptyTermsDraft, termsFromDraft } from './terms-form';
+export type { TermsDraft, TierDraft } from './terms-form';
