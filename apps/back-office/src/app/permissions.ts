@@ -37,6 +37,7 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/content', labelKey: 'bo_nav_content', areas: ['content'] },
   { path: '/feedback', labelKey: 'bo_nav_feedback', areas: ['feedback'] },
   { path: '/applications', labelKey: 'bo_nav_applications', areas: ['affiliate-applications'] },
+  { path: '/agents', labelKey: 'bo_nav_agents', areas: ['agents'] },
   { path: '/games', labelKey: 'bo_nav_games', areas: ['games'] },
   { path: '/reports', labelKey: 'bo_nav_reports', areas: ['reports', 'ledger'] },
   { path: '/brand', labelKey: 'bo_nav_brand', areas: ['system', 'setting', 'whitelabel'] },

@@ -130,6 +130,14 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'agents/:view?',
+          handle: handle({ areas: ['agents'] }),
+          lazy: screen(
+            () => import('../screens/agents/agents-page'),
+            (m) => m.AgentsPage,
+          ),
+        },
+        {
           path: 'games/:tab?',
           handle: handle({ areas: ['games'] }),
           lazy: screen(

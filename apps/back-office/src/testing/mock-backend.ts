@@ -43,6 +43,8 @@ import type { MockCatalogueState } from './mock-catalogue';
 import { channelHandlers, initialChannels } from './mock-channels';
 import { brandSecurityHandlers, initialBrandSecurity } from './mock-brand';
 import type { BrandSecurityState } from './mock-brand';
+import { agentHandlers, initialAgents } from './mock-agents';
+import type { MockAgentsState } from './mock-agents';
 import { initialSupport, supportHandlers } from './mock-support';
 import type { MockSupportState } from './mock-support';
 import { initialLoyaltyState, loyaltyHandlers } from './mock-loyalty';
@@ -95,6 +97,8 @@ export interface MockState {
   catalogue: MockCatalogueState;
   /** Feedback and affiliate applications (mock-support.ts). */
   support: MockSupportState;
+  /** The agent hierarchy, contracts and settlements (mock-agents.ts). */
+  agents: MockAgentsState;
   /** One member's detail (/wps/admin/members/:username/...), by username. */
   memberExtras: Record<string, MockMemberExtra>;
   /** Promotions, applications, redemptions and points (mock-loyalty.ts). */
@@ -438,6 +442,7 @@ function initialState(): MockState {
     received: [],
     catalogue: initialCatalogue(),
     support: initialSupport(),
+    agents: initialAgents(),
     loyalty: initialLoyaltyState(),
     channels: initialChannels(),
     brandSecurity: initialBrandSecurity(),
@@ -1594,6 +1599,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
     }),
     ...catalogueHandlers(state.catalogue, caller, audit, state.received),
     ...supportHandlers(state.support, caller, audit, state.received, now),
+    ...agentHandlers(state.agents, caller, audit, state.received, now),
     ...channelHandlers(state.channels, caller, audit, state.received),
     ...brandSecurityHandlers(state.brandSecurity, caller, audit, state.received),
 

@@ -1,16 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
-import type { MockBackOfficeOptions } from '../../testing/mock-backend';
-
-/** One story: the back office at a path, signed in as an operator of the mock (or not), its API mocked. */
-function story(path: string, operator: string | null, options: MockBackOfficeOptions = {}): Story {
-  const mock = createMockBackOffice(options);
-  return {
-    render: renderBackOfficeAt(path, operator ? mock.signIn(operator) : null),
-    parameters: { msw: { handlers: mock.handlers } },
-  };
-}
+import { mockStory } from '../../testing/mock-story';
 
 const meta = {
   title: 'back-office/Approvals',
@@ -20,6 +9,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Finance may approve what support proposed. */
-export const SecondOperator: Story = story('/approvals/7', 'fiona');
+export const SecondOperator: Story = mockStory('/approvals/7', 'fiona');
 /** The proposer sees the proposal; Approve is disabled with the reason. */
-export const Proposer: Story = story('/approvals/7', 'sam');
+export const Proposer: Story = mockStory('/approvals/7', 'sam');

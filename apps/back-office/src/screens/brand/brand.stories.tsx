@@ -1,16 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
-import type { MockBackOfficeOptions } from '../../testing/mock-backend';
-
-/** One story: the back office at a path, signed in as an operator of the mock (or not), its API mocked. */
-function story(path: string, operator: string | null, options: MockBackOfficeOptions = {}): Story {
-  const mock = createMockBackOffice(options);
-  return {
-    render: renderBackOfficeAt(path, operator ? mock.signIn(operator) : null),
-    parameters: { msw: { handlers: mock.handlers } },
-  };
-}
+import { mockStory } from '../../testing/mock-story';
 
 const meta = {
   title: 'back-office/Brand',
@@ -19,17 +8,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Administrator: Story = story('/brand', 'root');
+export const Administrator: Story = mockStory('/brand', 'root');
 /** Sign-up and security: the features, the sign-in settings and the registration fields. */
-export const SignUpAndSecurity: Story = story('/brand/security', 'root');
-export const InMaintenance: Story = story('/brand', 'root', {
+export const SignUpAndSecurity: Story = mockStory('/brand/security', 'root');
+export const InMaintenance: Story = mockStory('/brand', 'root', {
   setup: (state) => {
     state.status = 1;
     state.maintenanceMessage = 'Back at 03:00.';
   },
 });
 /** A read-only operator: the values, without Save. */
-export const ReadOnly: Story = story('/brand', 'reader', {
+export const ReadOnly: Story = mockStory('/brand', 'reader', {
   setup: (state) => {
     state.operators.push({
       ...state.operators[4],
@@ -40,4 +29,4 @@ export const ReadOnly: Story = story('/brand', 'reader', {
   },
 });
 /** Marketing's roles do not open the brand screen. */
-export const NotAllowed: Story = story('/brand', 'mia');
+export const NotAllowed: Story = mockStory('/brand', 'mia');

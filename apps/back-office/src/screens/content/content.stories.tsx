@@ -1,16 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
-import type { MockBackOfficeOptions } from '../../testing/mock-backend';
-
-/** One story: the back office at a path, signed in as an operator of the mock (or not), its API mocked. */
-function story(path: string, operator: string | null, options: MockBackOfficeOptions = {}): Story {
-  const mock = createMockBackOffice(options);
-  return {
-    render: renderBackOfficeAt(path, operator ? mock.signIn(operator) : null),
-    parameters: { msw: { handlers: mock.handlers } },
-  };
-}
+import { mockStory } from '../../testing/mock-story';
 
 const meta = {
   title: 'back-office/Content',
@@ -19,13 +8,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Notices: Story = story('/content', 'mia');
-export const Editor: Story = story('/content/41', 'mia');
-export const NewNotice: Story = story('/content/new', 'mia');
-export const HelpArticles: Story = story('/content/help', 'mia');
-export const HelpArticleEditor: Story = story('/content/help/11', 'mia');
-export const InboxMessages: Story = story('/content/inbox', 'mia');
-export const NewInboxMessage: Story = story('/content/inbox/new', 'mia');
-export const Banners: Story = story('/content/banners', 'mia');
-export const LicenceLine: Story = story('/content/licence', 'mia');
-export const BannerEditor: Story = story('/content/banners/lottery', 'mia');
+export const Notices: Story = mockStory('/content', 'mia');
+export const Editor: Story = mockStory('/content/41', 'mia');
+export const NewNotice: Story = mockStory('/content/new', 'mia');
+export const HelpArticles: Story = mockStory('/content/help', 'mia');
+export const HelpArticleEditor: Story = mockStory('/content/help/11', 'mia');
+export const InboxMessages: Story = mockStory('/content/inbox', 'mia');
+export const NewInboxMessage: Story = mockStory('/content/inbox/new', 'mia');
+export const Banners: Story = mockStory('/content/banners', 'mia');
+export const LicenceLine: Story = mockStory('/content/licence', 'mia');
+export const BannerEditor: Story = mockStory('/content/banners/lottery', 'mia');

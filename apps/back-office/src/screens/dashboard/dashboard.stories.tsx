@@ -1,16 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
-import type { MockBackOfficeOptions } from '../../testing/mock-backend';
-
-/** One story: the back office at a path, signed in as an operator of the mock (or not), its API mocked. */
-function story(path: string, operator: string | null, options: MockBackOfficeOptions = {}): Story {
-  const mock = createMockBackOffice(options);
-  return {
-    render: renderBackOfficeAt(path, operator ? mock.signIn(operator) : null),
-    parameters: { msw: { handlers: mock.handlers } },
-  };
-}
+import { mockStory } from '../../testing/mock-story';
 
 const meta = {
   title: 'back-office/Dashboard',
@@ -19,7 +8,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Administrator: Story = story('/', 'root');
+export const Administrator: Story = mockStory('/', 'root');
 /** The queues this operator may not open show their count only. */
-export const Marketing: Story = story('/', 'mia');
-export const Loading: Story = story('/', 'root', { delayMs: 60_000 });
+export const Marketing: Story = mockStory('/', 'mia');
+export const Loading: Story = mockStory('/', 'root', { delayMs: 60_000 });

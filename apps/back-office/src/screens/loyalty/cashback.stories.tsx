@@ -1,15 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
-
-/** One story: the back office at a path, signed in as an operator of the mock, its API mocked. */
-function story(path: string, operator: string): Story {
-  const mock = createMockBackOffice();
-  return {
-    render: renderBackOfficeAt(path, mock.signIn(operator)),
-    parameters: { msw: { handlers: mock.handlers } },
-  };
-}
+import { mockStory } from '../../testing/mock-story';
 
 const meta = {
   title: 'back-office/Cashback',
@@ -18,5 +8,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Rates: Story = story('/cashback/rates', 'mia');
-export const DailyCashback: Story = story('/cashback/runs', 'fiona');
+export const Rates: Story = mockStory('/cashback/rates', 'mia');
+export const DailyCashback: Story = mockStory('/cashback/runs', 'fiona');

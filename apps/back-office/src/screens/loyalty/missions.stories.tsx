@@ -1,15 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
-
-/** One story: the back office at a path, signed in as an operator of the mock, its API mocked. */
-function story(path: string, operator: string): Story {
-  const mock = createMockBackOffice();
-  return {
-    render: renderBackOfficeAt(path, mock.signIn(operator)),
-    parameters: { msw: { handlers: mock.handlers } },
-  };
-}
+import { mockStory } from '../../testing/mock-story';
 
 const meta = {
   title: 'back-office/Missions',
@@ -18,6 +8,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const List: Story = story('/missions', 'mia');
-export const Create: Story = story('/missions/new', 'mia');
-export const Edit: Story = story('/missions/2', 'mia');
+export const List: Story = mockStory('/missions', 'mia');
+export const Create: Story = mockStory('/missions/new', 'mia');
+export const Edit: Story = mockStory('/missions/2', 'mia');

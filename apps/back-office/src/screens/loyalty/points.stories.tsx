@@ -1,15 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
-
-/** One story: the back office at a path, signed in as an operator of the mock, its API mocked. */
-function story(path: string, operator: string): Story {
-  const mock = createMockBackOffice();
-  return {
-    render: renderBackOfficeAt(path, mock.signIn(operator)),
-    parameters: { msw: { handlers: mock.handlers } },
-  };
-}
+import { mockStory } from '../../testing/mock-story';
 
 const meta = {
   title: 'back-office/Points mall',
@@ -18,9 +8,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Redemptions: Story = story('/points/redemptions', 'mia');
-export const Goods: Story = story('/points/goods', 'mia');
-export const EarningRules: Story = story('/points/rules', 'mia');
-export const Adjust: Story = story('/points/adjust', 'mia');
+export const Redemptions: Story = mockStory('/points/redemptions', 'mia');
+export const Goods: Story = mockStory('/points/goods', 'mia');
+export const EarningRules: Story = mockStory('/points/rules', 'mia');
+export const Adjust: Story = mockStory('/points/adjust', 'mia');
 /** Support reads the redemptions but decides none. */
-export const ReadOnly: Story = story('/points/redemptions', 'sam');
+export const ReadOnly: Story = mockStory('/points/redemptions', 'sam');

@@ -1,8 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
-
-const mock = createMockBackOffice();
+import { mockStory } from '../../testing/mock-story';
 
 const meta = {
   title: 'back-office/Referral',
@@ -11,7 +8,4 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Rule: Story = {
-  render: renderBackOfficeAt('/referral', mock.signIn('mia')),
-  parameters: { msw: { handlers: mock.handlers } },
-};
+export const Rule: Story = mockStory('/referral', 'mia');

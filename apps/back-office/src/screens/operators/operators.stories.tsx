@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
 import type { MockBackOfficeOptions } from '../../testing/mock-backend';
+import { mockStory } from '../../testing/mock-story';
 
 /** A read-only operator beside the mock's own. */
 const readerSetup: MockBackOfficeOptions = {
@@ -15,15 +14,6 @@ const readerSetup: MockBackOfficeOptions = {
   },
 };
 
-/** One story: the back office at a path, signed in as an operator of the mock (or not), its API mocked. */
-function story(path: string, operator: string | null, options: MockBackOfficeOptions = {}): Story {
-  const mock = createMockBackOffice(options);
-  return {
-    render: renderBackOfficeAt(path, operator ? mock.signIn(operator) : null),
-    parameters: { msw: { handlers: mock.handlers } },
-  };
-}
-
 const meta = {
   title: 'back-office/Operators',
   parameters: { layout: 'fullscreen' },
@@ -31,6 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Administrator: Story = story('/operators', 'root');
+export const Administrator: Story = mockStory('/operators', 'root');
 /** A read-only operator: the list without controls. */
-export const ReadOnly: Story = story('/operators', 'reader', readerSetup);
+export const ReadOnly: Story = mockStory('/operators', 'reader', readerSetup);

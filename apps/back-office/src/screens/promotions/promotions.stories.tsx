@@ -1,16 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
-import type { MockBackOfficeOptions } from '../../testing/mock-backend';
-
-/** One story: the back office at a path, signed in as an operator of the mock, its API mocked. */
-function story(path: string, operator: string, options: MockBackOfficeOptions = {}): Story {
-  const mock = createMockBackOffice(options);
-  return {
-    render: renderBackOfficeAt(path, mock.signIn(operator)),
-    parameters: { msw: { handlers: mock.handlers } },
-  };
-}
+import { mockStory } from '../../testing/mock-story';
 
 const meta = {
   title: 'back-office/Promotions',
@@ -19,14 +8,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const List: Story = story('/promotions', 'mia');
-export const Create: Story = story('/promotions/new', 'mia');
+export const List: Story = mockStory('/promotions', 'mia');
+export const Create: Story = mockStory('/promotions/new', 'mia');
 /** An APPLY promotion: its editor and the applications queue with proof images. */
-export const Applications: Story = story('/promotions/4', 'mia');
+export const Applications: Story = mockStory('/promotions/4', 'mia');
 /** A raffle before its draw. */
-export const Raffle: Story = story('/promotions/5', 'mia');
+export const Raffle: Story = mockStory('/promotions/5', 'mia');
 /** A read-only operator: every field read-only, no buttons. */
-export const ReadOnly: Story = story('/promotions/4', 'ravi', {
+export const ReadOnly: Story = mockStory('/promotions/4', 'ravi', {
   setup: (state) => {
     state.operators[4].disabled = false;
   },

@@ -1,16 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderBackOfficeAt } from '../../testing/app-harness';
-import { createMockBackOffice } from '../../testing/mock-backend';
-import type { MockBackOfficeOptions } from '../../testing/mock-backend';
-
-/** One story: the back office at a path, signed in as an operator of the mock, its API mocked. */
-function story(path: string, operator: string, options: MockBackOfficeOptions = {}): Story {
-  const mock = createMockBackOffice(options);
-  return {
-    render: renderBackOfficeAt(path, mock.signIn(operator)),
-    parameters: { msw: { handlers: mock.handlers } },
-  };
-}
+import { mockStory } from '../../testing/mock-story';
 
 const meta = {
   title: 'back-office/Reports',
@@ -20,9 +9,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Finance: the daily summary and the ledger checks. */
-export const Finance: Story = story('/reports', 'fiona');
+export const Finance: Story = mockStory('/reports', 'fiona');
 /** A failed ledger check, once run. */
-export const CheckFailed: Story = story('/reports', 'fiona', {
+export const CheckFailed: Story = mockStory('/reports', 'fiona', {
   setup: (state) => {
     state.catalogue.reconciliation = {
       ok: false,
@@ -34,7 +23,7 @@ export const CheckFailed: Story = story('/reports', 'fiona', {
   },
 });
 /** A period without play. */
-export const Empty: Story = story('/reports', 'root', {
+export const Empty: Story = mockStory('/reports', 'root', {
   setup: (state) => {
     state.catalogue.report = {
       ...state.catalogue.report,
