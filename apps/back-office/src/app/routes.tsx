@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { withMessageAreas } from '@playfront/i18n';
 import { Spinner } from '@playfront/ui-kit';
 import { RequireSession } from './require-session';
 import { NotFound, RouteError } from './route-error';
@@ -133,7 +134,8 @@ export function backOfficeRoutes(): RouteObject[] {
           path: 'agents/:view?',
           handle: handle({ areas: ['agents'] }),
           lazy: screen(
-            () => import('../screens/agents/agents-page'),
+            // The contract terms' texts include the portal's amount checks (its wallet area).
+            () => withMessageAreas(['wallet'], () => import('../screens/agents/agents-page')),
             (m) => m.AgentsPage,
           ),
         },

@@ -5,6 +5,7 @@ import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-route
 import type { AppDispatch } from '@playfront/api-client';
 import type { AdminAgent, AdminAgentQuery, AgentContract } from '@playfront/api-contract';
 import { TermsText } from '@playfront/agent-centre';
+import { agentMessages } from '@playfront/i18n';
 import { Button, TextField } from '@playfront/ui-kit';
 import {
   agentsApi,
@@ -383,7 +384,9 @@ function HierarchyView() {
 
 /** Agents: the hierarchy with each agent's contracts, and the settlement of those contracts. */
 export function AgentsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The agent centre's English texts (contract kinds, terms, tiers), which the portal loads with it.
+  useState(() => i18n.addResourceBundle('en', 'translation', agentMessages, true, false));
   const { view } = useParams();
   const current = views.find((entry) => entry.view === view);
   if (!current) return <Navigate to="/agents/hierarchy" replace />;
