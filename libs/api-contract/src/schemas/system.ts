@@ -210,6 +210,53 @@ export const SecuritySettings = Type.Object({
 });
 export type SecuritySettings = Static<typeof SecuritySettings>;
 
+/** The brand's download and customer-service resources (spec §1 right bar), one of each type at most. */
+export const resourceTypes = ['CUSTOMER_SERVICE', 'IOS', 'IOS_LITE', 'ANDROID'] as const;
+export type ResourceType = (typeof resourceTypes)[number];
+/** The customer-service chats: LIVECHAT for everyone, VIP for ranks above 4. */
+export const customerServiceTypes = ['LIVECHAT', 'VIP'] as const;
+export type CustomerServiceType = (typeof customerServiceTypes)[number];
+
+const HttpsUrl = Type.String({
+  minLength: 9,
+  maxLength: 500,
+  pattern: '^https://[^\\s]+$',
+  description: 'an https:// address',
+});
+const ResourceLabel = Type.String({ minLength: 1, maxLength: 40 });
+
+/** GET and PUT /wps/admin/setting/resources: the app downloads and chats the portal links and shows as QR codes. */
+export const BrandResources = Type.Object(
+  {
+    resources: Type.Array(
+      Type.Object(
+        {
+          resourceType: Type.Union([
+            Type.Literal('CUSTOMER_SERVICE'),
+            Type.Literal('IOS'),
+            Type.Literal('IOS_LITE'),
+            Type.Literal('ANDROID'),
+          ]),
+          url: HttpsUrl,
+          labelNameEn: ResourceLabel,
+          labelNameCn: ResourceLabel,
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: resourceTypes.length },
+    ),
+    customerService: Type.Array(
+      Type.Object(
+        { type: Type.Union([Type.Literal('LIVECHAT'), Type.Literal('VIP')]), url: HttpsUrl },
+        { additionalProperties: false },
+      ),
+      { maxItems: customerServiceTypes.length },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BrandResources = Static<typeof BrandResources>;
+
 /** POST /dev/jobs/run (only with TEST_CLOCK=true): one scheduled job run as of `at`. */
 export const JobRunRequest = Type.Object({
   job: Type.String({ minLength: 1, maxLength: 64, description: 'a job name, e.g. "agent settlement"' }),

@@ -1,4 +1,5 @@
 import { decodeCustomerServicePath, whitelabelFlags } from '@playfront/api-contract';
+import type { BrandResources } from '@playfront/api-contract';
 import { operatorSignIn } from '../../testing/operators';
 import { OPERATOR_KEY, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
@@ -440,6 +441,82 @@ describe('the sign-in settings', () => {
     const refused = await admin('GET', '/wps/admin/setting/security', undefined, marketing);
     expect([refused.statusCode, refused.envelope.code]).toEqual([403, 'forbidden']);
     expect((await t.call({ method: 'GET', url: '/wps/admin/setting/security' })).statusCode).toBe(403);
+  });
+});
+
+describe('download and customer-service resources', () => {
+  const call = (method: 'GET' | 'PUT', payload?: unknown) =>
+    t.call({
+      method,
+      url: '/wps/admin/setting/resources',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const portal = async () =>
+    (await t.call({ method: 'GET', url: '/wps/system/permission' })).envelope.value as {
+      resources: Array<{ resourceType: string; url: string; labelNameEn: string; qrCodeUrl: string }>;
+      customerService: Array<{ csType: string }>;
+    };
+
+  it('replaces the resources and chats, which the portal reads at once, QR code included', async () => {
+    const before = (await call('GET')).envelope.value as BrandResources;
+    expect(before.resources.map((entry) => entry.resourceType)).toEqual([
+      'ANDROID',
+      'IOS',
+      'IOS_LITE',
+      'CUSTOMER_SERVICE',
+    ]);
+    const next: BrandResources = {
+      resources: [
+        {
+          resourceType: 'ANDROID',
+          url: 'https://apps.example.com/pf.apk',
+          labelNameEn: 'Android app',
+          labelNameCn: '安卓应用',
+        },
+      ],
+      customerService: [{ type: 'LIVECHAT', url: 'https://chat.example.com/room' }],
+    };
+    const saved = await call('PUT', next);
+    expect([saved.statusCode, saved.envelope.value]).toEqual([200, next]);
+    const shown = await portal();
+    expect(shown.resources).toEqual([
+      expect.objectContaining({
+        resourceType: 'ANDROID',
+        url: 'https://apps.example.com/pf.apk',
+        labelNameEn: 'Android app',
+      }),
+    ]);
+    expect(shown.customerService.map((entry) => entry.csType)).toEqual(['LIVECHAT']);
+    const qr = await t.app.inject({ method: 'GET', url: shown.resources[0].qrCodeUrl });
+    expect([qr.statusCode, qr.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect((await t.call({ method: 'GET', url: '/wps/system/qr/IOS.svg' })).statusCode).toBe(404);
+    expect((await call('PUT', before)).statusCode).toBe(200);
+    expect((await call('GET')).envelope.value).toEqual(before);
+  });
+
+  it('refuses a type twice, an address that is not https and an unknown type, and changes nothing', async () => {
+    const before = (await call('GET')).envelope.value;
+    const twice = await call('PUT', {
+      resources: [],
+      customerService: [
+        { type: 'VIP', url: 'https://chat.example.com/a' },
+        { type: 'VIP', url: 'https://chat.example.com/b' },
+      ],
+    });
+    expect([twice.statusCode, twice.envelope.code]).toEqual([400, 'validation_failed']);
+    for (const url of ['http://chat.example.com', 'javascript:alert(1)', 'https://', 'https://localhost']) {
+      const refused = await call('PUT', { resources: [], customerService: [{ type: 'LIVECHAT', url }] });
+      expect([url, refused.statusCode]).toEqual([url, 400]);
+    }
+    const unknown = await call('PUT', {
+      resources: [
+        { resourceType: 'WINDOWS', url: 'https://a.example.com', labelNameEn: 'W', labelNameCn: 'W' },
+      ],
+      customerService: [],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await call('GET')).envelope.value).toEqual(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  BrandResources,
   CountryList,
   CustomerService,
   DomainRouteList,
@@ -33,6 +34,7 @@ import { customerService, helpCenter, permissionInfo, qrSvg, registerSettings, s
 import { brandRuntime } from './service';
 import { getSettings, putSetting } from './settings';
 import { defaultRegisterRules } from './defaults';
+import type { BrandSettings } from './defaults';
 
 /**
  * What a change of registration rules may not do: name a field the registration form does not have, ask for
@@ -63,6 +65,58 @@ function registerRuleProblems(rules: RegistrationRules) {
     }
     return [];
   });
+}
+
+/** The resources and chats as an operator edits them (stored as the permission reply's source). */
+const brandResources = (settings: BrandSettings): BrandResources => ({
+  resources: settings.resources.map(({ resourceType, url, labelNameEn, labelNameCn }) => ({
+    resourceType: resourceType as BrandResources['resources'][number]['resourceType'],
+    url,
+    labelNameEn,
+    labelNameCn,
+  })),
+  customerService: settings.customerService.map(({ type, url }) => ({
+    type: type as BrandResources['customerService'][number]['type'],
+    url,
+  })),
+});
+
+/** A type twice, or an address that is not a whole https URL. */
+function resourceProblems(body: BrandResources): Array<{ field: string; key: string; message: string }> {
+  const problems: Array<{ field: string; key: string; message: string }> = [];
+  const check = (entries: Array<{ type: string; url: string }>, list: string) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      if (seen.has(entry.type)) {
+        problems.push({
+          field: `${list}.${index}`,
+          key: 'resource_type_repeated',
+          message: `${entry.type} is listed twice`,
+        });
+      }
+      seen.add(entry.type);
+      let valid = false;
+      try {
+        const url = new URL(entry.url);
+        valid = url.protocol === 'https:' && url.hostname.includes('.');
+      } catch {
+        valid = false;
+      }
+      if (!valid) {
+        problems.push({
+          field: `${list}.${index}.url`,
+          key: 'resource_url_invalid',
+          message: 'An https:// address is required',
+        });
+      }
+    });
+  };
+  check(
+    body.resources.map((entry) => ({ type: entry.resourceType, url: entry.url })),
+    'resources',
+  );
+  check(body.customerService, 'customerService');
+  return problems;
 }
 
 export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
@@ -294,6 +348,43 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
         passwordExpiryDays: settings.passwordPolicy.expiryDays,
         loginDeviceCheck: settings.loginDeviceCheck.enabled,
       });
+    },
+  );
+
+  app.get(
+    '/wps/admin/setting/resources',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: 'The app downloads and customer-service chats the portal links and shows as QR codes',
+        response: replies(BrandResources),
+      },
+    },
+    async () => ok(brandResources(await getSettings(ctx))),
+  );
+
+  app.put(
+    '/wps/admin/setting/resources',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary:
+          'Replace the app downloads and customer-service chats (one of each type at most, https addresses); live at once',
+        body: BrandResources,
+        response: replies(BrandResources),
+      },
+    },
+    async (request) => {
+      const refused = resourceProblems(request.body);
+      if (refused.length > 0) throw validationError(refused);
+      request.auditBefore = brandResources(await getSettings(ctx));
+      await ctx.db.transaction().execute(async (trx) => {
+        await putSetting(ctx, 'resources', request.body.resources, trx);
+        await putSetting(ctx, 'customerService', request.body.customerService, trx);
+      });
+      return ok(brandResources(await getSettings(ctx)));
     },
   );
 

@@ -1,6 +1,7 @@
 import { isWhitelabelFlagOn } from '@playfront/api-contract';
 import type { WhitelabelFlag } from '@playfront/api-contract';
 import type { AppContext } from '../../core/context';
+import type { Db } from '../../core/db';
 import { defaultBrandSettings } from './defaults';
 import type { BrandSettingKey, BrandSettings } from './defaults';
 
@@ -18,12 +19,14 @@ export async function getSettings(ctx: Pick<AppContext, 'db' | 'config'>): Promi
   return settings;
 }
 
+/** Writes one setting; pass a transaction as `db` to write several together. */
 export async function putSetting<K extends BrandSettingKey>(
   ctx: AppContext,
   key: K,
   value: BrandSettings[K],
+  db: Db = ctx.db,
 ): Promise<void> {
-  await ctx.db
+  await db
     .insertInto('brand_settings')
     .values({
       merchant_code: ctx.config.merchantCode,
