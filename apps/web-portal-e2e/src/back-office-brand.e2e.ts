@@ -56,4 +56,62 @@ test.describe('the back office: sign-up and security', () => {
     }
     expect((await visitorTabs()).tabs).toEqual(['Mobile number', 'Username']);
   });
+
+  test('the admin moves the Android download; the portal’s download page links the new address', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }, testInfo: TestInfo) => {
+    test.setTimeout(180_000);
+    const moved = 'https://apps.example.com/playfront-e2e.apk';
+    await signIn(page, 'admin');
+    await nav(page).getByRole('link', { name: 'Brand' }).click();
+    await page.getByRole('link', { name: 'Support and app downloads' }).click();
+    const form = page.getByRole('form', { name: 'Support and app downloads' });
+    const android = form.getByRole('group', { name: 'Android app' });
+    const address = android.getByLabel('Address');
+    const original = await address.inputValue();
+    expect(original).toMatch(/^https:\/\//);
+    await expect(
+      android.getByRole('img', { name: 'QR code of the Android app as members see it' }),
+    ).toBeVisible();
+
+    const setAddress = async (url: string) => {
+      await address.fill(url);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        page.getByText('The downloads and chats are saved; the portal shows them now.'),
+      ).toBeVisible();
+      await page
+        .getByRole('button', { name: 'Dismiss' })
+        .first()
+        .click()
+        .catch(() => undefined);
+    };
+    const portalLink = async () => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL });
+      await skipArrivalPopups(context, request);
+      const visitor = await context.newPage();
+      await visitor.goto('/download');
+      const link = visitor.getByRole('link', { name: 'Download the Android app' });
+      await expect(link).toBeVisible();
+      const href = await link.getAttribute('href');
+      await context.close();
+      return href;
+    };
+
+    await address.fill('http://apps.example.com/x.apk');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(android.getByText(/Enter a full https:\/\/ address/)).toBeVisible();
+    try {
+      await setAddress(moved);
+      await snapshot(page, testInfo, 'back-office-resources');
+      expect(await portalLink()).toBe(moved);
+    } finally {
+      // Back to the seeded address whatever happened above.
+      await setAddress(original);
+    }
+    expect(await portalLink()).toBe(original);
+  });
 });

@@ -1,5 +1,6 @@
 import { api } from '@playfront/api-client';
 import type {
+  BrandResources,
   LoginDeviceCheckSetting,
   RegistrationRules,
   SecuritySettings,
@@ -13,7 +14,7 @@ import { touched } from './operator-api';
  * their own call.
  */
 export const brandApi = api
-  .enhanceEndpoints({ addTagTypes: ['System', 'Security', 'Audit', 'Dashboard'] })
+  .enhanceEndpoints({ addTagTypes: ['System', 'Security', 'Resources', 'Audit', 'Dashboard'] })
   .injectEndpoints({
     endpoints: (build) => ({
       securitySettings: build.query<SecuritySettings, void>({
@@ -40,6 +41,15 @@ export const brandApi = api
         }),
         invalidatesTags: ['System', ...touched],
       }),
+      brandResources: build.query<BrandResources, void>({
+        query: () => '/wps/admin/setting/resources',
+        providesTags: ['Resources'],
+      }),
+      setBrandResources: build.mutation<BrandResources, BrandResources>({
+        query: (body) => ({ url: '/wps/admin/setting/resources', method: 'PUT', body }),
+        // The permission reply (tag System) carries them to the portal, with their QR codes.
+        invalidatesTags: ['Resources', 'System', ...touched],
+      }),
       setRegisterRules: build.mutation<RegistrationRules, RegistrationRules>({
         query: (body) => ({ url: '/wps/admin/setting/register/rules', method: 'PUT', body }),
         invalidatesTags: ['System', ...touched],
@@ -53,4 +63,6 @@ export const {
   useSetLoginDeviceCheckMutation,
   useSetWhitelabelFlagMutation,
   useSetRegisterRulesMutation,
+  useBrandResourcesQuery,
+  useSetBrandResourcesMutation,
 } = brandApi;

@@ -172,6 +172,14 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'brand/resources',
+          handle: handle({ areas: ['setting'] }),
+          lazy: screen(
+            () => import('../screens/brand/resources-page'),
+            (m) => m.ResourcesPage,
+          ),
+        },
+        {
           path: 'operators',
           handle: handle({ areas: ['operators'] }),
           lazy: screen(

@@ -13,6 +13,7 @@ const fieldKey = (key: string): string | null => {
   if (key === 'too_large' || key === 'invalid_maximum' || key === 'invalid_maxLength')
     return 'bo_field_too_large';
   if (key === 'invalid_minimum' || key === 'invalid_minLength') return 'bo_field_too_small';
+  if (key === 'resource_url_invalid') return 'bo_resources_url_invalid';
   if (key === 'invalid' || key.startsWith('invalid_')) return 'bo_field_invalid';
   return null;
 };

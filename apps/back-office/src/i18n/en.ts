@@ -1307,6 +1307,30 @@ export const en = {
     'Pay {{amount}} to {{payee}} from {{payer}} now. It is paid once, however often it is asked.',
   bo_settle_retry_paid: '{{amount}} paid to {{payee}}.',
   bo_settle_retry_failed: 'The payment failed again: {{error}}',
+  bo_brand_section_resources: 'Support and app downloads',
+  bo_resources_lead:
+    'The apps members download and the chats they reach from the portal, shown as links and QR codes.',
+  bo_resources_form: 'Support and app downloads',
+  bo_resources_downloads: 'App downloads',
+  bo_resources_downloads_lead:
+    'Each offered app appears in the portal’s side bar with its QR code; the label is what members read.',
+  bo_resources_chats: 'Customer-service chats',
+  bo_resources_chats_lead: 'Live chat is offered to every member, the VIP chat to VIP ranks above 4.',
+  bo_resources_type_ANDROID: 'Android app',
+  bo_resources_type_IOS: 'iOS app',
+  bo_resources_type_IOS_LITE: 'iOS lite app',
+  bo_resources_type_CUSTOMER_SERVICE: 'Customer-service app',
+  bo_resources_chat_LIVECHAT: 'Live chat',
+  bo_resources_chat_VIP: 'VIP chat',
+  bo_resources_offered: 'Offered',
+  bo_resources_url: 'Address',
+  bo_resources_url_hint: 'A full https:// address.',
+  bo_resources_url_invalid: 'Enter a full https:// address, such as https://apps.example.com/app.apk.',
+  bo_resources_label_en: 'Label in English',
+  bo_resources_label_cn: 'Label in Chinese',
+  bo_resources_qr: 'QR code of the {{name}} as members see it',
+  bo_resources_save: 'Save',
+  bo_resources_saved: 'The downloads and chats are saved; the portal shows them now.',
 };
 
 export type BackOfficeKey = keyof typeof en;

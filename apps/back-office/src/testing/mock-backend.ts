@@ -65,6 +65,10 @@ interface MockOperator extends OperatorAccount {
   password: string;
 }
 
+/** What the mock's QR images show. */
+const QR_PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h2v2H0zM2 2h2v2H2z"/></svg>';
+
 export interface MockState {
   operators: MockOperator[];
   sessions: Map<string, string>;
@@ -1552,8 +1556,15 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       return okReply({
         whitelabel: state.brandSecurity.whitelabel,
         registerRules: state.brandSecurity.registerRules,
-        resources: [],
-        customerService: [],
+        resources: state.brandSecurity.resources.resources.map((entry) => ({
+          ...entry,
+          // A drawn square in place of the server's QR image.
+          qrCodeUrl: `data:image/svg+xml,${encodeURIComponent(QR_PLACEHOLDER)}`,
+        })),
+        customerService: state.brandSecurity.resources.customerService.map((entry) => ({
+          csType: entry.type,
+          path: 'x',
+        })),
         gtagId: null,
         imageCDNs: [],
         launchGameCDNs: [],

@@ -7,6 +7,7 @@ import type { HttpHandler } from 'msw';
 import { errorReply, okReply } from '@playfront/api-client/testing';
 import { ErrorCode } from '@playfront/api-contract';
 import type {
+  BrandResources,
   RegistrationRule,
   RegistrationRules,
   SecuritySettings,
@@ -18,6 +19,7 @@ export interface BrandSecurityState {
   whitelabel: WhitelabelTree;
   registerRules: RegistrationRules;
   security: SecuritySettings;
+  resources: BrandResources;
 }
 
 const rule = (minLength: number, maxLength: number, enabled = true, required = false): RegistrationRule => ({
@@ -56,6 +58,23 @@ export const initialBrandSecurity = (): BrandSecurityState => ({
     qqNum: rule(5, 12, false),
   },
   security: { passwordExpiryDays: 0, loginDeviceCheck: false },
+  resources: {
+    resources: [
+      {
+        resourceType: 'ANDROID',
+        url: 'https://download.playfront.example/android.apk',
+        labelNameEn: 'Android',
+        labelNameCn: '安卓',
+      },
+      {
+        resourceType: 'IOS',
+        url: 'https://download.playfront.example/ios',
+        labelNameEn: 'iOS',
+        labelNameCn: '苹果',
+      },
+    ],
+    customerService: [{ type: 'LIVECHAT', url: 'https://chat.playfront.example/live' }],
+  },
 });
 
 /** The handlers, over `state`, with the mock's caller check and audit. */
@@ -69,6 +88,34 @@ export function brandSecurityHandlers<Account>(
     http.get('*/wps/admin/setting/security', ({ request }) => {
       const { refusal } = caller(request, 'setting:read');
       return refusal ?? okReply(state.security);
+    }),
+    http.get('*/wps/admin/setting/resources', ({ request }) => {
+      const { refusal } = caller(request, 'setting:read');
+      return refusal ?? okReply(state.resources);
+    }),
+    http.put('*/wps/admin/setting/resources', async ({ request }) => {
+      const { account, refusal } = caller(request, 'setting:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as BrandResources;
+      received.push({ call: 'resources', body });
+      const problems = [
+        ...body.resources.map((entry, index) => ({ url: entry.url, field: `resources.${index}.url` })),
+        ...body.customerService.map((entry, index) => ({
+          url: entry.url,
+          field: `customerService.${index}.url`,
+        })),
+      ]
+        .filter((entry) => !entry.url.startsWith('https://'))
+        .map((entry) => ({
+          field: entry.field,
+          key: 'resource_url_invalid',
+          message: 'An https:// address is required',
+        }));
+      if (problems.length > 0) return errorReply(400, ErrorCode.validationFailed, { fields: problems });
+      const before = state.resources;
+      state.resources = body;
+      audit(account as Account, 'PUT /wps/admin/setting/resources', 'Resources', null, before, body);
+      return okReply(state.resources);
     }),
     http.put('*/wps/admin/setting/password-expiry', async ({ request }) => {
       const { account, refusal } = caller(request, 'setting:write');

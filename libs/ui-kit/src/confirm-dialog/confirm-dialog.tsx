@@ -70,7 +70,13 @@ export function ConfirmDialog({
         </>
       }
     >
-      {message !== null && <p className="pf-dialog__text">{message}</p>}
+      {message !== null &&
+        // A text is a paragraph; given markup (paragraphs, lists) is wrapped in a block of its own.
+        (typeof message === 'string' ? (
+          <p className="pf-dialog__text">{message}</p>
+        ) : (
+          <div className="pf-dialog__text">{message}</div>
+        ))}
     </Modal>
   );
 }

@@ -2,7 +2,10 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useOperator } from '../../app/use-operator';
 
-/** The brand screens' sections: status and setting, and (with the setting or flags areas) sign-up and security. */
+/**
+ * The brand screens' sections: status and setting, (with the setting or flags areas) sign-up and security,
+ * and (with the setting area) support and app downloads.
+ */
 export function BrandSections() {
   const { t } = useTranslation();
   const { canRead } = useOperator();
@@ -15,6 +18,11 @@ export function BrandSections() {
       <NavLink to="/brand/security" className="bo-subnav__link">
         {t('bo_brand_section_security')}
       </NavLink>
+      {canRead('setting') && (
+        <NavLink to="/brand/resources" className="bo-subnav__link">
+          {t('bo_brand_section_resources')}
+        </NavLink>
+      )}
     </nav>
   );
 }
