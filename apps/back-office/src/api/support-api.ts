@@ -6,6 +6,8 @@ import type {
   AdminFeedbackPage,
   AdminFeedbackQuery,
   ApproveApplicationRequest,
+  FeedbackConfig,
+  SupportQuestionBounds,
   JoinDecision,
 } from '@playfront/api-contract';
 import { touched } from './operator-api';
@@ -15,7 +17,7 @@ import { touched } from './operator-api';
  * api-client, beside the calls of operator-api.ts.
  */
 export const supportApi = api
-  .enhanceEndpoints({ addTagTypes: ['Feedback', 'Applications', 'Audit', 'Dashboard'] })
+  .enhanceEndpoints({ addTagTypes: ['Feedback', 'FeedbackConfig', 'Applications', 'Audit', 'Dashboard'] })
   .injectEndpoints({
     endpoints: (build) => ({
       feedback: build.query<AdminFeedbackPage, AdminFeedbackQuery>({
@@ -29,6 +31,14 @@ export const supportApi = api
           body: { reply },
         }),
         invalidatesTags: ['Feedback', ...touched],
+      }),
+      feedbackConfig: build.query<FeedbackConfig, void>({
+        query: () => '/wps/feedback/config',
+        providesTags: ['FeedbackConfig'],
+      }),
+      setSupportQuestion: build.mutation<SupportQuestionBounds, SupportQuestionBounds>({
+        query: (body) => ({ url: '/wps/admin/setting/support-question', method: 'PUT', body }),
+        invalidatesTags: ['FeedbackConfig', ...touched],
       }),
       applications: build.query<AdminApplicationPage, AdminApplicationQuery>({
         query: (params) => ({ url: '/wps/admin/affiliate-applications', params }),
@@ -56,6 +66,8 @@ export const supportApi = api
 export const {
   useFeedbackQuery,
   useReplyFeedbackMutation,
+  useFeedbackConfigQuery,
+  useSetSupportQuestionMutation,
   useApplicationsQuery,
   useApproveApplicationMutation,
   useRejectApplicationMutation,

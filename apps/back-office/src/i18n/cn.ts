@@ -1283,4 +1283,11 @@ export const cn: BackOfficeMessages = {
   bo_resources_qr: '会员看到的{{name}}二维码',
   bo_resources_save: '保存',
   bo_resources_saved: '应用下载和客服已保存，门户现已显示。',
+  bo_question_title: '支持问题长度',
+  bo_question_lead: '类别为“问题”的反馈必须在此字数范围内：表单在发送前检查，服务器会再次检查。',
+  bo_question_min: '最少字数',
+  bo_question_max: '最多字数',
+  bo_question_words_range: '请输入 1 到 {{most}} 之间的整数。',
+  bo_question_min_above_max: '最少字数不能大于最多字数。',
+  bo_question_saved: '支持问题现为 {{minWords}} 到 {{maxWords}} 个字。',
 };

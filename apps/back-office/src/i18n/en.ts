@@ -1331,6 +1331,14 @@ export const en = {
   bo_resources_qr: 'QR code of the {{name}} as members see it',
   bo_resources_save: 'Save',
   bo_resources_saved: 'The downloads and chats are saved; the portal shows them now.',
+  bo_question_title: 'Support question length',
+  bo_question_lead:
+    'A feedback of the category “question” must have this many words: the form checks it before sending, the server again.',
+  bo_question_min: 'Fewest words',
+  bo_question_max: 'Most words',
+  bo_question_words_range: 'A whole number from 1 to {{most}}.',
+  bo_question_min_above_max: 'The fewest words cannot be more than the most.',
+  bo_question_saved: 'A support question is now {{minWords}} to {{maxWords}} words.',
 };
 
 export type BackOfficeKey = keyof typeof en;

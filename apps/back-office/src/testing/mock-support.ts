@@ -4,12 +4,18 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { errorReply, okReply } from '@playfront/api-client/testing';
 import { ErrorCode } from '@playfront/api-contract';
-import type { AdminAffiliateApplication, AdminFeedback } from '@playfront/api-contract';
+import type {
+  AdminAffiliateApplication,
+  AdminFeedback,
+  SupportQuestionBounds,
+} from '@playfront/api-contract';
 import type { Audit, Caller } from './mock-catalogue';
 
 export interface MockSupportState {
   feedback: AdminFeedback[];
   applications: AdminAffiliateApplication[];
+  /** The support question's word bounds (the feedback config). */
+  question: SupportQuestionBounds;
 }
 
 const T0 = Date.UTC(2026, 10, 27, 9, 30);
@@ -66,6 +72,7 @@ export function initialSupport(): MockSupportState {
         decidedAt: null,
       },
     ],
+    question: { minWords: 3, maxWords: 30 },
   };
 }
 
@@ -118,6 +125,33 @@ export function supportHandlers<Account>(
         body,
       );
       return okReply(support.feedback[index]);
+    }),
+    http.get('*/wps/feedback/config', () =>
+      okReply({
+        categories: ['Deposit', 'Withdrawal', 'Games', 'question'],
+        maxChars: 140,
+        maxImages: 3,
+        maxImageBytes: 2_097_152,
+        question: support.question,
+      }),
+    ),
+    http.put('*/wps/admin/setting/support-question', async ({ request }) => {
+      const { account, refusal } = caller(request, 'setting:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as SupportQuestionBounds;
+      received.push({ call: 'support-question', body });
+      if (body.minWords > body.maxWords) return errorReply(400, ErrorCode.validationFailed);
+      const before = support.question;
+      support.question = body;
+      audit(
+        account as Account,
+        'PUT /wps/admin/setting/support-question',
+        'Support question',
+        null,
+        before,
+        body,
+      );
+      return okReply(body);
     }),
     http.get('*/wps/admin/affiliate-applications', ({ request }) => {
       const { refusal } = caller(request, 'affiliate-applications:read');

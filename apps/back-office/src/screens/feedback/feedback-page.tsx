@@ -19,6 +19,7 @@ import { collectPages } from '../../components/paging';
 import { QueryState, Screen } from '../../components/screen';
 import { Tag } from '../../components/tag';
 import { TextArea } from '../../components/text-area';
+import { SupportQuestionSection } from './support-question-form';
 
 const PAGE_SIZE = 25;
 
@@ -82,7 +83,7 @@ export function FeedbackPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const dispatch = useDispatch<AppDispatch>();
-  const { canWrite } = useOperator();
+  const { canRead, canWrite } = useOperator();
   const [draft, setDraft] = useState<Shown>('waiting');
   const [shown, setShown] = useState<Shown>('waiting');
   const [page, setPage] = useState(1);
@@ -237,6 +238,7 @@ export function FeedbackPage() {
           )}
         </div>
       </QueryState>
+      {canRead('setting') && <SupportQuestionSection />}
     </Screen>
   );
 }

@@ -3,6 +3,7 @@ import { en } from '../../i18n/en';
 import { renderBackOffice } from '../../testing/app-harness';
 import { axeViolations, mockBackOfficePerTest } from '../../testing/spec-setup';
 import { feedbackQuery } from './feedback-page';
+import { boundsOf } from './support-question-form';
 
 const api = mockBackOfficePerTest();
 
@@ -61,5 +62,45 @@ describe('feedback', () => {
   it('feedbackQuery asks for what the filter says', () => {
     expect(feedbackQuery('', 1)).toEqual({ replied: undefined, page: 1, size: 25 });
     expect(feedbackQuery('waiting', 2, 100)).toEqual({ replied: false, page: 2, size: 100 });
+  });
+});
+
+describe('support question length', () => {
+  it('the admin sets the word bounds, refused while the fewest is above the most', async () => {
+    const { user } = await renderBackOffice('/feedback', { token: api.current().signIn('root') });
+    const form = await screen.findByRole('form', { name: en.bo_question_title });
+    const min = within(form).getByLabelText(en.bo_question_min);
+    const max = within(form).getByLabelText(en.bo_question_max);
+    expect([min, max].map((field) => (field as HTMLInputElement).value)).toEqual(['3', '30']);
+    await user.clear(min);
+    await user.type(min, '50');
+    await user.click(within(form).getByRole('button', { name: en.bo_save }));
+    expect(min).toHaveAccessibleDescription(expect.stringContaining(en.bo_question_min_above_max));
+    expect(api.current().state.received).toEqual([]);
+    await user.clear(min);
+    await user.type(min, '5');
+    await user.clear(max);
+    await user.type(max, '40');
+    await user.click(within(form).getByRole('button', { name: en.bo_save }));
+    expect(await screen.findByText('A support question is now 5 to 40 words.')).toBeInTheDocument();
+    expect(api.current().state.support.question).toEqual({ minWords: 5, maxWords: 40 });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('is the setting area’s: support does not see it', async () => {
+    await renderBackOffice('/feedback', { token: api.current().signIn('sam') });
+    await screen.findByRole('table', { name: en.bo_nav_feedback });
+    expect(screen.queryByRole('form', { name: en.bo_question_title })).not.toBeInTheDocument();
+  });
+
+  it('boundsOf takes whole numbers from 1 to 100, the fewest not above the most', () => {
+    expect(boundsOf(' 2 ', '10')).toEqual({ bounds: { minWords: 2, maxWords: 10 } });
+    expect(boundsOf('0', '101')).toEqual({
+      errors: { minWords: 'bo_question_words_range', maxWords: 'bo_question_words_range' },
+    });
+    expect(boundsOf('1.5', '')).toEqual({
+      errors: { minWords: 'bo_question_words_range', maxWords: 'bo_question_words_range' },
+    });
+    expect(boundsOf('9', '8')).toEqual({ errors: { minWords: 'bo_question_min_above_max' } });
   });
 });
