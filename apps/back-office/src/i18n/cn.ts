@@ -1020,7 +1020,6 @@ export const cn: BackOfficeMessages = {
   bo_mission_done_resume: '任务 {{id}} 已恢复。',
   bo_mission_done_end: '任务 {{id}} 已结束。',
   bo_goods_sale: '上下架',
-  bo_content_plain_hint: '纯文本：空一行即开始新段落。',
   // ---- Payment channels ----
   bo_cashier_channels: '支付渠道',
   bo_channel_payee: '会员付款账户',

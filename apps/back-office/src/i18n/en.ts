@@ -1055,7 +1055,6 @@ export const en = {
   bo_mission_done_resume: 'Mission {{id}} is live again.',
   bo_mission_done_end: 'Mission {{id}} has ended.',
   bo_goods_sale: 'Sale',
-  bo_content_plain_hint: 'Plain text: a blank line starts a new paragraph.',
   // ---- Payment channels ----
   bo_cashier_channels: 'Payment channels',
   bo_channel_payee: 'Where members pay',

@@ -1,7 +1,7 @@
 import { gameCategories } from '@playfront/api-contract';
 import type { AdminPromotion, PromotionInput, PromotionType } from '@playfront/api-contract';
 import { parseMajorAmount } from '../../components/format';
-import { htmlToText, textToHtml } from '../../components/rich-text/rich-text-html';
+import { isBlankRichText, normalizeRichText } from '../../components/rich-text/rich-text-html';
 
 /** The languages a promotion may be written in (English required: the contract's texts). */
 export const promotionLanguages = ['en', 'cn', 'ja', 'th', 'vi', 'ko'] as const;
@@ -95,7 +95,7 @@ export function draftOf(promotion: AdminPromotion | null, now: number): Promotio
         {
           title: text?.title ?? '',
           summary: text?.summary ?? '',
-          content: text ? htmlToText(text.content) : '',
+          content: text ? normalizeRichText(text.content) : '',
         },
       ];
     }),
@@ -148,8 +148,8 @@ export function inputOf(draft: PromotionDraft): {
     const text = draft.texts[code];
     const title = text.title.trim();
     const summary = text.summary.trim();
-    const content = text.content.trim();
-    if (title) texts[code] = { title, summary, content: textToHtml(content) };
+    const content = isBlankRichText(text.content) ? '' : normalizeRichText(text.content);
+    if (title) texts[code] = { title, summary, content };
     else if (summary || content) incomplete.push(code);
   }
   if (!texts['en'] && !incomplete.includes('en')) fields['texts.en.title'] = 'required';

@@ -41,7 +41,7 @@ import {
   typeRules,
 } from './promotion-form';
 import type { PromotionDraft, PromotionLanguage, PromotionState, RuleField } from './promotion-form';
-import { TextArea } from '../../components/text-area';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 
 const PAGE_SIZE = 20;
 const states: readonly PromotionState[] = ['upcoming', 'live', 'paused', 'ended'];
@@ -147,15 +147,15 @@ function PromotionEditor({ promotion, onDone }: { promotion: AdminPromotion | nu
         error={errorOf(`texts.${language}.summary`)}
         onChange={(event) => setText('summary', event.target.value)}
       />
-      <TextArea
-        id={`bo-promo-${language}`}
+      <RichTextEditor
+        key={language}
         label={t('bo_promo_content_in', { language: languageNames[language] })}
-        rows={6}
-        maxLength={20_000}
-        readOnly={!writable}
-        hint={t('bo_content_plain_hint')}
         value={text.content}
-        onChange={(event) => setText('content', event.target.value)}
+        readOnly={!writable}
+        hint={writable ? t('bo_rte_hint') : undefined}
+        lang={langAttr(language)}
+        previewTitle={text.title}
+        onChange={(html) => setText('content', html)}
       />
     </div>
   );

@@ -189,4 +189,20 @@ describe('the promotion form', () => {
     expect(back.rules).toMatchObject({ bonusPercent: '12.5', maxBonus: '1000', minDeposit: '20.50' });
     expect(fromLocalInput(back.startsAt)).toBe(Date.UTC(2026, 0, 1));
   });
+
+  it('keeps the content as rich text, sends nothing for a blank one, and asks for a title first', () => {
+    const draft = draftOf(null, Date.UTC(2026, 0, 1));
+    draft.imageUrl = '/wps/x.png';
+    Object.assign(draft.rules, { bonusPercent: '50', maxBonus: '100', minDeposit: '10' });
+    draft.texts.en = { title: 'Reload', summary: '', content: '<p>Up to <strong>50 %</strong> more</p>' };
+    draft.texts.cn = { title: '充值', summary: '', content: '<p><br></p>' };
+    draft.texts.ja = { title: '', summary: '', content: '<ul><li>一</li></ul>' };
+    const { input, incomplete } = inputOf(draft);
+    expect(incomplete).toEqual(['ja']);
+    expect(input).toBeNull();
+    draft.texts.ja.content = '';
+    const sent = inputOf(draft).input!;
+    expect(sent.texts['en']?.content).toBe('<p>Up to <strong>50 %</strong> more</p>');
+    expect(sent.texts['cn']?.content).toBe('');
+  });
 });
