@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { SubNav } from '../sub-nav';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@playfront/api-client';
@@ -173,24 +173,15 @@ export function ContentSections() {
   const { t } = useTranslation();
   const { canRead } = useOperator();
   return (
-    <nav className="bo-subnav" aria-label={t('bo_content_sections')}>
-      <NavLink end to="/content" className="bo-subnav__link">
-        {t('bo_content_section_notices')}
-      </NavLink>
-      <NavLink to="/content/help" className="bo-subnav__link">
-        {t('bo_content_section_help')}
-      </NavLink>
-      <NavLink to="/content/banners" className="bo-subnav__link">
-        {t('bo_content_section_banners')}
-      </NavLink>
-      <NavLink to="/content/licence" className="bo-subnav__link">
-        {t('bo_content_section_licence')}
-      </NavLink>
-      {canRead('messages') && (
-        <NavLink to="/content/inbox" className="bo-subnav__link">
-          {t('bo_content_section_inbox')}
-        </NavLink>
-      )}
-    </nav>
+    <SubNav
+      label={t('bo_content_sections')}
+      links={[
+        { to: '/content', end: true, label: t('bo_content_section_notices') },
+        { to: '/content/help', label: t('bo_content_section_help') },
+        { to: '/content/banners', label: t('bo_content_section_banners') },
+        { to: '/content/licence', label: t('bo_content_section_licence') },
+        ...(canRead('messages') ? [{ to: '/content/inbox', label: t('bo_content_section_inbox') }] : []),
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { AppDispatch } from '@playfront/api-client';
 import type { AdminAgent, AdminAgentQuery, AgentContract } from '@playfront/api-contract';
 import { TermsText } from '@playfront/agent-centre';
@@ -26,6 +26,7 @@ import { Tag } from '../../components/tag';
 import type { TagTone } from '../../components/tag';
 import { PlatformContractEditor } from './platform-contract';
 import { SettlementsView } from './settlements-view';
+import { SubNav } from '../../components/sub-nav';
 
 const PAGE_SIZE = 25;
 
@@ -392,17 +393,13 @@ export function AgentsPage() {
   if (!current) return <Navigate to="/agents/hierarchy" replace />;
   return (
     <Screen title={t('bo_nav_agents')} lead={t('bo_agents_lead')}>
-      <nav aria-label={t('bo_agents_views')} className="bo-subnav">
-        <ul>
-          {views.map((entry) => (
-            <li key={entry.view}>
-              <NavLink to={`/agents/${entry.view}`} className="bo-subnav__link">
-                {t(entry.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav
+        label={t('bo_agents_views')}
+        links={views.map((entry) => ({
+          to: `/agents/${entry.view}`,
+          label: t(entry.labelKey),
+        }))}
+      />
       <h2 className="bo-section__title">{t(current.labelKey)}</h2>
       {current.view === 'hierarchy' ? <HierarchyView /> : <SettlementsView />}
     </Screen>

@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useOperator } from '../../app/use-operator';
+import { SubNav } from '../../components/sub-nav';
 
 /**
  * The brand screens' sections: status and setting, (with the setting or flags areas) sign-up and security,
@@ -11,18 +11,13 @@ export function BrandSections() {
   const { canRead } = useOperator();
   if (!canRead('setting') && !canRead('whitelabel')) return null;
   return (
-    <nav className="bo-subnav" aria-label={t('bo_brand_sections')}>
-      <NavLink end to="/brand" className="bo-subnav__link">
-        {t('bo_brand_section_status')}
-      </NavLink>
-      <NavLink to="/brand/security" className="bo-subnav__link">
-        {t('bo_brand_section_security')}
-      </NavLink>
-      {canRead('setting') && (
-        <NavLink to="/brand/resources" className="bo-subnav__link">
-          {t('bo_brand_section_resources')}
-        </NavLink>
-      )}
-    </nav>
+    <SubNav
+      label={t('bo_brand_sections')}
+      links={[
+        { to: '/brand', end: true, label: t('bo_brand_section_status') },
+        { to: '/brand/security', label: t('bo_brand_section_security') },
+        ...(canRead('setting') ? [{ to: '/brand/resources', label: t('bo_brand_section_resources') }] : []),
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { Button, TextField, useToast } from '@playfront/ui-kit';
@@ -31,6 +31,7 @@ import { useFormat } from '../../components/format';
 import { QueryState, Screen } from '../../components/screen';
 import { ChannelsView } from './channels';
 import { ProofImage } from './proof-image';
+import { SubNav } from '../../components/sub-nav';
 
 type Queue = 'deposits' | 'withdrawals' | 'disputes' | 'channels';
 const queues: readonly { queue: Queue; area: Area; labelKey: string }[] = [
@@ -485,17 +486,10 @@ export function CashierPage() {
   if (!current) return visible.length > 0 ? <Navigate to={`/cashier/${visible[0].queue}`} replace /> : null;
   return (
     <Screen title={t('bo_nav_cashier')}>
-      <nav aria-label={t('bo_cashier_queues')} className="bo-subnav">
-        <ul>
-          {visible.map((entry) => (
-            <li key={entry.queue}>
-              <NavLink to={`/cashier/${entry.queue}`} className="bo-subnav__link">
-                {t(entry.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav
+        label={t('bo_cashier_queues')}
+        links={visible.map((entry) => ({ to: `/cashier/${entry.queue}`, label: t(entry.labelKey) }))}
+      />
       <h2 className="bo-section__title">{t(current.labelKey)}</h2>
       {current.queue === 'deposits' && <DepositQueue />}
       {current.queue === 'withdrawals' && <WithdrawalQueue />}

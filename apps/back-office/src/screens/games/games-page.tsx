@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { errorMessage } from '@playfront/api-client';
@@ -29,6 +29,7 @@ import { FilterBar } from '../../components/filter-bar';
 import { collectPages } from '../../components/paging';
 import { QueryState, Screen } from '../../components/screen';
 import { Tag } from '../../components/tag';
+import { SubNav } from '../../components/sub-nav';
 
 const PAGE_SIZE = 25;
 const MAX_SORT = 1_000_000;
@@ -443,17 +444,10 @@ export function GamesPage() {
   if (!current) return <Navigate to="/games/vendors" replace />;
   return (
     <Screen title={t('bo_nav_games')} lead={t('bo_games_lead')}>
-      <nav aria-label={t('bo_games_views')} className="bo-subnav">
-        <ul>
-          {tabs.map((entry) => (
-            <li key={entry.tab}>
-              <NavLink to={`/games/${entry.tab}`} className="bo-subnav__link">
-                {t(entry.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav
+        label={t('bo_games_views')}
+        links={tabs.map((entry) => ({ to: `/games/${entry.tab}`, label: t(entry.labelKey) }))}
+      />
       <h2 className="bo-section__title">{t(current.labelKey)}</h2>
       {current.tab === 'vendors' ? <VendorTable /> : <GameTable />}
     </Screen>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { NavLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { gameCategories } from '@playfront/api-contract';
 import type {
@@ -27,6 +27,7 @@ import { collectPages } from '../../components/paging';
 import { QueryState, Screen } from '../../components/screen';
 import { Tag } from '../../components/tag';
 import type { TagTone } from '../../components/tag';
+import { SubNav } from '../../components/sub-nav';
 
 const PAGE_SIZE = 20;
 const statusTone: Record<CashbackStatus, TagTone> = {
@@ -305,21 +306,14 @@ export function CashbackPage() {
   const current = views.find((entry) => entry.view === view) ?? views[0];
   return (
     <Screen title={t('bo_nav_cashback')} lead={t('bo_cashback_lead')}>
-      <nav aria-label={t('bo_cashback_views')} className="bo-subnav">
-        <ul>
-          {views.map((entry) => (
-            <li key={entry.view}>
-              <NavLink
-                to={`/cashback/${entry.view}`}
-                className="bo-subnav__link"
-                aria-current={entry.view === current.view ? 'page' : undefined}
-              >
-                {t(entry.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav
+        label={t('bo_cashback_views')}
+        links={views.map((entry) => ({
+          to: `/cashback/${entry.view}`,
+          label: t(entry.labelKey),
+          current: entry.view === current.view,
+        }))}
+      />
       <h2 className="bo-section__title">{t(current.labelKey)}</h2>
       {current.view === 'rates' ? <RatesEditor /> : <Runs />}
     </Screen>

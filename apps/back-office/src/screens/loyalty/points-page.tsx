@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { NavLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { AdminRedemption, RedemptionStatus } from '@playfront/api-contract';
@@ -24,6 +24,7 @@ import { QueryState, Screen } from '../../components/screen';
 import { Tag } from '../../components/tag';
 import { GoodsList, PointsRules } from './points-goods';
 import type { TagTone } from '../../components/tag';
+import { SubNav } from '../../components/sub-nav';
 
 const PAGE_SIZE = 20;
 const statusTone: Record<RedemptionStatus, TagTone> = {
@@ -349,21 +350,14 @@ export function PointsPage() {
   const current = views.find((entry) => entry.view === view) ?? views[0];
   return (
     <Screen title={t('bo_nav_points')} lead={t('bo_points_lead')}>
-      <nav aria-label={t('bo_points_views')} className="bo-subnav">
-        <ul>
-          {views.map((entry) => (
-            <li key={entry.view}>
-              <NavLink
-                to={`/points/${entry.view}`}
-                className="bo-subnav__link"
-                aria-current={entry.view === current.view ? 'page' : undefined}
-              >
-                {t(entry.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav
+        label={t('bo_points_views')}
+        links={views.map((entry) => ({
+          to: `/points/${entry.view}`,
+          label: t(entry.labelKey),
+          current: entry.view === current.view,
+        }))}
+      />
       <h2 className="bo-section__title">{t(current.labelKey)}</h2>
       {current.view === 'redemptions' && <Redemptions />}
       {current.view === 'goods' && <GoodsList />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { NavLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { AdminVipRank, VipLabel, VipRankNames } from '@playfront/api-contract';
@@ -23,6 +23,7 @@ import { parseMajorAmount, useFormat } from '../../components/format';
 import { QueryState, Screen } from '../../components/screen';
 import { majorText, promotionLanguages } from '../promotions/promotion-form';
 import type { PromotionLanguage } from '../promotions/promotion-form';
+import { SubNav } from '../../components/sub-nav';
 
 const langAttr = (code: string) => (code === 'cn' ? 'zh-CN' : code);
 type NamesDraft = Record<PromotionLanguage, string>;
@@ -397,21 +398,14 @@ export function VipPage() {
   const current = views.find((entry) => entry.view === view) ?? views[0];
   return (
     <Screen title={t('bo_nav_vip')} lead={t('bo_vip_lead')}>
-      <nav aria-label={t('bo_vip_views')} className="bo-subnav">
-        <ul>
-          {views.map((entry) => (
-            <li key={entry.view}>
-              <NavLink
-                to={`/vip/${entry.view}`}
-                className="bo-subnav__link"
-                aria-current={entry.view === current.view ? 'page' : undefined}
-              >
-                {t(entry.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SubNav
+        label={t('bo_vip_views')}
+        links={views.map((entry) => ({
+          to: `/vip/${entry.view}`,
+          label: t(entry.labelKey),
+          current: entry.view === current.view,
+        }))}
+      />
       <h2 className="bo-section__title">{t(current.labelKey)}</h2>
       {current.view === 'ranks' ? <Ranks /> : <Labels />}
     </Screen>
