@@ -26,7 +26,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
-  timeout: 45_000,
+  // A test walks a whole flow through the network and renders: room for a busy machine (a slow step still
+  // fails within its action or expect timeout).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
