@@ -3,7 +3,7 @@ import type { Game, GameList, LaunchGameReply, LotteryMenu, PvpRoomList } from '
 import { sql } from 'kysely';
 import { topAgent } from '../../testing/agents';
 import { fund, moneyCall, reconcileOk, walletsOf } from '../../testing/money';
-import { bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
+import { OPERATOR_KEY, bearer, createTestApp, expectEnvelope } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import type { GameCtx } from './game-wallet';
 import { gameWallet } from './game-wallet-service';
@@ -172,6 +172,41 @@ describe('POST /wps/game/launchGame', () => {
     expect(session).toMatchObject({ gameCode: 'VN_SOUTH', gameCodeParam: 'VN_SOUTH', playType: '2D' });
     const unknown = await launch(member, { launchMode: 'LOTT', gameCode: 'NOPE' });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('neither lists nor launches a lottery of a prize mode the brand does not offer', async () => {
+    const setModes = (prizeModes: string[]) =>
+      t.call({
+        method: 'PUT',
+        url: '/wps/admin/setting/brand',
+        headers: { 'x-operator-key': OPERATOR_KEY },
+        payload: { prizeModes },
+      });
+    const menu = async (area: string) =>
+      (
+        (await t.call({ method: 'GET', url: `/lgw/vn/games/game_menu?area=${area}` })).envelope
+          .value as LotteryMenu
+      ).list.map((entry) => entry.gameCode);
+    expect(await menu('SEA')).toContain('SEA_QUICK');
+    expect((await setModes(['Lott', 'Elott'])).statusCode).toBe(200);
+    try {
+      expect(await menu('SEA')).toEqual([]);
+      expect(await menu('VN')).toEqual([]);
+      expect(await menu('LOTT')).toContain('LOTT_DAILY');
+      for (const body of [{ gameCode: 'SEA_QUICK' }, { lottoArea: 'SEA' }, { gameCode: 'VN_SOUTH' }]) {
+        const refused = await launch(member, { launchMode: 'LOTT', ...body });
+        expect([body, refused.statusCode, refused.envelope.code]).toEqual([body, 404, 'not_found']);
+      }
+      expect((await launch(member, request({ gameId: game('SEA_QUICK').id }))).statusCode).toBe(404);
+      expect((await launched(member, { launchMode: 'LOTT', lottoArea: 'LOTT' })).game_url).toContain(
+        'gameCode=LOTT_DAILY',
+      );
+      // A game that is no lottery is not a prize mode's.
+      expect((await launch(member, request({ gameId: game('DG_BACCARAT_A').id }))).statusCode).toBe(200);
+    } finally {
+      await setModes(['Lott', 'ZY', 'Elott', 'SEA']);
+    }
+    expect(await menu('SEA')).toContain('SEA_QUICK');
   });
 
   it('takes the language from the request, then the Language header, else English', async () => {

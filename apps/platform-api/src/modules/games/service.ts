@@ -2,6 +2,7 @@ import {
   ErrorCode,
   MAIN_WALLET,
   gameCategories,
+  isGameOffered,
   isTrialType,
   lotteryPrizeMode,
 } from '@playfront/api-contract';
@@ -399,6 +400,14 @@ const toLotteryGame = (row: LotteryRow, language: string) => {
   };
 };
 
+/** The lottery games of `rows` in the prize modes the brand offers (brand prizeModes), in order. */
+async function offeredLotteries(ctx: AppContext, rows: LotteryRow[], language: string) {
+  const { prizeModes } = brandRuntime(await getSettings(ctx));
+  return rows
+    .map((row) => toLotteryGame(row, language))
+    .filter((game) => game.prizeMode === null || prizeModes.includes(game.prizeMode));
+}
+
 /** The lottery games of an area (LOTT /lottery, VN /vnlottery, SEA /seaLottery), in menu order. */
 export async function lotteryMenu(ctx: AppContext, area: LotteryArea, language = 'en'): Promise<LotteryMenu> {
   const rows = await playable(ctx.db, ctx.config.merchantCode)
@@ -407,7 +416,7 @@ export async function lotteryMenu(ctx: AppContext, area: LotteryArea, language =
     .orderBy('g.sort')
     .orderBy('g.id')
     .execute();
-  return { area, list: rows.map((row) => toLotteryGame(row, language)) };
+  return { area, list: await offeredLotteries(ctx, rows, language) };
 }
 
 /** The lottery games of an area the member launched, most recent first. */
@@ -426,7 +435,7 @@ export async function recentLotteryMenu(
     .orderBy('g.id', 'desc')
     .limit(RECENT_LIMIT)
     .execute();
-  return { area, list: rows.map((row) => toLotteryGame(row, language)) };
+  return { area, list: await offeredLotteries(ctx, rows, language) };
 }
 
 // ---- Launch ----
@@ -506,6 +515,12 @@ export async function launchGame(
   inTransaction: boolean,
 ): Promise<LaunchGameReply> {
   const game = await launchTarget(ctx, db, body);
+  // A lottery of a prize mode the brand does not offer (brand prizeModes) is not launched, as it is not listed.
+  // Read through `db`: a launch inside the caller's transaction must not wait for another connection.
+  const { prizeModes } = brandRuntime(await getSettings({ db, config: ctx.config }));
+  if (!isGameOffered({ accountTypeName: game.account_type_name, gameType: game.game_type }, prizeModes)) {
+    throw unknownGame();
+  }
   const trial = isTrialType(session.accountType);
   if (trial && !game.trial) {
     throw new AppError(403, ErrorCode.trialNotAllowed, 'This game needs a real account');
