@@ -144,7 +144,12 @@ function HierarchyView() {
     const agent = next.agent === undefined ? openName : next.agent;
     if (agent) query.set('agent', agent);
     setParams(query);
-    setPage(1);
+    // Another level starts at its first page, and leaves a search; opening an agent keeps the page it is on.
+    if (next.upline !== undefined) {
+      setSearch('');
+      setDraft('');
+    }
+    if (nextUpline !== upline || next.upline !== undefined) setPage(1);
   };
   const crumbs = upline ? [...(above.data?.path ?? []), upline] : [];
 

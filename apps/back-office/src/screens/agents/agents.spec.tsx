@@ -58,6 +58,15 @@ describe('agents: the hierarchy', () => {
     expect(
       within(pane).queryByRole('heading', { name: en.bo_agents_platform_title }),
     ).not.toBeInTheDocument();
+    // From a search result down to its level: the search gives way.
+    await user.click(within(pane).getByRole('button', { name: 'Show its 1 downline agents' }));
+    const level = await screen.findByRole('table', { name: 'Direct downline agents of agentsub1' });
+    expect(
+      within(level)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('Agent'), expect.stringContaining('agentsub2')]);
+    expect(screen.getByLabelText(en.bo_agents_search)).toHaveValue('');
   });
 
   it("replaces a top-level agent's platform terms after a confirmation, and refuses bad ones before sending", async () => {
