@@ -225,6 +225,16 @@ const HttpsUrl = Type.String({
 });
 const ResourceLabel = Type.String({ minLength: 1, maxLength: 40 });
 
+/** Whether `text` is a whole https address with a host name (a resource's or a chat's), as the server takes it. */
+export function isHttpsAddress(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 /** GET and PUT /wps/admin/setting/resources: the app downloads and chats the portal links and shows as QR codes. */
 export const BrandResources = Type.Object(
   {

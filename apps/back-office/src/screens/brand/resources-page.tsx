@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerServiceTypes, resourceTypes } from '@playfront/api-contract';
+import { customerServiceTypes, isHttpsAddress, resourceTypes } from '@playfront/api-contract';
 import type { BrandResources, CustomerServiceType, ResourceType } from '@playfront/api-contract';
 import { useGetPermissionQuery } from '@playfront/brand-config';
 import { Button, Checkbox, Notice, TextField, useToast } from '@playfront/ui-kit';
@@ -48,16 +48,6 @@ export function draftOfResources(saved: BrandResources): ResourcesDraft {
   return { resources, chats };
 }
 
-/** A whole https address with a host name, as the server takes it. */
-export const isHttpsUrl = (text: string): boolean => {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'https:' && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
-
 /**
  * The request of a draft, or the problems of its offered entries by field path (`resources.IOS.url`,
  * `chats.VIP.url`) as translation keys.
@@ -70,7 +60,7 @@ export function resourcesOfDraft(
   for (const type of resourceTypes) {
     const entry = draft.resources[type];
     if (!entry.offered) continue;
-    if (!isHttpsUrl(entry.url)) problems[`resources.${type}.url`] = 'bo_resources_url_invalid';
+    if (!isHttpsAddress(entry.url)) problems[`resources.${type}.url`] = 'bo_resources_url_invalid';
     for (const field of ['labelNameEn', 'labelNameCn'] as const) {
       if (!entry[field].trim()) problems[`resources.${type}.${field}`] = 'bo_field_required';
     }
@@ -84,7 +74,7 @@ export function resourcesOfDraft(
   for (const type of customerServiceTypes) {
     const entry = draft.chats[type];
     if (!entry.offered) continue;
-    if (!isHttpsUrl(entry.url)) problems[`chats.${type}.url`] = 'bo_resources_url_invalid';
+    if (!isHttpsAddress(entry.url)) problems[`chats.${type}.url`] = 'bo_resources_url_invalid';
     body.customerService.push({ type, url: entry.url.trim() });
   }
   return Object.keys(problems).length > 0 ? { problems } : { body };

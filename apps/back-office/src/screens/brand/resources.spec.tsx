@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { en } from '../../i18n/en';
 import { renderBackOffice } from '../../testing/app-harness';
 import { axeViolations, mockBackOfficePerTest } from '../../testing/spec-setup';
-import { draftOfResources, isHttpsUrl, resourcesOfDraft } from './resources-page';
+import { isHttpsAddress } from '@playfront/api-contract';
+import { draftOfResources, resourcesOfDraft } from './resources-page';
 
 const api = mockBackOfficePerTest();
 
 describe('support and app downloads: the form’s rules', () => {
   it('takes whole https addresses only', () => {
-    expect(isHttpsUrl('https://apps.example.com/a.apk')).toBe(true);
+    expect(isHttpsAddress('https://apps.example.com/a.apk')).toBe(true);
     for (const text of [
       'http://apps.example.com',
       'javascript:alert(1)',
@@ -16,7 +17,7 @@ describe('support and app downloads: the form’s rules', () => {
       'https://localhost',
       'apps.example.com',
     ])
-      expect([text, isHttpsUrl(text)]).toEqual([text, false]);
+      expect([text, isHttpsAddress(text)]).toEqual([text, false]);
   });
 
   it('sends the offered entries only, and names each field to fix', () => {

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   BrandResources,
+  isHttpsAddress,
   CountryList,
   CustomerService,
   DomainRouteList,
@@ -95,14 +96,7 @@ function resourceProblems(body: BrandResources): Array<{ field: string; key: str
         });
       }
       seen.add(entry.type);
-      let valid = false;
-      try {
-        const url = new URL(entry.url);
-        valid = url.protocol === 'https:' && url.hostname.includes('.');
-      } catch {
-        valid = false;
-      }
-      if (!valid) {
+      if (!isHttpsAddress(entry.url)) {
         problems.push({
           field: `${list}.${index}.url`,
           key: 'resource_url_invalid',
