@@ -119,3 +119,29 @@ export function Pager({ page, size, total, onPage }: PagerProps) {
     </div>
   );
 }
+
+export interface RecordsViewProps<Row> extends DataTableProps<Row> {
+  /** The page shown of a paged list (`{page, size, total}` of its reply); no pager when absent or empty. */
+  paging?: { page: number; size: number; total: number } | null;
+  onPage?: (page: number) => void;
+  /** The open record's detail pane (its `DetailPane`), beside the table; nothing while none is open. */
+  children?: ReactNode;
+}
+
+/**
+ * A screen's records: the table and its pager, and beside them the detail pane of the open record (the split
+ * opens while there is one).
+ */
+export function RecordsView<Row>({ paging, onPage, children, ...table }: RecordsViewProps<Row>) {
+  return (
+    <div className={children ? 'bo-split bo-split--open' : 'bo-split'}>
+      <div>
+        <DataTable {...table} />
+        {paging && paging.total > 0 && onPage && (
+          <Pager page={paging.page} size={paging.size} total={paging.total} onPage={onPage} />
+        )}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -15,7 +15,7 @@ import {
 } from '../../api/agents-api';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable, Pager } from '../../components/data-table';
+import { RecordsView } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import { DetailPane, Facts } from '../../components/detail-pane';
 import { FilterBar } from '../../components/filter-bar';
@@ -305,33 +305,24 @@ function HierarchyView() {
             ]}
           />
         </div>
-        <div className={openName ? 'bo-split bo-split--open' : 'bo-split'}>
-          <div>
-            <DataTable
-              caption={
-                search
-                  ? t('bo_agents_found', { search })
-                  : upline
-                    ? t('bo_agents_below', { agent: upline })
-                    : t('bo_agents_top')
-              }
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.username}
-              onOpen={(row) => go({ agent: row.username })}
-              openKey={openName}
-              busy={level.isFetching}
-              emptyText={search ? t('bo_agents_none_found') : t('bo_agents_empty')}
-            />
-            {level.data && level.data.total > 0 && (
-              <Pager
-                page={level.data.page}
-                size={level.data.size}
-                total={level.data.total}
-                onPage={setPage}
-              />
-            )}
-          </div>
+        <RecordsView
+          caption={
+            search
+              ? t('bo_agents_found', { search })
+              : upline
+                ? t('bo_agents_below', { agent: upline })
+                : t('bo_agents_top')
+          }
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.username}
+          onOpen={(row) => go({ agent: row.username })}
+          openKey={openName}
+          busy={level.isFetching}
+          emptyText={search ? t('bo_agents_none_found') : t('bo_agents_empty')}
+          paging={level.data}
+          onPage={setPage}
+        >
           {openName && (
             <DetailPane title={openName} onClose={() => go({ agent: null })}>
               <QueryState isLoading={opened.isLoading} error={opened.error} refetch={opened.refetch}>
@@ -382,7 +373,7 @@ function HierarchyView() {
               </QueryState>
             </DetailPane>
           )}
-        </div>
+        </RecordsView>
       </QueryState>
     </>
   );

@@ -20,7 +20,7 @@ import {
 } from '../../api/agents-api';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable, Pager } from '../../components/data-table';
+import { RecordsView } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import { DecisionDialog } from '../../components/decision-dialog';
 import { DetailPane, Facts } from '../../components/detail-pane';
@@ -210,22 +210,18 @@ export function SettlementsView() {
             ]}
           />
         </div>
-        <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-          <div>
-            <DataTable
-              caption={t('bo_agents_settlements')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.id}
-              onOpen={(row) => setOpenId(row.id)}
-              openKey={openId}
-              busy={isFetching}
-              emptyText={t('bo_settle_empty')}
-            />
-            {data && data.total > 0 && (
-              <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-            )}
-          </div>
+        <RecordsView
+          caption={t('bo_agents_settlements')}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          onOpen={(row) => setOpenId(row.id)}
+          openKey={openId}
+          busy={isFetching}
+          emptyText={t('bo_settle_empty')}
+          paging={data}
+          onPage={setPage}
+        >
           {open && (
             <DetailPane title={t('bo_settle_item', { id: open.id })} onClose={() => setOpenId(null)}>
               <Facts
@@ -260,7 +256,7 @@ export function SettlementsView() {
               )}
             </DetailPane>
           )}
-        </div>
+        </RecordsView>
       </QueryState>
       <DecisionDialog
         open={asking !== null}

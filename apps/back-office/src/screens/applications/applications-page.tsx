@@ -14,7 +14,7 @@ import {
 } from '../../api/support-api';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable, Pager } from '../../components/data-table';
+import { RecordsView } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import { DecisionDialog } from '../../components/decision-dialog';
 import { DetailPane, Facts } from '../../components/detail-pane';
@@ -170,22 +170,18 @@ export function ApplicationsPage() {
             ]}
           />
         </div>
-        <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-          <div>
-            <DataTable
-              caption={t('bo_nav_applications')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.reference}
-              onOpen={(row) => setOpenRef(row.reference)}
-              openKey={openRef}
-              busy={isFetching}
-              emptyText={t('bo_join_empty')}
-            />
-            {data && data.total > 0 && (
-              <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-            )}
-          </div>
+        <RecordsView
+          caption={t('bo_nav_applications')}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.reference}
+          onOpen={(row) => setOpenRef(row.reference)}
+          openKey={openRef}
+          busy={isFetching}
+          emptyText={t('bo_join_empty')}
+          paging={data}
+          onPage={setPage}
+        >
           {open && (
             <DetailPane title={`${open.name} (${open.reference})`} onClose={() => setOpenRef(null)}>
               <Facts
@@ -225,7 +221,7 @@ export function ApplicationsPage() {
               )}
             </DetailPane>
           )}
-        </div>
+        </RecordsView>
       </QueryState>
       <DecisionDialog
         open={asking !== null && open !== null}

@@ -11,7 +11,7 @@ import { operatorApi, useDecideProposalMutation, useProposalsQuery } from '../..
 import type { ProposalView as Proposal } from '../../api/operator-api';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable, Pager } from '../../components/data-table';
+import { RecordsView } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import { DecisionDialog } from '../../components/decision-dialog';
 import { DetailPane, Facts, JsonView } from '../../components/detail-pane';
@@ -240,24 +240,20 @@ export function ApprovalsPage() {
         />
       </div>
       <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-        <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-          <div>
-            <DataTable
-              caption={t('bo_nav_approvals')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => String(row.id)}
-              onOpen={(row) => navigate(`/approvals/${row.id}`)}
-              openKey={open ? String(open.id) : null}
-              busy={isFetching}
-              emptyText={t('bo_approvals_empty')}
-            />
-            {data && data.total > 0 && (
-              <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-            )}
-          </div>
+        <RecordsView
+          caption={t('bo_nav_approvals')}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => String(row.id)}
+          onOpen={(row) => navigate(`/approvals/${row.id}`)}
+          openKey={open ? String(open.id) : null}
+          busy={isFetching}
+          emptyText={t('bo_approvals_empty')}
+          paging={data}
+          onPage={setPage}
+        >
           {open && <ProposalDetail key={open.id} proposal={open} onClose={() => navigate('/approvals')} />}
-        </div>
+        </RecordsView>
       </QueryState>
     </Screen>
   );

@@ -8,7 +8,7 @@ import type { DateRange, DateRangePreset } from '@playfront/ui-kit';
 import { operatorApi, useAuditQuery } from '../../api/operator-api';
 import { useRoleName } from '../../app/shell';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable, Pager } from '../../components/data-table';
+import { RecordsView } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import { DetailPane, Facts, JsonView } from '../../components/detail-pane';
 import { FilterBar } from '../../components/filter-bar';
@@ -163,22 +163,18 @@ export function AuditPage() {
             ]}
           />
         </div>
-        <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-          <div>
-            <DataTable
-              caption={t('bo_nav_audit')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.id}
-              onOpen={(row) => setOpenId(row.id)}
-              openKey={openId}
-              busy={isFetching}
-              emptyText={t('bo_audit_empty')}
-            />
-            {data && data.total > 0 && (
-              <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-            )}
-          </div>
+        <RecordsView
+          caption={t('bo_nav_audit')}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          onOpen={(row) => setOpenId(row.id)}
+          openKey={openId}
+          busy={isFetching}
+          emptyText={t('bo_audit_empty')}
+          paging={data}
+          onPage={setPage}
+        >
           {open && (
             <DetailPane title={open.summary || open.action} onClose={() => setOpenId(null)}>
               <Facts
@@ -199,7 +195,7 @@ export function AuditPage() {
               </div>
             </DetailPane>
           )}
-        </div>
+        </RecordsView>
       </QueryState>
     </Screen>
   );

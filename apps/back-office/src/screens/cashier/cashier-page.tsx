@@ -21,7 +21,7 @@ import type {
 import type { Area } from '../../app/permissions';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable, Pager } from '../../components/data-table';
+import { DataTable, Pager, RecordsView } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
 import { matchesText, pageOf } from '../../components/paging';
 import type { Column } from '../../components/data-table';
@@ -399,17 +399,16 @@ function DisputeQueue() {
           {t('bo_refresh')}
         </Button>
       </div>
-      <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-        <DataTable
-          caption={t('bo_cashier_disputes')}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.reference}
-          onOpen={(row) => setOpenRef(row.reference)}
-          openKey={openRef}
-          busy={isFetching}
-          emptyText={t('bo_cashier_disputes_empty')}
-        />
+      <RecordsView
+        caption={t('bo_cashier_disputes')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.reference}
+        onOpen={(row) => setOpenRef(row.reference)}
+        openKey={openRef}
+        busy={isFetching}
+        emptyText={t('bo_cashier_disputes_empty')}
+      >
         {open && (
           <DetailPane title={open.reference} onClose={() => setOpenRef(null)}>
             <Facts
@@ -451,7 +450,7 @@ function DisputeQueue() {
             )}
           </DetailPane>
         )}
-      </div>
+      </RecordsView>
       <DecisionDialog
         open={asking !== null}
         title={asking?.action === 'REFUNDED' ? t('bo_dispute_refund') : t('bo_dispute_confirm_paid')}

@@ -16,7 +16,7 @@ import {
   useSetChannelTextsMutation,
 } from '../../api/channels-api';
 import { useOperator } from '../../app/use-operator';
-import { DataTable } from '../../components/data-table';
+import { RecordsView } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import { DetailPane, Facts } from '../../components/detail-pane';
 import { useFormRefusal } from '../../components/field-errors';
@@ -450,17 +450,16 @@ export function ChannelsView() {
   ];
   return (
     <QueryState isLoading={isLoading} error={error} refetch={refetch}>
-      <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-        <DataTable
-          caption={t('bo_cashier_channels')}
-          columns={columns}
-          rows={channels}
-          rowKey={(row) => row.code}
-          onOpen={(row) => setOpenCode(row.code)}
-          openKey={openCode}
-          busy={isFetching}
-          emptyText={t('bo_channel_empty')}
-        />
+      <RecordsView
+        caption={t('bo_cashier_channels')}
+        columns={columns}
+        rows={channels}
+        rowKey={(row) => row.code}
+        onOpen={(row) => setOpenCode(row.code)}
+        openKey={openCode}
+        busy={isFetching}
+        emptyText={t('bo_channel_empty')}
+      >
         {open && (
           <DetailPane title={open.name} onClose={() => setOpenCode(null)}>
             <Facts
@@ -477,7 +476,7 @@ export function ChannelsView() {
             <ChannelTextsEditor key={open.code} channel={open} />
           </DetailPane>
         )}
-      </div>
+      </RecordsView>
     </QueryState>
   );
 }

@@ -10,7 +10,7 @@ import { supportApi, useFeedbackQuery, useReplyFeedbackMutation } from '../../ap
 import { useOperator } from '../../app/use-operator';
 import { AuthorisedImage } from '../../components/authorised-image';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable, Pager } from '../../components/data-table';
+import { RecordsView } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import { DetailPane, Facts } from '../../components/detail-pane';
 import { FilterBar } from '../../components/filter-bar';
@@ -176,22 +176,18 @@ export function FeedbackPage() {
             ]}
           />
         </div>
-        <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-          <div>
-            <DataTable
-              caption={t('bo_nav_feedback')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => String(row.id)}
-              onOpen={(row) => setOpenId(row.id)}
-              openKey={openId === null ? null : String(openId)}
-              busy={isFetching}
-              emptyText={t('bo_feedback_empty')}
-            />
-            {data && data.total > 0 && (
-              <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-            )}
-          </div>
+        <RecordsView
+          caption={t('bo_nav_feedback')}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => String(row.id)}
+          onOpen={(row) => setOpenId(row.id)}
+          openKey={openId === null ? null : String(openId)}
+          busy={isFetching}
+          emptyText={t('bo_feedback_empty')}
+          paging={data}
+          onPage={setPage}
+        >
           {open && (
             <DetailPane
               title={t('bo_feedback_title', { member: open.username ?? t('bo_feedback_visitor') })}
@@ -236,7 +232,7 @@ export function FeedbackPage() {
               )}
             </DetailPane>
           )}
-        </div>
+        </RecordsView>
       </QueryState>
       {canRead('setting') && <SupportQuestionSection />}
     </Screen>

@@ -22,7 +22,7 @@ import {
 } from '../../api/catalogue-api';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable, Pager } from '../../components/data-table';
+import { RecordsView } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import { DetailPane, Facts } from '../../components/detail-pane';
 import { FilterBar } from '../../components/filter-bar';
@@ -220,17 +220,16 @@ function VendorTable() {
           ]}
         />
       </div>
-      <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-        <DataTable
-          caption={t('bo_games_vendors')}
-          columns={columns}
-          rows={vendors}
-          rowKey={(row) => row.code}
-          onOpen={(row) => setOpenCode(row.code)}
-          openKey={openCode}
-          busy={isFetching}
-          emptyText={t('bo_games_empty')}
-        />
+      <RecordsView
+        caption={t('bo_games_vendors')}
+        columns={columns}
+        rows={vendors}
+        rowKey={(row) => row.code}
+        onOpen={(row) => setOpenCode(row.code)}
+        openKey={openCode}
+        busy={isFetching}
+        emptyText={t('bo_games_empty')}
+      >
         {open && (
           <DetailPane title={open.name} onClose={() => setOpenCode(null)}>
             <Facts
@@ -253,7 +252,7 @@ function VendorTable() {
             />
           </DetailPane>
         )}
-      </div>
+      </RecordsView>
     </QueryState>
   );
 }
@@ -394,22 +393,18 @@ function GameTable() {
             ]}
           />
         </div>
-        <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-          <div>
-            <DataTable
-              caption={t('bo_games_games')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.code}
-              onOpen={(row) => setOpenCode(row.code)}
-              openKey={openCode}
-              busy={isFetching}
-              emptyText={t('bo_games_empty')}
-            />
-            {data && data.total > 0 && (
-              <Pager page={data.page} size={data.size} total={data.total} onPage={setPage} />
-            )}
-          </div>
+        <RecordsView
+          caption={t('bo_games_games')}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.code}
+          onOpen={(row) => setOpenCode(row.code)}
+          openKey={openCode}
+          busy={isFetching}
+          emptyText={t('bo_games_empty')}
+          paging={data}
+          onPage={setPage}
+        >
           {open && (
             <DetailPane title={open.name} onClose={() => setOpenCode(null)}>
               <Facts
@@ -430,7 +425,7 @@ function GameTable() {
               />
             </DetailPane>
           )}
-        </div>
+        </RecordsView>
       </QueryState>
     </>
   );

@@ -14,7 +14,7 @@ import {
   useVipRanksQuery,
 } from '../../api/loyalty-api';
 import { useOperator } from '../../app/use-operator';
-import { DataTable } from '../../components/data-table';
+import { DataTable, RecordsView } from '../../components/data-table';
 import type { Column } from '../../components/data-table';
 import { DecisionDialog } from '../../components/decision-dialog';
 import { DetailPane } from '../../components/detail-pane';
@@ -244,19 +244,18 @@ function Ranks() {
           </Button>
         )}
       </div>
-      <div className={openRank ? 'bo-split bo-split--open' : 'bo-split'}>
-        <DataTable
-          caption={t('bo_vip_ranks')}
-          columns={columns}
-          rows={ranks}
-          rowKey={(row) => String(row.level)}
-          onOpen={(row) => setOpen(row.level)}
-          openKey={open === null ? null : String(open)}
-          openLabel={() => (canWrite('vip') ? t('bo_promo_open_edit') : t('bo_table_details'))}
-          busy={isFetching}
-        />
+      <RecordsView
+        caption={t('bo_vip_ranks')}
+        columns={columns}
+        rows={ranks}
+        rowKey={(row) => String(row.level)}
+        onOpen={(row) => setOpen(row.level)}
+        openKey={open === null ? null : String(open)}
+        openLabel={() => (canWrite('vip') ? t('bo_promo_open_edit') : t('bo_table_details'))}
+        busy={isFetching}
+      >
         {openRank && <RankEditor key={openRank.level} rank={openRank} onClose={() => setOpen(null)} />}
-      </div>
+      </RecordsView>
       <DecisionDialog
         open={confirm}
         title={t('bo_vip_evaluate_title')}

@@ -26,7 +26,7 @@ import {
 import { useRoleName } from '../../app/shell';
 import { useOperator } from '../../app/use-operator';
 import { CsvExport } from '../../components/csv-export';
-import { DataTable, Pager } from '../../components/data-table';
+import { RecordsView } from '../../components/data-table';
 import { FilterBar } from '../../components/filter-bar';
 import { matchesText, pageOf } from '../../components/paging';
 import type { Column } from '../../components/data-table';
@@ -501,21 +501,17 @@ export function OperatorsPage() {
             ]}
           />
         </div>
-        <div className={open ? 'bo-split bo-split--open' : 'bo-split'}>
-          <div>
-            <DataTable
-              caption={t('bo_nav_operators')}
-              columns={columns}
-              rows={shown.list}
-              rowKey={(row) => row.username}
-              onOpen={(row) => setOpenName(row.username)}
-              openKey={openName}
-              busy={isFetching}
-            />
-            {rows.length > 0 && (
-              <Pager page={shown.page} size={PAGE_SIZE} total={rows.length} onPage={setPage} />
-            )}
-          </div>
+        <RecordsView
+          caption={t('bo_nav_operators')}
+          columns={columns}
+          rows={shown.list}
+          rowKey={(row) => row.username}
+          onOpen={(row) => setOpenName(row.username)}
+          openKey={openName}
+          busy={isFetching}
+          paging={{ page: shown.page, size: PAGE_SIZE, total: rows.length }}
+          onPage={setPage}
+        >
           {open && (
             <OperatorDetail
               key={open.username}
@@ -524,7 +520,7 @@ export function OperatorsPage() {
               onReset={() => setResetting(open)}
             />
           )}
-        </div>
+        </RecordsView>
       </QueryState>
       <CreateOperatorDialog open={creating} onClose={() => setCreating(false)} />
       <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />
