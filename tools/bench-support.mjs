@@ -76,14 +76,19 @@ export function benchClient(base, operatorKey) {
     for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
   };
 
-  /** Polls /health every 100 ms until the server answers (about a minute at most). */
+  /**
+   * Polls /health every 100 ms until the server answers, for three minutes at most: a fresh database's
+   * migrations and demo seed take over a minute on a busy machine.
+   */
   const waitForServer = async () => {
-    for (let i = 0; ; i += 1) {
+    const deadline = Date.now() + 180_000;
+    for (;;) {
       try {
         if ((await fetch(`${base}/health`)).ok) return;
       } catch {
-        if (i > 600) throw new Error('server did not start');
+        // not listening yet
       }
+      if (Date.now() > deadline) throw new Error('server did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
