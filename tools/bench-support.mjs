@@ -77,11 +77,11 @@ export function benchClient(base, operatorKey) {
   };
 
   /**
-   * Polls /health every 100 ms until the server answers, for three minutes at most: a fresh database's
+   * Polls /health every 100 ms until the server answers, for five minutes at most: a fresh database's
    * migrations and demo seed take over a minute on a busy machine.
    */
   const waitForServer = async () => {
-    const deadline = Date.now() + 180_000;
+    const deadline = Date.now() + 300_000;
     for (;;) {
       try {
         if ((await fetch(`${base}/health`)).ok) return;
