@@ -33,10 +33,12 @@ const store = makeStore({
   credentials: readStoredCredentials({ merchantCode: brand.merchantCode, language: i18n.language }),
   persist: true,
 });
-// Spec §4 start: save the merchant code, fetch permissions and status (the status is preloaded by index.html).
+// Spec §4 start: save the merchant code, fetch permissions, status (preloaded by index.html) and the domain
+// routes (the start-up's domain check) together, so that all three are in when the first render runs.
 store.dispatch(merchantCodeSet(brand.merchantCode));
 const permission = store.dispatch(systemApi.endpoints.getPermission.initiate(window.location.host));
 void store.dispatch(systemApi.endpoints.getSystemStatus.initiate());
+void store.dispatch(systemApi.endpoints.getDomainRoutes.initiate());
 // The permission reply carries the brand's configuration (spec §1: languages, chat header colour,
 // loginedToHomePage …), laid over the built-in brand for this page load; its languages decide the language
 // the visit starts in. The start-up waits for that reply anyway; the prerendered page stays on screen.

@@ -28,6 +28,7 @@ import { AppRoutes } from '../routing/routes';
 import { brandRuntime, member as memberInfo, ok, permission, portalHandlers } from '../testing/fixtures';
 import { analyticsSlice, selectGtagId } from './analytics-slice';
 import { isKnownHost } from './domain-check';
+import { SHELL_ID } from './prerendered-shell';
 import { Startup } from './startup';
 
 const server = setupServer();
@@ -127,6 +128,31 @@ describe('start-up by system status', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('203.0.113.7')).toBeInTheDocument();
     expect(screen.getByText('SG')).toBeInTheDocument();
+  });
+
+  it('keeps the prerendered page on screen until the portal is rendered, and removes it with that render', async () => {
+    const shell = document.createElement('div');
+    shell.id = SHELL_ID;
+    shell.textContent = 'Prerendered landing page';
+    document.body.append(shell);
+    // The domain routes answer late: the start-up waits for them.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await renderPortal('/index', {
+      handlers: [
+        http.get('*/wps/system/domainRoute', async () => {
+          await answered;
+          return ok([]);
+        }),
+      ],
+    });
+    expect(screen.getByText('Prerendered landing page')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    answer();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Playfront' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Prerendered landing page')).not.toBeInTheDocument();
   });
 
   it('any other value shows nothing', async () => {

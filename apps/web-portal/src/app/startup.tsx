@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -62,6 +62,8 @@ const SystemPage = lazy(() =>
   import('../pages/system/system-page').then((m) => ({ default: m.SystemPage }), chunkFailed),
 );
 
+type View = 'loading' | 'network-error' | 'maintenance' | 'region' | 'invalid-url' | 'portal' | 'none';
+
 /**
  * Start-up (spec §2, §4): fetches permission info and the system status, then shows the portal (0), the
  * maintenance page (1) or the region page with the visitor's IP and country (2); any other value shows
@@ -69,6 +71,10 @@ const SystemPage = lazy(() =>
  * first render (boot.tsx). With status 0 the domain routes (spec §7, §8) tell whether this host is one of the
  * brand's addresses: on another one the visitor is told the URL is invalid (if the routes cannot be read,
  * the portal shows: a failed check never locks players out).
+ *
+ * The replies arrive as store updates, which React renders at once and in one piece; the page they let in
+ * (the whole portal) is therefore rendered as a deferred value: in slices that leave the browser free to
+ * answer input between them, while the prerendered page stays on screen.
  */
 export function Startup({ host, children }: StartupProps) {
   const dispatch = useDispatch();
@@ -79,31 +85,48 @@ export function Startup({ host, children }: StartupProps) {
   useEffect(() => {
     dispatch(gtagIdSet(gtagId));
   }, [dispatch, gtagId]);
+
+  const decided: View =
+    status.isLoading || domains.isLoading
+      ? 'loading'
+      : status.isError
+        ? 'network-error'
+        : status.data === 1
+          ? 'maintenance'
+          : status.data === 2
+            ? // The region page shows the visitor's IP and country of the permission reply: wait for it.
+              permission.isLoading
+              ? 'loading'
+              : 'region'
+            : status.data === 0 && domains.data && !isKnownHost(domains.data, host)
+              ? 'invalid-url'
+              : status.data === 0
+                ? 'portal'
+                : 'none';
+  const view = useDeferredValue(decided);
   // The prerendered landing page stays on screen until the status is known, then the app replaces it
-  // before the next paint.
-  const loading = status.isLoading || domains.isLoading;
+  // in the same commit.
+  const loading = view === 'loading';
   useLayoutEffect(() => {
     if (!loading) removePrerenderedShell();
   }, [loading]);
 
-  if (loading) return prerenderedShellShown() ? null : spinner;
-  if (status.isError) return <NetworkError retry={status.refetch} />;
-  const kind =
-    status.data === 1
-      ? 'maintenance'
-      : status.data === 2
-        ? 'region'
-        : status.data === 0 && domains.data && !isKnownHost(domains.data, host)
-          ? 'invalid-url'
-          : null;
-  // The region page shows the visitor's IP and country of the permission reply: wait for it.
-  if (kind === 'region' && permission.isLoading) return spinner;
-  if (kind) {
-    return (
-      <Suspense fallback={spinner}>
-        <SystemPage kind={kind} host={host} contact={<ContactUs />} />
-      </Suspense>
-    );
+  switch (view) {
+    case 'loading':
+      return prerenderedShellShown() ? null : spinner;
+    case 'network-error':
+      return <NetworkError retry={status.refetch} />;
+    case 'maintenance':
+    case 'region':
+    case 'invalid-url':
+      return (
+        <Suspense fallback={spinner}>
+          <SystemPage kind={view} host={host} contact={<ContactUs />} />
+        </Suspense>
+      );
+    case 'portal':
+      return <>{children}</>;
+    default:
+      return null;
   }
-  return status.data === 0 ? <>{children}</> : null;
 }
