@@ -7,7 +7,7 @@ import { GameStyles } from '../styles';
 export function GameGridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="pf-game-grid" role="status" aria-label={t('ui_loading')}>
+    <div className="pf-game-grid pf-game-grid--skeleton" role="status" aria-label={t('ui_loading')}>
       <GameStyles />
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="pf-game-card pf-game-card--skeleton" aria-hidden="true">
