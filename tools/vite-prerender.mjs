@@ -8,6 +8,11 @@ import { createServer } from 'vite';
 
 /** File the server reads the inline script and style hashes of its Content-Security-Policy from. */
 export const CSP_MANIFEST = 'csp-hashes.json';
+/**
+ * File the server reads what the prerendered page holds from: its language and the languages the build
+ * ships (apps/platform-api/src/core/portal-document.ts marks the page of a brand that offers one of them).
+ */
+export const SHELL_MANIFEST = 'shell.json';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -89,7 +94,8 @@ const headScript = ({ id, language, keys }) => {
 /**
  * Renders `entry`'s renderShell() with Vite's SSR loader (same config and aliases as the client build)
  * and injects the result into `${outDir}/index.html`; writes the CSP hashes of its inline scripts and
- * styles, and of `inlineStyles` (the built texts of the hoisted styles, see inlineStyleTexts), beside it.
+ * styles, and of `inlineStyles` (the built texts of the hoisted styles, see inlineStyleTexts), beside it,
+ * and the shell manifest (SHELL_MANIFEST).
  */
 export async function prerenderInto({ outDir, root, configFile, entry, inlineStyles }) {
   const server = await createServer({
@@ -124,6 +130,8 @@ export async function prerenderInto({ outDir, root, configFile, entry, inlineSty
     if (inlineStyles.size === 0) throw new Error('the build collected no hoisted style texts');
     const hashes = cspHashes(html, inlineStyles);
     await writeFile(join(outDir, CSP_MANIFEST), `${JSON.stringify(hashes, null, 2)}\n`);
+    const manifest = { language: shell.language, languages: shell.languages };
+    await writeFile(join(outDir, SHELL_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   } finally {
     await server.close();
   }

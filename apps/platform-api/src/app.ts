@@ -5,7 +5,13 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BACK_OFFICE_PATH, ErrorCode, SERVER_PATH_PREFIXES } from '@playfront/api-contract';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { isDatabaseUnavailable } from './core/db';
 import type { Db } from './core/db';
 import { randomCaptchaText } from './core/captcha-image';
@@ -28,6 +34,9 @@ import { refuseHostileBody, refuseNulInUrl } from './core/input-guard';
 import { refuseClearCredentials, toFieldErrors } from './core/sealed';
 import { apiCacheHeaders, securityHeaders } from './core/security-headers';
 import { serveStaticSite } from './core/static-site';
+import { loadPortalDocument } from './core/portal-document';
+import type { BrandRuntime } from '@playfront/api-contract';
+import { readBrandRuntime } from './modules/system';
 
 export interface AppOptions {
   /** The database (migrated). Without it only /health and the portal are served. */
@@ -147,6 +156,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     code: null,
   }));
 
+  // The brand configuration the portal's page is marked with (none without a database).
+  let readBrand: (() => Promise<BrandRuntime>) | null = null;
   if (options.db) {
     await app.register(formbody, { bodyLimit: 16 * 1024 });
     await app.register(swagger, {
@@ -208,11 +219,29 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       }),
     );
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    readBrand = () => readBrandRuntime(ctx);
   }
 
   const portalDir = options.portalDir;
   const servePortal = Boolean(portalDir && existsSync(join(portalDir, 'index.html')));
-  if (servePortal && portalDir) await serveStaticSite(app, { root: portalDir });
+  // index.html is served by sendDocument below (marked from the brand's configuration), never as a file.
+  const document = servePortal && portalDir ? loadPortalDocument(portalDir) : null;
+  const sendDocument = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!document) return reply.code(404).send(notFound());
+    let brand: BrandRuntime | null = null;
+    try {
+      brand = readBrand ? await readBrand() : null;
+    } catch (error) {
+      // The page is served unmarked rather than not at all: the app still follows the brand once it runs.
+      request.log.warn({ err: error }, 'brand configuration unreadable; portal page served unmarked');
+    }
+    return document.send(request, reply, document.marksFor(brand));
+  };
+  if (servePortal && portalDir) {
+    await serveStaticSite(app, { root: portalDir, documentServedElsewhere: true });
+    app.get('/', { schema: { hide: true } }, sendDocument);
+    app.get('/index.html', { schema: { hide: true } }, sendDocument);
+  }
   // The back office (the operators' app) under its own path; an operator may serve it elsewhere instead.
   const backOfficeDir = options.backOfficeDir;
   const serveBackOffice = Boolean(backOfficeDir && existsSync(join(backOfficeDir, 'index.html')));
@@ -239,8 +268,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
     // Anything outside the API prefixes is the portal (history-mode routes fall back to index.html).
     const isApi = SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (servePortal && page && !isApi) {
-      return reply.type('text/html').sendFile('index.html');
+    if (servePortal && page && !isApi) return sendDocument(request, reply);
     }
     return reply.code(404).send(notFound());
   });

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './core/config';
-import { createTestApp } from './testing/test-app';
+import { OPERATOR_KEY, createTestApp } from './testing/test-app';
 import type { TestApp } from './testing/test-app';
 
 /** The built portal's files: hashed assets cached for a year, index.html revalidated. */
@@ -44,16 +46,109 @@ describe('serving the portal build', () => {
   });
 });
 
-describe('serving the demo games', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+// One app with a database for the rest of the file (setting one up is the slow part): a portal build of
+// one page, and the demo games.
+const brandDir = mkdtempSync(join(tmpdir(), 'pf-portal-brand-'));
+const headScript = "document.documentElement.setAttribute('data-x','')";
+let t: TestApp;
+beforeAll(async () => {
+  writeFileSync(
+    join(brandDir, 'index.html'),
+    `<!doctype html><html lang="en" data-theme="dark"><head><script>${headScript}</script></head>` +
+      '<body><div id="pf-shell" inert><select aria-label="Language"></select></div><div id="root"></div></body></html>',
+  );
+  const hash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
+  writeFileSync(join(brandDir, 'csp-hashes.json'), JSON.stringify({ script: [hash], style: [] }));
+  writeFileSync(
+    join(brandDir, 'shell.json'),
+    JSON.stringify({ language: 'en', languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'] }),
+  );
+  t = await createTestApp({}, { portalDir: brandDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(brandDir, { recursive: true, force: true });
+});
 
+describe('serving the demo games', () => {
   it('serves their pages revalidated (no-cache)', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/demo-games/common.css' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+/**
+ * The portal's page marked from the brand's configuration: with one language offered, `<html>` carries
+ * data-one-language, which the portal's stylesheet reads to hide the prerendered page's language lists
+ * before any script runs.
+ */
+describe('the portal page of a one-language brand', () => {
+  const page = (url = '/index', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const setBrand = async (change: Record<string, unknown>) => {
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/admin/setting/brand',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: change,
+    });
+    expect(reply.statusCode).toBe(200);
+  };
+  const htmlTag = (body: string) => /<html\b[^>]*>/.exec(body)?.[0];
+
+  afterEach(() => setBrand({ languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'], defaultLanguage: 'en' }));
+
+  it('is unmarked while the brand offers several languages, and marked once it offers English only', async () => {
+    const several = await page();
+    expect(several.statusCode).toBe(200);
+    expect(htmlTag(several.body)).toBe('<html lang="en" data-theme="dark">');
+
+    await setBrand({ languages: ['en'], defaultLanguage: 'en' });
+    for (const url of ['/index', '/', '/index.html', '/rng?x=1']) {
+      const one = await page(url);
+      expect(one.statusCode).toBe(200);
+      expect(htmlTag(one.body)).toBe('<html data-one-language lang="en" data-theme="dark">');
+    }
+    // A new entity tag: a browser holding the six-language page gets the new one, not a 304.
+    const one = await page();
+    expect(one.headers['etag']).not.toBe(several.headers['etag']);
+    expect((await page('/index', { 'if-none-match': String(several.headers['etag']) })).statusCode).toBe(200);
+    expect((await page('/index', { 'if-none-match': String(one.headers['etag']) })).statusCode).toBe(304);
+  });
+
+  it('keeps the security headers and the inline script its Content-Security-Policy names', async () => {
+    await setBrand({ languages: ['en'], defaultLanguage: 'en' });
+    const one = await page();
+    expect(one.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(one.headers['cache-control']).toBe('no-cache');
+    expect(one.headers['x-frame-options']).toBe('DENY');
+    const hash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
+    expect(String(one.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'report-sample' ${hash}`,
+    );
+    expect(one.body).toContain(`<script>${headScript}</script>`);
+  });
+
+  it('is sent compressed as the browser accepts, the same page in each encoding', async () => {
+    await setBrand({ languages: ['en'], defaultLanguage: 'en' });
+    const identity = await page('/index', { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const br = await page('/index', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(identity.body);
+    const gzip = await page('/index', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(identity.body);
+  });
+
+  it('counts only the languages the build ships, as the portal does', async () => {
+    // English and a language this build does not ship: the portal offers English only.
+    await setBrand({ languages: ['en', 'xx'], defaultLanguage: 'en' });
+    expect(htmlTag((await page()).body)).toContain('data-one-language');
+    // None the build ships: the portal falls back to its built-in languages, which the page shows.
+    await setBrand({ languages: ['xx'], defaultLanguage: 'xx' });
+    expect(htmlTag((await page()).body)).not.toContain('data-one-language');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { chooseLanguage, header, isPhone, operatorKey, snapshot } from './support';
 
 /**
@@ -87,4 +87,43 @@ test('loginedToHomePage sends a visitor to /login except on the open routes, and
   await page.goto('/rng');
   await expect(page).toHaveURL(/\/rng$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+});
+
+/** A page of the same kind (viewport, phone or desktop) that runs no script: the prerendered page only. */
+async function pageWithoutScripts(browser: Browser, page: Page): Promise<Page> {
+  const { use } = test.info().project;
+  const context = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    baseURL: use.baseURL,
+    javaScriptEnabled: false,
+  });
+  return context.newPage();
+}
+
+test('an EN-only brand shows no language list on the prerendered page, before any script runs', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  const first = await pageWithoutScripts(browser, page);
+  const shell = first.locator('#pf-shell');
+  // The prerendered page's language lists: the header's select and the side menu's group.
+  const lists = [
+    shell.locator('.pf-header__language').getByLabel('Language', { exact: true }),
+    shell.locator('.pf-side').getByRole('button', { name: 'Language', exact: true, includeHidden: true }),
+  ];
+  await first.goto('/index');
+  await expect(shell.getByText('Welcome to Playfront')).toBeVisible();
+  // The build's six languages: on a desktop the list shows (phones keep it in the closed menu).
+  if (!isPhone(first)) for (const list of lists) await expect(list).toBeVisible();
+
+  await setBrand(request, { languages: ['en'], defaultLanguage: 'en' });
+  await first.reload();
+  await expect(shell.getByText('Welcome to Playfront')).toBeVisible();
+  await expect(first.locator('html')).toHaveAttribute('data-one-language', '');
+  for (const list of lists) await expect(list).toBeHidden();
+  await snapshot(first, testInfo, 'brand-en-only-first-paint');
+  await first.context().close();
 });

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router';
 import { makeStore, storageKeys } from '@playfront/api-client';
 import { authSlice } from '@playfront/auth-session';
 import { defaultBrand } from '@playfront/brand-config';
-import { createI18n } from '@playfront/i18n';
+import { createI18n, supportedLanguages } from '@playfront/i18n';
 import { themeStorageKey } from '@playfront/ui-kit';
 import { analyticsSlice } from './app/analytics-slice';
 import { AppProviders } from './app/app-providers';
@@ -16,6 +16,8 @@ export interface PrerenderedShell {
   html: string;
   /** The language it is written in. */
   language: string;
+  /** Every language the build ships (the server marks the page of a brand that offers only one of them). */
+  languages: readonly string[];
   /** Id of the element that holds it. */
   id: string;
   /** Storage keys the head script reads to decide whether the markup matches this visitor. */
@@ -52,6 +54,7 @@ export async function renderShell(): Promise<PrerenderedShell> {
     html,
     id: SHELL_ID,
     language: i18n.language,
+    languages: supportedLanguages,
     keys: { token: storageKeys.token, language: storageKeys.language, theme: themeStorageKey },
   };
 }

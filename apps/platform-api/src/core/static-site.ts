@@ -5,18 +5,25 @@ import type { FastifyInstance } from 'fastify';
  * Serves a built single-page app (the portal at /, the back office at /bo/): the files the build wrote,
  * their precompressed .br and .gz twins, hashed assets cached for a year and everything else (index.html)
  * revalidated. The first site registered decorates the reply with `sendFile`, which the history-mode
- * fallback of every site uses (with its own root).
+ * fallback of every site uses (with its own root). With `documentServedElsewhere` the site's index.html
+ * (and its compressed twins) is left to a route of the caller's (the portal marks it per brand).
  */
 export async function serveStaticSite(
   app: FastifyInstance,
-  { root, prefix = '/', decorateReply = true }: { root: string; prefix?: string; decorateReply?: boolean },
+  {
+    root,
+    prefix = '/',
+    decorateReply = true,
+    documentServedElsewhere = false,
+  }: { root: string; prefix?: string; decorateReply?: boolean; documentServedElsewhere?: boolean },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix,
     decorateReply,
     wildcard: false,
-    index: ['index.html'],
+    index: documentServedElsewhere ? false : ['index.html'],
+    ...(documentServedElsewhere ? { globIgnore: ['index.html', 'index.html.br', 'index.html.gz'] } : {}),
     preCompressed: true,
     // Our own Cache-Control below, not the static server's max-age=0.
     cacheControl: false,

@@ -86,8 +86,14 @@ async function freshDatabase() {
   };
 }
 
-/** Demo mode is on unless `env` says DEMO_MODE=false: most tests read codes from the outbox. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Demo mode is on unless `env` says DEMO_MODE=false: most tests read codes from the outbox. `portalDir`
+ * serves a portal build as well.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { portalDir }: { portalDir?: string } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ OPERATOR_KEY, DEMO_MODE: 'true', ...env });
   await migrate(database.db, migrations);
@@ -112,6 +118,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     config,
     background,
+    portalDir,
     now: () => clock.now,
     captchaText: () => {
       counter += 1;

@@ -14,7 +14,7 @@ export { getSettings, isFlagOn, putSetting } from './settings';
 export { qrSvg } from './service';
 export { bannersIn, defaultLanguageMissing } from './content';
 export { brandDefaultLanguage } from './defaults';
-export { brandRuntime } from './service';
+export { brandRuntime, readBrandRuntime } from './service';
 export { defaultBrandSettings } from './defaults';
 export { brandSeeded } from './seed';
 export type { BrandSettingKey, BrandSettings } from './defaults';

@@ -17,7 +17,7 @@ import { randomToken } from '../../core/crypto';
 import { countryOf } from '../../core/country';
 import { requestLanguage, textIn } from '../../core/language';
 import { licenceIn } from './content';
-import { getSettings, isFlagOn } from './settings';
+import { getSetting, getSettings, isFlagOn } from './settings';
 
 /** The status a visitor sees: region restriction applies to restricted countries too. */
 export function statusFor(
@@ -62,10 +62,14 @@ const customerServicePaths = (settings: BrandSettings) =>
   }));
 
 /** The brand configuration of the portal; keys a stored value lacks (an older brand) keep their default. */
-export const brandRuntime = (settings: BrandSettings): BrandSettings['brand'] => ({
+export const brandRuntime = (settings: Pick<BrandSettings, 'brand'>): BrandSettings['brand'] => ({
   ...defaultBrandRuntime,
   ...settings.brand,
 });
+
+/** The brand configuration alone (one row): what the portal's page is marked with when served. */
+export const readBrandRuntime = async (ctx: Pick<AppContext, 'db' | 'config'>) =>
+  brandRuntime({ brand: await getSetting(ctx, 'brand') });
 
 export async function permissionInfo(ctx: AppContext, request: FastifyRequest): Promise<PermissionInfo> {
   const settings = await getSettings(ctx);

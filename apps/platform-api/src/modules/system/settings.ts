@@ -19,6 +19,20 @@ export async function getSettings(ctx: Pick<AppContext, 'db' | 'config'>): Promi
   return settings;
 }
 
+/** One setting of the brand (one row by its key); its default when never written. */
+export async function getSetting<K extends BrandSettingKey>(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  key: K,
+): Promise<BrandSettings[K]> {
+  const row = await ctx.db
+    .selectFrom('brand_settings')
+    .select('value')
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? (row.value as BrandSettings[K]) : defaultBrandSettings[key];
+}
+
 /** Writes one setting; pass a transaction as `db` to write several together. */
 export async function putSetting<K extends BrandSettingKey>(
   ctx: AppContext,
