@@ -8,8 +8,6 @@ import {
   useGetSystemStatusQuery,
 } from '@playfront/brand-config';
 import { Button, EmptyState, Spinner } from '@playfront/ui-kit';
-import { useCustomerService } from '@playfront/content';
-import { ChatIcon } from '../layout/icons';
 import { gtagIdSet } from './analytics-slice';
 import { isKnownHost } from './domain-check';
 import { prerenderedShellShown, removePrerenderedShell } from './prerendered-shell';
@@ -46,18 +44,8 @@ function NetworkError({ retry }: { retry: () => unknown }) {
 /** A system page whose chunk cannot load: retrying reloads the portal. */
 const chunkFailed = () => ({ default: () => <NetworkError retry={() => window.location.reload()} /> });
 
-/** Contact us on the maintenance page: customer service stays reachable (spec §8). */
-function ContactUs() {
-  const { t } = useTranslation();
-  const { open, isOpening } = useCustomerService();
-  return (
-    <Button startIcon={<ChatIcon />} loading={isOpening} onClick={() => void open()}>
-      {t('contact_us')}
-    </Button>
-  );
-}
-
-// The maintenance, region and invalid-URL pages are rare: they load when shown, not with the portal.
+// The maintenance, region and invalid-URL pages (and the maintenance page's contact button) are rare: they
+// load when shown, not with the portal.
 const SystemPage = lazy(() =>
   import('../pages/system/system-page').then((m) => ({ default: m.SystemPage }), chunkFailed),
 );
@@ -121,7 +109,7 @@ export function Startup({ host, children }: StartupProps) {
     case 'invalid-url':
       return (
         <Suspense fallback={spinner}>
-          <SystemPage kind={view} host={host} contact={<ContactUs />} />
+          <SystemPage kind={view} host={host} />
         </Suspense>
       );
     case 'portal':
