@@ -269,7 +269,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Anything outside the API prefixes is the portal (history-mode routes fall back to index.html).
     const isApi = SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (servePortal && page && !isApi) return sendDocument(request, reply);
-    }
     return reply.code(404).send(notFound());
   });
   return app;
