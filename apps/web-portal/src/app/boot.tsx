@@ -12,13 +12,6 @@ import { AppProviders } from './app-providers';
 import { Startup } from './startup';
 import { AppRoutes } from '../routing/routes';
 
-/**
- * Gives the main thread back to the browser (a new task): the start's steps (running this chunk, the
- * translations, the store) then run as short tasks in turn instead of one long one that input would wait
- * behind. The prerendered page is on screen meanwhile.
- */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const brand = defaultBrand;
 const storedLanguage = (() => {
   try {
@@ -28,13 +21,11 @@ const storedLanguage = (() => {
   }
 })();
 
-await yieldToMain();
 const i18n = await createI18n({
   language: storedLanguage,
   languages: brand.languages,
   defaultLanguage: brand.defaultLanguage,
 });
-await yieldToMain();
 const store = makeStore({
   i18n,
   baseUrl: '',

@@ -8,6 +8,8 @@ import {
   useGetSystemStatusQuery,
 } from '@playfront/brand-config';
 import { Button, EmptyState, Spinner } from '@playfront/ui-kit';
+import { useCustomerService } from '@playfront/content';
+import { ChatIcon } from '../layout/icons';
 import { gtagIdSet } from './analytics-slice';
 import { isKnownHost } from './domain-check';
 import { prerenderedShellShown, removePrerenderedShell } from './prerendered-shell';
@@ -44,13 +46,21 @@ function NetworkError({ retry }: { retry: () => unknown }) {
 /** A system page whose chunk cannot load: retrying reloads the portal. */
 const chunkFailed = () => ({ default: () => <NetworkError retry={() => window.location.reload()} /> });
 
-// The maintenance, region and invalid-URL pages (and the maintenance page's contact button) are rare: they
-// load when shown, not with the portal.
+/** Contact us on the maintenance page: customer service stays reachable (spec §8). */
+function ContactUs() {
+  const { t } = useTranslation();
+  const { open, isOpening } = useCustomerService();
+  return (
+    <Button startIcon={<ChatIcon />} loading={isOpening} onClick={() => void open()}>
+      {t('contact_us')}
+    </Button>
+  );
+}
+
+// The maintenance, region and invalid-URL pages are rare: they load when shown, not with the portal.
 const SystemPage = lazy(() =>
   import('../pages/system/system-page').then((m) => ({ default: m.SystemPage }), chunkFailed),
 );
-
-type View = 'loading' | 'network-error' | 'maintenance' | 'region' | 'invalid-url' | 'portal' | 'none';
 
 /**
  * Start-up (spec §2, §4): fetches permission info and the system status, then shows the portal (0), the
@@ -59,10 +69,6 @@ type View = 'loading' | 'network-error' | 'maintenance' | 'region' | 'invalid-ur
  * first render (boot.tsx). With status 0 the domain routes (spec §7, §8) tell whether this host is one of the
  * brand's addresses: on another one the visitor is told the URL is invalid (if the routes cannot be read,
  * the portal shows: a failed check never locks players out).
- *
- * The replies arrive as store updates, which React renders at once and in one piece; the page they let in
- * (the whole portal) is therefore rendered as a deferred value: in slices that leave the browser free to
- * answer input between them, while the prerendered page stays on screen.
  */
 export function Startup({ host, children }: StartupProps) {
   const dispatch = useDispatch();
@@ -73,48 +79,33 @@ export function Startup({ host, children }: StartupProps) {
   useEffect(() => {
     dispatch(gtagIdSet(gtagId));
   }, [dispatch, gtagId]);
-
-  const decided: View =
-    status.isLoading || domains.isLoading
-      ? 'loading'
-      : status.isError
-        ? 'network-error'
-        : status.data === 1
-          ? 'maintenance'
-          : status.data === 2
-            ? // The region page shows the visitor's IP and country of the permission reply: wait for it.
-              permission.isLoading
-              ? 'loading'
-              : 'region'
-            : status.data === 0 && domains.data && !isKnownHost(domains.data, host)
-              ? 'invalid-url'
-              : status.data === 0
-                ? 'portal'
-                : 'none';
-  const view = useDeferredValue(decided);
   // The prerendered landing page stays on screen until the status is known, then the app replaces it
-  // in the same commit.
-  const loading = view === 'loading';
+  // before the next paint. The replies land as store updates, which React would render at once in one
+  // long task (the whole portal); as a deferred value the end of loading renders in slices, leaving the
+  // browser free to answer input between them, while the prerendered page stays on screen.
+  const loading = useDeferredValue(status.isLoading || domains.isLoading);
   useLayoutEffect(() => {
     if (!loading) removePrerenderedShell();
   }, [loading]);
 
-  switch (view) {
-    case 'loading':
-      return prerenderedShellShown() ? null : spinner;
-    case 'network-error':
-      return <NetworkError retry={status.refetch} />;
-    case 'maintenance':
-    case 'region':
-    case 'invalid-url':
-      return (
-        <Suspense fallback={spinner}>
-          <SystemPage kind={view} host={host} />
-        </Suspense>
-      );
-    case 'portal':
-      return <>{children}</>;
-    default:
-      return null;
+  if (loading) return prerenderedShellShown() ? null : spinner;
+  if (status.isError) return <NetworkError retry={status.refetch} />;
+  const kind =
+    status.data === 1
+      ? 'maintenance'
+      : status.data === 2
+        ? 'region'
+        : status.data === 0 && domains.data && !isKnownHost(domains.data, host)
+          ? 'invalid-url'
+          : null;
+  // The region page shows the visitor's IP and country of the permission reply: wait for it.
+  if (kind === 'region' && permission.isLoading) return spinner;
+  if (kind) {
+    return (
+      <Suspense fallback={spinner}>
+        <SystemPage kind={kind} host={host} contact={<ContactUs />} />
+      </Suspense>
+    );
   }
+  return status.data === 0 ? <>{children}</> : null;
 }

@@ -150,7 +150,7 @@ export function SideMenu() {
     const expanded = open === id;
     const panelId = `${baseId}-${id}`;
     return (
-      <li className={`pf-side__group pf-side__group--${id}`}>
+      <li className="pf-side__group">
         <button
           type="button"
           className="pf-side__group-toggle"

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { useGetPermissionQuery } from '@playfront/brand-config';
-import { useCustomerService } from '@playfront/content';
-import { Button } from '@playfront/ui-kit';
-import { ChatIcon } from '../../layout/icons';
 import { InvalidUrlPage } from './invalid-url-page';
 import { MaintenancePage } from './maintenance-page';
 import { RegionPage } from './region-page';
@@ -12,28 +9,19 @@ export interface SystemPageProps {
   kind: 'maintenance' | 'region' | 'invalid-url';
   /** The site host (location.host), as start-up sends it with the permission call. */
   host: string;
-}
-
-/** Contact us on the maintenance page: customer service stays reachable (spec §8). */
-function ContactUs() {
-  const { t } = useTranslation();
-  const { open, isOpening } = useCustomerService();
-  return (
-    <Button startIcon={<ChatIcon />} loading={isOpening} onClick={() => void open()}>
-      {t('contact_us')}
-    </Button>
-  );
+  /** The maintenance page's way to reach customer service (spec §8), from the shell. */
+  contact: ReactNode;
 }
 
 /**
  * The pages a visitor sees instead of the portal (spec §2, §8). They are rare, so they load in a chunk of
  * their own when start-up needs one, not with the portal.
  */
-export function SystemPage({ kind, host }: SystemPageProps) {
+export function SystemPage({ kind, host, contact }: SystemPageProps) {
   const permission = useGetPermissionQuery(host);
   if (kind === 'invalid-url') return <InvalidUrlPage host={host} />;
   if (kind === 'maintenance') {
-    return <MaintenancePage message={permission.data?.maintenance.message} contact={<ContactUs />} />;
+    return <MaintenancePage message={permission.data?.maintenance.message} contact={contact} />;
   }
   return <RegionPage ip={permission.data?.location.ip} country={permission.data?.location.country} />;
 }
