@@ -36,7 +36,9 @@ import { apiCacheHeaders, securityHeaders } from './core/security-headers';
 import { serveStaticSite } from './core/static-site';
 import { loadPortalDocument } from './core/portal-document';
 import type { BrandRuntime } from '@playfront/api-contract';
-import { readBrandRuntime } from './modules/system';
+import { createBrandRegistry, readBrandRuntime } from './modules/system';
+import type { BrandRegistry } from './modules/system';
+import { brandScoped, scopeRequestsToBrand } from './core/brand-scope';
 
 export interface AppOptions {
   /** The database (migrated). Without it only /health and the portal are served. */
@@ -52,6 +54,8 @@ export interface AppOptions {
   portalDir?: string;
   /** Folder of the built back office to serve at /bo/; nothing is served there when absent or missing. */
   backOfficeDir?: string;
+  /** The deployment's brands; read from the database when absent. */
+  brands?: BrandRegistry;
   /** Sends SMS and e-mail; built from the configuration when absent. */
   delivery?: Delivery;
   /** Runs work after replies (tests pass one to await it). */
@@ -179,23 +183,41 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
     const now = options.now ?? (() => new Date());
     const keys = options.keys ?? (await loadKeyRing(options.db, process.env['CREDENTIAL_PRIVATE_KEY']));
-    const ctx: AppContext = {
-      db: options.db,
+    // One context for every brand of the deployment: its `config` is the brand of the request (or job) in
+    // scope, picked below from the Merchant header or the host.
+    const ctx = brandScoped<AppContext>(
+      {
+        db: options.db,
+        now,
+        keys,
+        passwords: createPasswordHasher(config.argon2),
+        captchaText: options.captchaText ?? randomCaptchaText,
+        proposalExecutors: new Map(),
+        delivery:
+          options.delivery ??
+          createDelivery({ db: options.db, config, now, sealKey: keys.deriveKey('delivery') }),
+        background:
+          options.background ??
+          createBackground((name, error) =>
+            app.log.error({ err: error, work: name }, 'background work failed'),
+          ),
+      },
       config,
-      now,
-      keys,
-      passwords: createPasswordHasher(config.argon2),
-      captchaText: options.captchaText ?? randomCaptchaText,
-      proposalExecutors: new Map(),
-      delivery:
-        options.delivery ??
-        createDelivery({ db: options.db, config, now, sealKey: keys.deriveKey('delivery') }),
-      background:
-        options.background ??
-        createBackground((name, error) =>
-          app.log.error({ err: error, work: name }, 'background work failed'),
-        ),
-    };
+    );
+    const brands = options.brands ?? createBrandRegistry(options.db, config, () => now().getTime());
+    scopeRequestsToBrand(
+      app,
+      async (request) => {
+        const merchant = request.headers['merchant'];
+        if (typeof merchant === 'string' && merchant !== '') {
+          const brand = await brands.byMerchant(merchant);
+          if (!brand) throw new AppError(400, ErrorCode.unknownMerchant, 'No such brand on this deployment');
+          return brand;
+        }
+        return brands.byHost(request.headers.host);
+      },
+      (merchant) => brands.byMerchant(merchant),
+    );
     app.addHook('onClose', async () => ctx.background.idle());
     app.decorateRequest('session', null);
     app.addHook('preValidation', refuseClearCredentials);
@@ -211,12 +233,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     testClockRoutes(
       app,
       ctx,
-      platformJobs({
-        db: ctx.db,
-        config,
-        delivery: ctx.delivery,
-        onError: (error) => app.log.error({ err: error }, 'job failed'),
-      }),
+      platformJobs(
+        {
+          db: ctx.db,
+          config,
+          delivery: ctx.delivery,
+          onError: (error) => app.log.error({ err: error }, 'job failed'),
+        },
+        () => brands.all(),
+      ),
     );
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     readBrand = () => readBrandRuntime(ctx);

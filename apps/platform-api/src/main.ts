@@ -5,6 +5,7 @@ import { migrate } from './core/migrate';
 import { ConfigError, assertDeployable, loadConfig } from './core/config';
 import type { Config } from './core/config';
 import { createPasswordHasher, loadKeyRing } from './core/crypto';
+import { brandConfig } from './core/brand-scope';
 import { createDelivery } from './core/delivery';
 import { startJobs } from './core/jobs';
 import {
@@ -14,6 +15,7 @@ import {
   platformJobs,
   seedIfEmpty,
 } from './platform-modules';
+import { createBrandRegistry, ensureOwnBrand } from './modules/system';
 
 let config: Config;
 try {
@@ -30,6 +32,25 @@ const demoLogins = await seedIfEmpty(database.db, config, createPasswordHasher(c
 // Without demo data (production) the first admin's password is printed once, here.
 const firstAdmin = await ensureOperatorAdmin(database.db, createPasswordHasher(config.argon2));
 await ensureReferenceData(database.db, config);
+await ensureOwnBrand(database.db, config);
+// The further brands of BRANDS, each seeded as a new brand on its first start (demo data outside production).
+for (const brand of config.brands) {
+  const logins = await seedIfEmpty(
+    database.db,
+    brandConfig(config, brand),
+    createPasswordHasher(config.argon2),
+  );
+  if (logins?.length) {
+    console.log(
+      `\nBrand ${brand.merchantCode} (${brand.currency}) seeded with the same demo logins (send Merchant: ${brand.merchantCode}).`,
+    );
+  }
+}
+const brands = createBrandRegistry(database.db, config);
+// Reference data is idempotent: every brand of the deployment gets what a newer version adds.
+for (const brand of await brands.all()) {
+  if (brand !== config) await ensureReferenceData(database.db, brand);
+}
 
 const keys = await loadKeyRing(database.db, process.env['CREDENTIAL_PRIVATE_KEY']);
 const delivery = createDelivery({
@@ -43,6 +64,7 @@ const app = await buildApp({
   config,
   keys,
   delivery,
+  brands,
   portalDir: config.portalDir ?? join(process.cwd(), 'dist/apps/web-portal'),
   backOfficeDir: config.backOffice.enabled
     ? (config.backOffice.dir ?? join(process.cwd(), 'dist/apps/back-office'))
@@ -82,7 +104,10 @@ if (firstAdmin) {
 }
 
 const onError = (error: unknown, job = 'scheduled games') => app.log.error({ err: error, job }, 'job failed');
-const stopJobs = startJobs(platformJobs({ db: database.db, config, delivery, onError }), onError);
+const stopJobs = startJobs(
+  platformJobs({ db: database.db, config, delivery, onError }, () => brands.all()),
+  onError,
+);
 const shutdown = async () => {
   stopJobs();
   await app.close();

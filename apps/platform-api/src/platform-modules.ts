@@ -24,7 +24,7 @@ import { rewardsModule } from './modules/rewards';
 import { promotionsModule } from './modules/promotions';
 import { referralModule } from './modules/referral';
 import { sessionModule } from './modules/session';
-import { brandSeeded, systemModule } from './modules/system';
+import { brandSeeded, registerBrand, systemModule } from './modules/system';
 import { verificationModule } from './modules/verification';
 import { vipModule } from './modules/vip';
 import { walletModule } from './modules/wallet';
@@ -32,6 +32,7 @@ import { affiliateApplicationsModule } from './modules/affiliate-applications';
 import { feedbackModule } from './modules/feedback';
 import { ensureFirstAdmin, operatorsModule } from './modules/operators';
 import { randomToken } from './core/crypto';
+import { runInBrand } from './core/brand-scope';
 
 /**
  * Every module of the platform, in the order their routes are registered and their seeds run. Adding a
@@ -77,15 +78,38 @@ export async function purgeExpired(db: Db, now: Date, config: Config): Promise<n
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
-/** Every module's jobs, and the clean-up of expired rows every 10 minutes. */
-export const platformJobs = (ctx: JobContext): Job[] => [
-  ...platformModules.flatMap((module) => module.jobs?.(ctx) ?? []),
-  {
-    name: 'purge expired rows',
-    everyMs: PURGE_EVERY_MS,
-    run: (now) => purgeExpired(ctx.db, now, ctx.config),
-  },
-];
+/**
+ * Every module's jobs, and the clean-up of expired rows every 10 minutes. With `brands`, each tick of a
+ * module's job runs it for every brand of the deployment in turn, in that brand's scope (a brand added
+ * while the process runs is included from its next tick); without, for `ctx.config`'s brand alone.
+ */
+export function platformJobs(ctx: JobContext, brands?: () => Promise<Config[]>): Job[] {
+  const jobsOf = (config: Config) =>
+    platformModules.flatMap((module) => module.jobs?.({ ...ctx, config }) ?? []);
+  const template = jobsOf(ctx.config);
+  const byBrand = new Map<string, Job[]>();
+  const moduleJobs = brands
+    ? template.map((job, index): Job => ({
+        ...job,
+        async run(now) {
+          for (const config of await brands()) {
+            let jobs = byBrand.get(config.merchantCode);
+            if (!jobs) byBrand.set(config.merchantCode, (jobs = jobsOf(config)));
+            const brandJob = jobs[index];
+            if (brandJob) await runInBrand(config, () => brandJob.run(now));
+          }
+        },
+      }))
+    : template;
+  return [
+    ...moduleJobs,
+    {
+      name: 'purge expired rows',
+      everyMs: PURGE_EVERY_MS,
+      run: (now) => purgeExpired(ctx.db, now, ctx.config),
+    },
+  ];
+}
 
 /** Every module's reference data (house accounts, game catalogue, payment channels); idempotent, every start. */
 export async function ensureReferenceData(db: Db, config: Config, now = new Date()): Promise<void> {
@@ -112,6 +136,7 @@ export async function seedIfEmpty(
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await brandSeeded(trx, merchant)) return null;
+    await registerBrand(trx, config, now);
     await ensureReferenceData(trx, config, now);
     for (const module of platformModules) await module.seed?.({ db: trx, config, merchant, now });
     if (!seedsDemoData(config)) return [];

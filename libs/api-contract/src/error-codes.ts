@@ -28,6 +28,7 @@ export const ErrorCode = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internalError: 'internal_error',
+  unknownMerchant: 'unknown_merchant',
   serviceUnavailable: 'service_unavailable',
   idempotencyKeyRequired: 'idempotency_key_required',
   idempotencyKeyReused: 'idempotency_key_reused',

@@ -28,6 +28,7 @@ import type {
   OperatorCreate,
   OperatorLoginRequest,
   OperatorLoginTicket,
+  OperatorBrand,
   OperatorMe,
   OperatorReset,
   OperatorRoleList,
@@ -124,6 +125,9 @@ export const operatorApi = api
       operatorMe: build.query<OperatorMe, void>({
         query: () => '/wps/admin/auth/me',
         providesTags: ['OperatorMe'],
+      }),
+      operatorBrands: build.query<OperatorBrand[], void>({
+        query: () => '/wps/admin/auth/brands',
       }),
       operatorLogout: build.mutation<unknown, void>({
         query: () => ({ url: '/wps/admin/auth/logout', method: 'POST' }),
@@ -334,6 +338,7 @@ export const {
   useOperatorLoginMutation,
   useOperatorVerifyMutation,
   useOperatorMeQuery,
+  useOperatorBrandsQuery,
   useOperatorLogoutMutation,
   useDashboardQuery,
   useOperatorsQuery,

@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBackOfficeI18n } from '../i18n';
 import { BackOfficeProviders } from './providers';
 import { backOfficeRoutes } from './routes';
-import { readOperatorLanguage, readOperatorToken } from './session';
+import { readOperatorLanguage, readOperatorMerchant, readOperatorToken } from './session';
 import { makeBackOfficeStore } from './store';
 
 /** The base path the build was made for (/bo/), without its trailing slash. */
@@ -15,6 +15,7 @@ const i18n = await createBackOfficeI18n(readOperatorLanguage());
 const store = makeBackOfficeStore({
   i18n,
   token: readOperatorToken(),
+  merchantCode: readOperatorMerchant(),
   language: i18n.language,
   persist: true,
 });

@@ -9,6 +9,7 @@ import { sessionEnded, sessionExpired, sessionStarted } from '@playfront/api-cli
 export const operatorStorageKeys = {
   token: 'pf-operator-token',
   language: 'pf-back-office-lang',
+  merchant: 'pf-operator-merchant',
 } as const;
 
 const safe = <T>(run: () => T, fallback: T): T => {
@@ -28,6 +29,14 @@ export function writeOperatorToken(token: string | null): void {
     if (token) sessionStorage.setItem(operatorStorageKeys.token, token);
     else sessionStorage.removeItem(operatorStorageKeys.token);
   }, undefined);
+}
+
+/** The brand this tab works on (the Merchant header of every call); none: the deployment's own. */
+export const readOperatorMerchant = (): string | null =>
+  safe(() => sessionStorage.getItem(operatorStorageKeys.merchant), null);
+
+export function writeOperatorMerchant(merchant: string): void {
+  safe(() => sessionStorage.setItem(operatorStorageKeys.merchant, merchant), undefined);
 }
 
 export const readOperatorLanguage = (): string | null =>

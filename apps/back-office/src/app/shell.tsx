@@ -5,6 +5,7 @@ import { sessionEnded } from '@playfront/api-client';
 import { Button, useTheme } from '@playfront/ui-kit';
 import { useOperatorLogoutMutation } from '../api/operator-api';
 import { Screen } from '../components/screen';
+import { BrandSelect } from './brand-select';
 import { LanguageSelect } from './language-select';
 import { mayOpen, visibleNav } from './permissions';
 import type { Area } from './permissions';
@@ -98,6 +99,7 @@ export function Shell() {
           </span>
         </div>
         <div className="bo-header__tools">
+          <BrandSelect />
           <LanguageSelect />
           <ThemeSwitch />
           <SignOut />

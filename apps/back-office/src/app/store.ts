@@ -9,6 +9,8 @@ export interface BackOfficeStoreOptions {
   baseUrl?: string;
   /** The operator token kept by this tab, if any. */
   token?: string | null;
+  /** The brand this tab works on; the built-in brand when absent. */
+  merchantCode?: string | null;
   language?: string;
   /** Keep the token in sessionStorage (the app does; tests do not). */
   persist?: boolean;
@@ -24,6 +26,7 @@ export function makeBackOfficeStore({
   i18n,
   baseUrl = '',
   token = null,
+  merchantCode = null,
   language = 'en',
   persist = false,
   fetchFn,
@@ -33,7 +36,7 @@ export function makeBackOfficeStore({
     baseUrl,
     fetchFn,
     slices: [operatorSessionSlice],
-    credentials: { token, language, merchantCode: defaultBrand.merchantCode },
+    credentials: { token, language, merchantCode: merchantCode ?? defaultBrand.merchantCode },
     persist: false,
   });
   let previous = store.getState().credentials.token;

@@ -4,6 +4,7 @@ import type { BackOfficeMessages } from './en';
 export const cn: BackOfficeMessages = {
   bo_app_name: 'Playfront 运营后台',
   bo_skip_to_content: '跳到主要内容',
+  bo_brand: '品牌',
   bo_language: '语言',
   bo_theme_dark: '深色主题',
   bo_sign_out: '退出登录',

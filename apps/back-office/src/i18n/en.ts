@@ -6,6 +6,7 @@
 export const en = {
   bo_app_name: 'Playfront back office',
   bo_skip_to_content: 'Skip to content',
+  bo_brand: 'Brand',
   bo_language: 'Language',
   bo_theme_dark: 'Dark theme',
   bo_sign_out: 'Sign out',

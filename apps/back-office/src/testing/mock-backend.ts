@@ -28,6 +28,7 @@ import type {
   BrandRuntime,
   EncryptedPayload,
   OperatorAccount,
+  OperatorBrand,
   OperatorMe,
   ProposalKind,
 } from '@playfront/api-contract';
@@ -71,6 +72,10 @@ const QR_PLACEHOLDER =
 
 export interface MockState {
   operators: MockOperator[];
+  /** The deployment's brands (one: the back office offers no brand choice). */
+  brands: OperatorBrand[];
+  /** The Merchant header of each "who am I" call, in order. */
+  merchants: string[];
   sessions: Map<string, string>;
   tickets: Map<string, { username: string; expiresAt: number }>;
   audit: AuditEntry[];
@@ -232,9 +237,12 @@ function initialState(): MockState {
       after: i % 4 === 2 ? { chatHeaderColor: '#c2185b' } : { ok: true },
       status: 200,
       ip: '203.0.113.7',
+      brand: 'PLAYFRONT',
     };
   });
   return {
+    brands: [{ merchantCode: 'PLAYFRONT', currency: 'PHP', currencySymbol: 'P', own: true }],
+    merchants: [],
     operators: [
       operator('root', 'Ada Admin', ['admin']),
       operator('fiona', 'Fiona Finance', ['finance']),
@@ -575,6 +583,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       after,
       status: 200,
       ip: '203.0.113.7',
+      brand: 'PLAYFRONT',
     });
   };
 
@@ -914,7 +923,12 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       state.sessions.set(token, account.username);
       return okReply({ token, operator: meOf(account) });
     }),
+    http.get('*/wps/admin/auth/brands', ({ request }) => {
+      const { refusal } = caller(request, null);
+      return refusal ?? okReply(state.brands);
+    }),
     http.get('*/wps/admin/auth/me', ({ request }) => {
+      state.merchants.push(request.headers.get('merchant') ?? '');
       const { account, refusal } = caller(request, null);
       return refusal ?? okReply(meOf(account));
     }),

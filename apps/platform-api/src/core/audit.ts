@@ -49,6 +49,8 @@ export interface AuditRecord {
   after: unknown;
   status: number;
   ip: string | null;
+  /** The brand the change was made to; absent for a deployment-wide command. */
+  merchant?: string | null;
 }
 
 /** Appends one entry (the table refuses updates and deletes). */
@@ -67,6 +69,7 @@ export async function appendAudit(db: Db, at: Date, record: AuditRecord): Promis
       after: JSON.stringify(redact(record.after ?? null)),
       status: record.status,
       ip: record.ip,
+      merchant_code: record.merchant ?? null,
     })
     .execute();
 }
@@ -117,6 +120,7 @@ export function auditOperatorCalls(app: FastifyInstance, ctx: AppContext): void 
       after: { request: redactRequest(body ?? null), reply: replyValue(payload) },
       status: reply.statusCode,
       ip: request.ip,
+      merchant: request.brand?.merchantCode ?? null,
     } satisfies AuditRecord;
     try {
       await appendAudit(ctx.db, ctx.now(), record);
@@ -146,6 +150,7 @@ type Row = {
   after: unknown;
   status: number;
   ip: string | null;
+  merchant_code: string | null;
 };
 
 /** The audit trail, newest first, filtered by actor, part of the action or target, and time. */
@@ -171,6 +176,7 @@ export async function searchAudit(db: Db, query: AuditQuery): Promise<AuditPage>
         'after',
         'status',
         'ip',
+        'merchant_code',
       ])
       .orderBy('at', 'desc')
       .orderBy('id', 'desc'),
@@ -191,4 +197,5 @@ const toEntry = (row: Row): AuditEntry => ({
   after: row.after ?? null,
   status: row.status,
   ip: row.ip,
+  brand: row.merchant_code,
 });

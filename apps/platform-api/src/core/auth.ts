@@ -49,7 +49,10 @@ export async function createSession(
 export const bearer = (request: FastifyRequest): string | null =>
   /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
 
-/** Resolves the Authorization bearer token; null when absent, revoked, idle too long or past its lifetime. */
+/**
+ * Resolves the Authorization bearer token; null when absent, revoked, idle too long, past its lifetime or
+ * another brand's (a session works only for the brand of its account).
+ */
 export async function resolveSession(ctx: AppContext, request: FastifyRequest): Promise<SessionInfo | null> {
   const token = bearer(request);
   if (!token) return null;
@@ -67,7 +70,7 @@ export async function resolveSession(ctx: AppContext, request: FastifyRequest): 
     }>`SELECT s.id, s.user_id, s.restricted, s.last_seen_at, u.account_type, u.disabled
       FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ${sha256(token)} AND s.revoked_at IS NULL AND s.expires_at > ${now}
-        AND s.last_seen_at > ${idleCutoff}`.execute(ctx.db)
+        AND s.last_seen_at > ${idleCutoff} AND u.merchant_code = ${ctx.config.merchantCode}`.execute(ctx.db)
   ).rows[0];
   if (!row || row.disabled) return null;
   if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {

@@ -12,7 +12,13 @@ export interface Config {
   /** postgres://… runs on PostgreSQL; null runs the embedded PGlite in `pgliteDir`. */
   databaseUrl: string | null;
   pgliteDir: string;
+  /** The deployment's own brand: the one a call that names no brand and no known host is for. */
   merchantCode: string;
+  /**
+   * Further brands of the deployment, created (and seeded) at start when missing: BRANDS, a comma list of
+   * CODE:CURRENCY:SYMBOL. Unset, a demonstration has one, LUCKY:VND:₫, and a production configuration none.
+   */
+  brands: Array<{ merchantCode: string; currency: string; currencySymbol: string }>;
   /**
    * DEMO_MODE=true (set by `npm start`): seeded demo logins are printed, a channel without a real provider
    * delivers to the outbox table, and GET /dev/outbox lists it. Off, the route does not exist.
@@ -235,6 +241,28 @@ const trustProxy = (raw: string | undefined): boolean | string => {
   return raw;
 };
 
+const BRAND_ENTRY = /^([A-Za-z0-9_-]{2,32}):([A-Z]{3}):(\S{1,8})$/;
+
+/** BRANDS: CODE:CURRENCY:SYMBOL entries; unset, the demonstration's second brand outside production. */
+function brandsOf(env: Env): Config['brands'] {
+  const production = env['NODE_ENV'] === 'production' && !bool(env, 'DEMO_MODE');
+  const raw = env['BRANDS'] ?? (production ? '' : 'LUCKY:VND:₫');
+  const own = env['MERCHANT_CODE'] ?? 'PLAYFRONT';
+  const brands = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = BRAND_ENTRY.exec(entry);
+      if (!match) throw new ConfigError(`BRANDS: "${entry}" is not CODE:CURRENCY:SYMBOL (e.g. LUCKY:VND:₫)`);
+      return { merchantCode: match[1]!, currency: match[2]!, currencySymbol: match[3]! };
+    })
+    .filter((brand) => brand.merchantCode !== own);
+  const codes = brands.map((brand) => brand.merchantCode);
+  if (new Set(codes).size !== codes.length) throw new ConfigError('BRANDS names a brand twice');
+  return brands;
+}
+
 /** Reads the configuration from the environment; every value has a default for a one-machine demo. */
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env['DATABASE_URL']?.trim() || null;
@@ -261,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     pgliteDir: env['PGLITE_DIR'] ?? '.data/pglite',
     merchantCode: env['MERCHANT_CODE'] ?? 'PLAYFRONT',
+    brands: brandsOf(env),
     demoMode: bool(env, 'DEMO_MODE'),
     testClock: bool(env, 'TEST_CLOCK'),
     publicUrl: url(env, 'PUBLIC_URL', ['http', 'https']) ?? `http://localhost:${port}`,

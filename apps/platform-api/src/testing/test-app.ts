@@ -13,6 +13,8 @@ import type { Background } from '../core/background';
 import { loadConfig } from '../core/config';
 import type { Config } from '../core/config';
 import { createPasswordHasher } from '../core/crypto';
+import { brandConfig } from '../core/brand-scope';
+import type { BrandIdentity } from '../core/brand-scope';
 
 export const OPERATOR_KEY = 'test-operator-key';
 
@@ -88,16 +90,20 @@ async function freshDatabase() {
 
 /**
  * Demo mode is on unless `env` says DEMO_MODE=false: most tests read codes from the outbox. `portalDir`
- * serves a portal build as well.
+ * serves a portal build as well; `brands` adds further brands to the deployment (its own is MERCHANT_CODE's).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { portalDir }: { portalDir?: string } = {},
+  { portalDir, brands = [] }: { portalDir?: string; brands?: BrandIdentity[] } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ OPERATOR_KEY, DEMO_MODE: 'true', ...env });
   await migrate(database.db, migrations);
   await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
+  // Further brands of the same deployment, each seeded as a new brand is (with its demo data).
+  for (const brand of brands) {
+    await seedIfEmpty(database.db, brandConfig(config, brand), createPasswordHasher(config.argon2));
+  }
   const clock = {
     now: new Date(),
     advance(ms: number) {

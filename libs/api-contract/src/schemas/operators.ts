@@ -65,6 +65,16 @@ export const OperatorMe = Type.Object({
 });
 export type OperatorMe = Static<typeof OperatorMe>;
 
+/** A brand of the deployment, as the back office offers it (each call's Merchant header picks one). */
+export const OperatorBrand = Type.Object({
+  merchantCode: Type.String(),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  /** The deployment's own brand: the one a call without a Merchant header is for. */
+  own: Type.Boolean(),
+});
+export type OperatorBrand = Static<typeof OperatorBrand>;
+
 export const OperatorSession = Type.Object({ token: Type.String(), operator: OperatorMe });
 export type OperatorSession = Static<typeof OperatorSession>;
 
@@ -145,6 +155,9 @@ export const AuditEntry = Type.Object({
   after: Type.Unknown(),
   status: Type.Integer(),
   ip: Nullable(Type.String()),
+  brand: Nullable(
+    Type.String({ description: 'Merchant code of the brand the call worked on; null for deployment-wide' }),
+  ),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

@@ -88,6 +88,7 @@ export function AuditPage() {
       ),
     },
     { id: 'action', header: t('bo_audit_action'), cell: (row) => <code>{row.action}</code> },
+    { id: 'brand', header: t('bo_brand'), cell: (row) => row.brand ?? '—' },
     { id: 'target', header: t('bo_audit_target'), cell: (row) => row.target ?? '—' },
     { id: 'summary', header: t('bo_audit_summary'), cell: (row) => row.summary },
     {
@@ -154,6 +155,7 @@ export function AuditPage() {
               { header: t('bo_audit_actor_kind'), value: (row) => row.actorKind },
               { header: t('bo_roles'), value: (row) => row.roles.join(' ') },
               { header: t('bo_audit_action'), value: (row) => row.action },
+              { header: t('bo_brand'), value: (row) => row.brand },
               { header: t('bo_audit_target'), value: (row) => row.target },
               { header: t('bo_audit_summary'), value: (row) => row.summary },
               { header: t('bo_audit_status'), value: (row) => row.status },

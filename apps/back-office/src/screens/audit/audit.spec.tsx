@@ -55,7 +55,9 @@ describe('the audit trail', () => {
     const [file] = await api.downloads();
     expect(file.name).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file.text.trim().split('\r\n');
-    expect(lines[0]).toBe('When,Operator,Kind,Roles,Action,Target,Summary,Result,IP address,Before,After');
+    expect(lines[0]).toBe(
+      'When,Operator,Kind,Roles,Action,Brand,Target,Summary,Result,IP address,Before,After',
+    );
     expect(lines).toHaveLength(9);
     expect(lines.slice(1).every((line) => line.includes('POST /wps/admin/deposits/:reference'))).toBe(true);
   });

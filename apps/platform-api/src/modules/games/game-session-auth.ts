@@ -17,7 +17,10 @@ export const requireGameSession =
   async (request: FastifyRequest): Promise<void> => {
     const match = TOKEN.exec(request.headers.authorization ?? '');
     if (!match) throw unauthorized();
-    resolved.set(request, await gameWallet.gameSession(ctx, match[1]));
+    const session = await gameWallet.gameSession(ctx, match[1]);
+    // The provider's calls carry no Merchant header: the session's account decides the brand.
+    await request.enterBrand(session.merchantCode);
+    resolved.set(request, session);
   };
 
 /** The game session resolved by `requireGameSession` for this request. */

@@ -46,6 +46,7 @@ interface SessionRow {
   expires_at: Date;
   auth_session_id: number | null;
   auth_last_seen_at: Date;
+  merchant_code: string;
 }
 
 const toSession = (row: SessionRow): GameSession => ({
@@ -62,6 +63,7 @@ const toSession = (row: SessionRow): GameSession => ({
   gameCodeParam: row.game_code_param,
   playType: row.play_type,
   expiresAt: row.expires_at,
+  merchantCode: row.merchant_code,
 });
 
 /**
@@ -91,6 +93,7 @@ const sessionQuery = (ctx: GameCtx, now: Date) =>
       's.expires_at',
       's.auth_session_id',
       'a.last_seen_at as auth_last_seen_at',
+      'u.merchant_code',
     ])
     .where('s.expires_at', '>', now)
     .where('u.disabled', '=', false)

@@ -47,6 +47,8 @@ export interface GameSession {
   gameCodeParam: string | null;
   playType: string | null;
   expiresAt: Date;
+  /** The brand of the member's account: the provider's calls for this session run as that brand. */
+  merchantCode: string;
 }
 
 export interface RoundMoney {

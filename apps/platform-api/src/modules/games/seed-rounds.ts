@@ -53,6 +53,7 @@ export async function playSeedRounds(
         gameCodeParam: null,
         playType: null,
         expiresAt: seed.now,
+        merchantCode: seed.merchant,
       },
       { roundId: `seed-${randomToken(12)}`, stake: round.stake, detail: 'Demo round' },
       { payout: round.payout },

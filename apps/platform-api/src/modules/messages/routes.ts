@@ -34,7 +34,8 @@ const tags = ['messages'];
 /** The member's inbox (platform information) and the operator's messages to members. */
 export function messagesRoutes(app: FastifyTypebox, ctx: AppContext): void {
   const member = requireSession(ctx);
-  const merchant = ctx.config.merchantCode;
+  // The brand of each request (see core/brand-scope.ts), read when a call arrives.
+  const merchantOf = () => ctx.config.merchantCode;
 
   app.get(
     '/wps/relay/CSP_unreadCount',
@@ -47,7 +48,7 @@ export function messagesRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(UnreadCount),
       },
     },
-    async (request) => ok({ count: await unreadCount(ctx.db, merchant, request.session!.userId) }),
+    async (request) => ok({ count: await unreadCount(ctx.db, merchantOf(), request.session!.userId) }),
   );
 
   app.get(
@@ -63,7 +64,15 @@ export function messagesRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) =>
-      ok(await inboxPage(ctx.db, merchant, request.session!.userId, request.query, requestLanguage(request))),
+      ok(
+        await inboxPage(
+          ctx.db,
+          merchantOf(),
+          request.session!.userId,
+          request.query,
+          requestLanguage(request),
+        ),
+      ),
   );
 
   app.get(
@@ -82,7 +91,7 @@ export function messagesRoutes(app: FastifyTypebox, ctx: AppContext): void {
       ok(
         await readMessage(
           ctx.db,
-          merchant,
+          merchantOf(),
           request.session!.userId,
           request.params.id,
           requestLanguage(request),
@@ -103,7 +112,8 @@ export function messagesRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(MessageChange),
       },
     },
-    async (request) => ok(await markRead(ctx.db, merchant, request.session!.userId, request.body, ctx.now())),
+    async (request) =>
+      ok(await markRead(ctx.db, merchantOf(), request.session!.userId, request.body, ctx.now())),
   );
 
   app.post(
@@ -119,7 +129,15 @@ export function messagesRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) =>
-      ok(await deleteMessages(ctx.db, merchant, request.session!.userId, request.body.ids ?? [], ctx.now())),
+      ok(
+        await deleteMessages(
+          ctx.db,
+          merchantOf(),
+          request.session!.userId,
+          request.body.ids ?? [],
+          ctx.now(),
+        ),
+      ),
   );
 
   app.delete(
@@ -135,7 +153,7 @@ export function messagesRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) =>
-      ok(await deleteMessage(ctx.db, merchant, request.session!.userId, request.params.id, ctx.now())),
+      ok(await deleteMessage(ctx.db, merchantOf(), request.session!.userId, request.params.id, ctx.now())),
   );
 
   const operator = requireOperator(ctx);
@@ -152,7 +170,7 @@ export function messagesRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(AdminBroadcastPage),
       },
     },
-    async (request) => ok(await broadcastList(ctx.db, merchant, request.query)),
+    async (request) => ok(await broadcastList(ctx.db, merchantOf(), request.query)),
   );
 
   app.post(
@@ -166,6 +184,6 @@ export function messagesRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(AdminBroadcast),
       },
     },
-    async (request) => ok(await sendBroadcast(ctx.db, merchant, request.body, ctx.now())),
+    async (request) => ok(await sendBroadcast(ctx.db, merchantOf(), request.body, ctx.now())),
   );
 }

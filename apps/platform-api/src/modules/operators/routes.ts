@@ -1,4 +1,5 @@
 import {
+  OperatorBrand,
   AdminMemberPage,
   AdminMemberParams,
   AdminMemberQuery,
@@ -33,6 +34,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { searchAudit } from '../../core/audit';
+import { listBrands } from '../system';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
@@ -68,6 +70,8 @@ export function operatorRoutes(app: FastifyTypebox, ctx: AppContext): void {
     request.operator = await operatorOf(ctx, request);
   };
   const self = (request: FastifyRequest) => request.operator!;
+  // Read at start, outside any request: the deployment's own brand.
+  const baseMerchant = ctx.config.merchantCode;
 
   app.post(
     '/wps/admin/auth/login',
@@ -116,6 +120,21 @@ export function operatorRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => ok(toMe(self(request))),
+  );
+
+  app.get(
+    '/wps/admin/auth/brands',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        headers: operatorKeyHeader,
+        summary:
+          "The deployment's brands, the own one first: every other operator call works on the brand its Merchant header names",
+        response: replies(Type.Array(OperatorBrand)),
+      },
+    },
+    async () => ok(await listBrands(ctx.db, baseMerchant)),
   );
 
   app.post(

@@ -56,6 +56,8 @@ export interface OperatorAuditTable {
   after: Json<unknown>;
   status: number;
   ip: string | null;
+  /** The brand the call worked on (null: entries older than brands, and deployment-wide commands). */
+  merchant_code: Defaulted<string | null>;
 }
 
 /** A money action proposed by one operator that a different one must approve (two-person rule). */
@@ -198,5 +200,11 @@ export const operatorMigrations: Migration[] = [
         locked_by text NOT NULL
       )`,
     ],
+  },
+  {
+    // A deployment serves several brands: each entry says which one the change was made to.
+    id: 'operators_0003_audit_brand',
+    seq: 382,
+    statements: [`ALTER TABLE operator_audit ADD COLUMN merchant_code text`],
   },
 ];

@@ -126,7 +126,9 @@ export async function balanceForBearer(
       o_main: string | null;
       o_vendors: number;
       o_points: number;
-    }>`SELECT * FROM session_balance(${sha256(token)}, ${now}, ${idleCutoff})`.execute(ctx.db),
+    }>`SELECT * FROM session_balance(${sha256(token)}, ${now}, ${idleCutoff}, ${ctx.config.merchantCode})`.execute(
+      ctx.db,
+    ),
   ]);
   const row = result.rows[0];
   if (!row || row.o_disabled) throw unauthorized();

@@ -295,4 +295,27 @@ export const walletMigrations: Migration[] = [
       END $$`,
     ],
   },
+  {
+    // The balance read answers only for a session of the request's brand (a deployment serves several).
+    id: 'wallet_0003_balance_read_per_brand',
+    seq: 381,
+    statements: [
+      `DROP FUNCTION session_balance(text, timestamptz, timestamptz)`,
+      `CREATE FUNCTION session_balance(p_hash text, p_now timestamptz, p_idle_cutoff timestamptz, p_merchant text)
+      RETURNS TABLE (o_session integer, o_user integer, o_restricted boolean, o_disabled boolean,
+        o_last_seen timestamptz, o_total text, o_main text, o_vendors integer, o_points integer)
+      LANGUAGE plpgsql STABLE AS $$
+      BEGIN
+        RETURN QUERY SELECT s.id, s.user_id, s.restricted, u.disabled, s.last_seen_at, b.total, b.main, b.vendors, b.points
+          FROM sessions s JOIN users u ON u.id = s.user_id
+          CROSS JOIN LATERAL (SELECT COALESCE(SUM(a.balance) FILTER (WHERE a.kind IN ('MAIN', 'VENDOR')), 0)::text AS total,
+              MAX(a.balance) FILTER (WHERE a.kind = 'MAIN')::text AS main,
+              (COUNT(*) FILTER (WHERE a.kind = 'VENDOR'))::integer AS vendors,
+              (COUNT(*) FILTER (WHERE a.kind = 'POINTS'))::integer AS points
+            FROM ledger_accounts a WHERE a.user_id = s.user_id) b
+          WHERE s.token_hash = p_hash AND s.revoked_at IS NULL AND s.expires_at > p_now AND s.last_seen_at > p_idle_cutoff
+            AND u.merchant_code = p_merchant;
+      END $$`,
+    ],
+  },
 ];

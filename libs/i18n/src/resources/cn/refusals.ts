@@ -19,6 +19,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_forbidden: '您无权执行此操作。',
   err_password_change_required: '请先修改密码再继续。',
   err_not_found: '未找到您要的内容。',
+  err_unknown_merchant: '本站未开通该品牌，请检查网址或联系客服。',
   err_username_taken: '该用户名已被使用。',
   err_mobile_taken: '该手机号码已注册。',
   err_account_disabled: '此账号已被停用，请联系客服。',

@@ -20,6 +20,7 @@ export const refusals = {
   err_forbidden: 'You are not allowed to do this.',
   err_password_change_required: 'Please change your password before you continue.',
   err_not_found: 'We could not find what you asked for.',
+  err_unknown_merchant: 'This site is not set up for that brand. Check the address or contact support.',
   err_username_taken: 'This username is already taken.',
   err_mobile_taken: 'This mobile number is already registered.',
   err_account_disabled: 'This account is disabled. Please contact customer service.',

@@ -19,6 +19,8 @@ export const refusals: AreaMessages<typeof en> = {
   err_forbidden: '이 작업을 수행할 권한이 없습니다.',
   err_password_change_required: '계속하기 전에 비밀번호를 변경해 주세요.',
   err_not_found: '요청하신 내용을 찾을 수 없습니다.',
+  err_unknown_merchant:
+    '이 사이트에서는 해당 브랜드를 이용할 수 없습니다. 주소를 확인하거나 고객센터에 문의하세요.',
   err_username_taken: '이미 사용 중인 사용자 이름입니다.',
   err_mobile_taken: '이미 등록된 휴대폰 번호입니다.',
   err_account_disabled: '이 계정은 사용 중지되었습니다. 고객센터에 문의해 주세요.',

@@ -19,6 +19,8 @@ export const refusals: AreaMessages<typeof en> = {
   err_forbidden: 'Bạn không được phép thực hiện thao tác này.',
   err_password_change_required: 'Vui lòng đổi mật khẩu trước khi tiếp tục.',
   err_not_found: 'Không tìm thấy nội dung bạn yêu cầu.',
+  err_unknown_merchant:
+    'Trang này không hỗ trợ thương hiệu đó. Vui lòng kiểm tra địa chỉ hoặc liên hệ bộ phận hỗ trợ.',
   err_username_taken: 'Tên đăng nhập này đã được sử dụng.',
   err_mobile_taken: 'Số điện thoại này đã được đăng ký.',
   err_account_disabled: 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ chăm sóc khách hàng.',

@@ -25,7 +25,8 @@ import { lotteryNumbers, lotteryPopular, winnerBoard } from './stats';
 
 /** Calls of the lottery: issues, results, statistics, bets. */
 export async function lotteryRoutes(app: FastifyTypebox, ctx: AppContext): Promise<void> {
-  const merchant = ctx.config.merchantCode;
+  // The brand of each request (see core/brand-scope.ts), read when a call arrives.
+  const merchantOf = () => ctx.config.merchantCode;
   const tags = ['demo-provider'];
   const gameSession = requireGameSession(ctx);
 
@@ -59,7 +60,7 @@ export async function lotteryRoutes(app: FastifyTypebox, ctx: AppContext): Promi
       },
     },
     async (request) =>
-      ok(await lotteryResults(ctx, merchant, request.query.gameCode, request.query.count ?? 10)),
+      ok(await lotteryResults(ctx, merchantOf(), request.query.gameCode, request.query.count ?? 10)),
   );
 
   app.get(
@@ -73,7 +74,7 @@ export async function lotteryRoutes(app: FastifyTypebox, ctx: AppContext): Promi
       },
     },
     async (request) =>
-      ok(await lotteryPopular(ctx, merchant, request.query.gameCode, request.query.count ?? 20)),
+      ok(await lotteryPopular(ctx, merchantOf(), request.query.gameCode, request.query.count ?? 20)),
   );
 
   app.get(
@@ -87,7 +88,7 @@ export async function lotteryRoutes(app: FastifyTypebox, ctx: AppContext): Promi
         response: replies(LotteryNumbers),
       },
     },
-    async (request) => ok(await lotteryNumbers(ctx, merchant, request.query.gameCode)),
+    async (request) => ok(await lotteryNumbers(ctx, merchantOf(), request.query.gameCode)),
   );
 
   app.get(
@@ -101,7 +102,7 @@ export async function lotteryRoutes(app: FastifyTypebox, ctx: AppContext): Promi
       },
     },
     async (request) =>
-      ok(await winnerBoard(ctx, merchant, request.query.gameCode, request.query.count ?? 10)),
+      ok(await winnerBoard(ctx, merchantOf(), request.query.gameCode, request.query.count ?? 10)),
   );
 
   app.post(

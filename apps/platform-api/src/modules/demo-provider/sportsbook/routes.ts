@@ -13,7 +13,8 @@ import { placeSlip } from './slips';
 
 /** Calls of the sportsbook: sports and esports fixtures, sabong fights, and their bet slips. */
 export async function sportsbookRoutes(app: FastifyTypebox, ctx: AppContext): Promise<void> {
-  const merchant = ctx.config.merchantCode;
+  // The brand of each request (see core/brand-scope.ts), read when a call arrives.
+  const merchantOf = () => ctx.config.merchantCode;
   const tags = ['demo-provider'];
   const gameSession = requireGameSession(ctx);
 
@@ -35,7 +36,7 @@ export async function sportsbookRoutes(app: FastifyTypebox, ctx: AppContext): Pr
           response: replies(FixtureList),
         },
       },
-      async () => ok(await fixtureList(ctx, merchant, kind)),
+      async () => ok(await fixtureList(ctx, merchantOf(), kind)),
     );
 
     app.post(
@@ -55,7 +56,7 @@ export async function sportsbookRoutes(app: FastifyTypebox, ctx: AppContext): Pr
       async (request) => {
         const session = gameSessionOf(request);
         const { key, hash } = fingerprint(request);
-        return ok(await placeSlip(ctx, gameWallet, session, kind, merchant, key, hash, request.body));
+        return ok(await placeSlip(ctx, gameWallet, session, kind, merchantOf(), key, hash, request.body));
       },
     );
 

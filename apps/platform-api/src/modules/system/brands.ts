@@ -1,0 +1,141 @@
+import { brandConfig } from '../../core/brand-scope';
+import type { BrandIdentity } from '../../core/brand-scope';
+import type { Config } from '../../core/config';
+import type { Db } from '../../core/db';
+import { defaultBrandSettings } from './defaults';
+import type { BrandSettings } from './defaults';
+
+/** How long the list of brands and their domains is kept before it is read again (each replica). */
+const BRANDS_TTL_MS = 30_000;
+
+/** The deployment's brands, each as the configuration its requests and jobs run with. */
+export interface BrandRegistry {
+  /** The brand of a merchant code; null when the deployment has none such. */
+  byMerchant(merchantCode: string): Promise<Config | null>;
+  /**
+   * The brand a host belongs to by the brands' domain routes (spec §7): the deployment's own brand when it
+   * lists the host (or when none does), else the oldest brand that lists it.
+   */
+  byHost(host: string | undefined): Promise<Config>;
+  /** Every brand, the deployment's own first. */
+  all(): Promise<Config[]>;
+}
+
+const hostName = (host: string) => host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
+
+const listsHost = (routes: BrandSettings['domainRoutes'], host: string) =>
+  routes.some(({ domain }) => {
+    const known = hostName(domain);
+    return host === known || host.endsWith(`.${known}`);
+  });
+
+/** Records the deployment's own brand (from the configuration: its currency may change between starts). */
+export async function ensureOwnBrand(db: Db, config: Config, now = new Date()): Promise<void> {
+  await registerBrand(db, config, now, true);
+}
+
+/** Adds a brand to the `brands` list; with `update` an existing one takes the given currency. */
+export async function registerBrand(
+  db: Db,
+  brand: BrandIdentity,
+  now = new Date(),
+  update = false,
+): Promise<void> {
+  const row = {
+    merchant_code: brand.merchantCode,
+    currency: brand.currency,
+    currency_symbol: brand.currencySymbol,
+    created_at: now,
+  };
+  await db
+    .insertInto('brands')
+    .values(row)
+    .onConflict((oc) =>
+      update
+        ? oc
+            .column('merchant_code')
+            .doUpdateSet({ currency: row.currency, currency_symbol: row.currency_symbol })
+        : oc.column('merchant_code').doNothing(),
+    )
+    .execute();
+}
+
+/** The brands of `db` as configurations over `base` (the deployment's own brand is `base`'s merchant). */
+export function createBrandRegistry(db: Db, base: Config, now: () => number = Date.now): BrandRegistry {
+  let loaded: {
+    at: number;
+    brands: Map<string, Config>;
+    domains: Array<{ config: Config; routes: BrandSettings['domainRoutes'] }>;
+  } | null = null;
+
+  async function load() {
+    if (loaded && now() - loaded.at < BRANDS_TTL_MS) return loaded;
+    const [rows, routeRows] = await Promise.all([
+      db.selectFrom('brands').selectAll().orderBy('created_at').orderBy('merchant_code').execute(),
+      db
+        .selectFrom('brand_settings')
+        .select(['merchant_code', 'value'])
+        .where('key', '=', 'domainRoutes')
+        .execute(),
+    ]);
+    const brands = new Map<string, Config>([[base.merchantCode, base]]);
+    for (const row of rows) {
+      if (row.merchant_code === base.merchantCode) continue;
+      brands.set(
+        row.merchant_code,
+        brandConfig(base, {
+          merchantCode: row.merchant_code,
+          currency: row.currency,
+          currencySymbol: row.currency_symbol,
+        }),
+      );
+    }
+    const routesOf = new Map(
+      routeRows.map((row) => [row.merchant_code, row.value as BrandSettings['domainRoutes']]),
+    );
+    const domains = [...brands.values()].map((config) => ({
+      config,
+      routes: routesOf.get(config.merchantCode) ?? defaultBrandSettings.domainRoutes,
+    }));
+    loaded = { at: now(), brands, domains };
+    return loaded;
+  }
+
+  return {
+    async byMerchant(merchantCode) {
+      const found = (await load()).brands.get(merchantCode);
+      if (found || !loaded || now() - loaded.at < 1_000) return found ?? null;
+      // A brand added since the last read (by another replica or the CLI) is found at once.
+      loaded = null;
+      return (await load()).brands.get(merchantCode) ?? null;
+    },
+    async byHost(host) {
+      const { domains } = await load();
+      if (!host) return base;
+      const name = hostName(host);
+      if (listsHost(domains[0]?.routes ?? [], name)) return base;
+      return domains.find(({ routes }) => listsHost(routes, name))?.config ?? base;
+    },
+    async all() {
+      return [...(await load()).brands.values()];
+    },
+  };
+}
+
+/** Every brand of the deployment, the deployment's own first, then by age. */
+export async function listBrands(db: Db, own: string): Promise<Array<BrandIdentity & { own: boolean }>> {
+  const rows = await db
+    .selectFrom('brands')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('merchant_code')
+    .execute();
+  return rows
+    .map((row) => ({
+      merchantCode: row.merchant_code,
+      currency: row.currency,
+      currencySymbol: row.currency_symbol,
+      own: row.merchant_code === own,
+    }))
+    .sort((a, b) => Number(b.own) - Number(a.own));
+}
