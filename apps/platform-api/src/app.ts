@@ -39,6 +39,7 @@ import type { BrandRuntime } from '@playfront/api-contract';
 import { createBrandRegistry, readBrandRuntime } from './modules/system';
 import type { BrandRegistry } from './modules/system';
 import { brandScoped, scopeRequestsToBrand } from './core/brand-scope';
+import { corsPerBrand } from './core/cors';
 
 export interface AppOptions {
   /** The database (migrated). Without it only /health and the portal are served. */
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       },
       (merchant) => brands.byMerchant(merchant),
     );
+    corsPerBrand(app, (origin, merchant) => brands.allowsOrigin(origin, merchant));
     app.addHook('onClose', async () => ctx.background.idle());
     app.decorateRequest('session', null);
     app.addHook('preValidation', refuseClearCredentials);

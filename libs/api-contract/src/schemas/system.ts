@@ -278,3 +278,35 @@ export const JobRunResult = Type.Object({
   at: Type.Integer({ description: 'Unix ms' }),
 });
 export type JobRunResult = Static<typeof JobRunResult>;
+
+/**
+ * GET and PUT /wps/admin/setting/cors: the web origins of the brand's own apps on other addresses (a brand
+ * app on its own domain) whose pages may call the API from the browser. Origins only: scheme, host and port.
+ */
+export const BrandCorsOrigins = Type.Object(
+  {
+    origins: Type.Array(
+      Type.String({
+        minLength: 8,
+        maxLength: 200,
+        description: 'https://host[:port] (http only for localhost and 127.0.0.1)',
+      }),
+      { maxItems: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BrandCorsOrigins = Static<typeof BrandCorsOrigins>;
+
+/** Whether `text` is a web origin a brand may allow: https, or http on this machine; nothing after the port. */
+export function isAllowableOrigin(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  const local =
+    url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname.endsWith('.localhost');
+  return (url.protocol === 'https:' || (url.protocol === 'http:' && local)) && url.origin === text;
+}

@@ -163,6 +163,59 @@ describe('many brands on one deployment', () => {
     ]);
   });
 
+  it("lets a brand's own app on another address call from a browser (CORS per brand)", async () => {
+    const refused = await operator('LUCKY', 'PUT', '/wps/admin/setting/cors', {
+      origins: ['https://lucky.example', 'http://lucky.example', 'https://lucky.example/app'],
+    });
+    expect([refused.statusCode, refused.envelope.value]).toEqual([
+      400,
+      {
+        fields: [
+          expect.objectContaining({ field: 'origins.1', key: 'origin_invalid' }),
+          expect.objectContaining({ field: 'origins.2', key: 'origin_invalid' }),
+        ],
+      },
+    ]);
+    expect((await operator('LUCKY', 'GET', '/wps/admin/setting/cors')).envelope.value).toEqual({
+      origins: [],
+    });
+    const saved = await operator('LUCKY', 'PUT', '/wps/admin/setting/cors', {
+      origins: ['https://lucky.example', 'http://localhost:5173'],
+    });
+    expect(saved.envelope.value).toEqual({ origins: ['https://lucky.example', 'http://localhost:5173'] });
+    t.clock.advance(31_000);
+
+    // A preflight answers 204 with no body (not the envelope).
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/wps/session/login',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'merchant',
+        },
+      });
+    const allowed = await preflight('https://lucky.example');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://lucky.example');
+    expect(allowed.headers['access-control-allow-headers']).toContain('merchant');
+    const other = await preflight('https://elsewhere.example');
+    expect(other.statusCode).toBe(204);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+
+    const read = (merchant: string | null) =>
+      as(merchant, {
+        method: 'GET',
+        url: '/wps/system/permission',
+        headers: { origin: 'https://lucky.example' },
+      });
+    expect((await read('LUCKY')).headers['access-control-allow-origin']).toBe('https://lucky.example');
+    expect((await read('LUCKY')).headers['vary']).toContain('origin');
+    // Another brand's origin list does not open this one to it.
+    expect((await read(null)).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it("plays a game and moves money within the brand's own ledger, each brand reconciling", async () => {
     const token = ((await login('LUCKY', 'demo_member', 'Demo@2026')).envelope.value as { token: string })
       .token;

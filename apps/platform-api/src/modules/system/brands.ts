@@ -19,6 +19,8 @@ export interface BrandRegistry {
   byHost(host: string | undefined): Promise<Config>;
   /** Every brand, the deployment's own first. */
   all(): Promise<Config[]>;
+  /** Whether a web origin may call as `merchantCode`'s brand, or (null) as any brand (a CORS preflight). */
+  allowsOrigin(origin: string, merchantCode: string | null): Promise<boolean>;
 }
 
 const hostName = (host: string) => host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
@@ -66,6 +68,7 @@ export function createBrandRegistry(db: Db, base: Config, now: () => number = Da
     at: number;
     brands: Map<string, Config>;
     domains: Array<{ config: Config; routes: BrandSettings['domainRoutes'] }>;
+    origins: Map<string, Set<string>>;
   } | null = null;
 
   async function load() {
@@ -74,8 +77,8 @@ export function createBrandRegistry(db: Db, base: Config, now: () => number = Da
       db.selectFrom('brands').selectAll().orderBy('created_at').orderBy('merchant_code').execute(),
       db
         .selectFrom('brand_settings')
-        .select(['merchant_code', 'value'])
-        .where('key', '=', 'domainRoutes')
+        .select(['merchant_code', 'key', 'value'])
+        .where('key', 'in', ['domainRoutes', 'cors'])
         .execute(),
     ]);
     const brands = new Map<string, Config>([[base.merchantCode, base]]);
@@ -91,13 +94,20 @@ export function createBrandRegistry(db: Db, base: Config, now: () => number = Da
       );
     }
     const routesOf = new Map(
-      routeRows.map((row) => [row.merchant_code, row.value as BrandSettings['domainRoutes']]),
+      routeRows
+        .filter((row) => row.key === 'domainRoutes')
+        .map((row) => [row.merchant_code, row.value as BrandSettings['domainRoutes']]),
+    );
+    const origins = new Map(
+      routeRows
+        .filter((row) => row.key === 'cors' && brands.has(row.merchant_code))
+        .map((row) => [row.merchant_code, new Set((row.value as BrandSettings['cors']).origins)]),
     );
     const domains = [...brands.values()].map((config) => ({
       config,
       routes: routesOf.get(config.merchantCode) ?? defaultBrandSettings.domainRoutes,
     }));
-    loaded = { at: now(), brands, domains };
+    loaded = { at: now(), brands, domains, origins };
     return loaded;
   }
 
@@ -118,6 +128,11 @@ export function createBrandRegistry(db: Db, base: Config, now: () => number = Da
     },
     async all() {
       return [...(await load()).brands.values()];
+    },
+    async allowsOrigin(origin, merchantCode) {
+      const { origins } = await load();
+      if (merchantCode !== null) return origins.get(merchantCode)?.has(origin) ?? false;
+      return [...origins.values()].some((allowed) => allowed.has(origin));
     },
   };
 }

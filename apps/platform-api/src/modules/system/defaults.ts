@@ -107,6 +107,8 @@ export interface BrandSettings {
   licence: PerLanguage<string>;
   /** Spec §4: a password login from a new device or address needs a second factor (modules/session/device.ts). */
   loginDeviceCheck: { enabled: boolean };
+  /** Web origins of the brand's apps on other addresses that may call the API from a browser (CORS). */
+  cors: { origins: string[] };
   /** The brand configuration the portal honours at run time (spec §1); PUT /wps/admin/setting/brand. */
   brand: BrandRuntime;
   /** Spec §5: a support question (feedback category `question`) is between minWords and maxWords words. */
@@ -184,6 +186,7 @@ export const defaultBrandSettings: BrandSettings = {
   supportQuestion: { minWords: 3, maxWords: 30 },
   region: { defaultCountryDialingCode: '+84' },
   loginDeviceCheck: { enabled: false },
+  cors: { origins: [] },
   brand: defaultBrandRuntime,
 };
 

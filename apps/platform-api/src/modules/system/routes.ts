@@ -1,5 +1,7 @@
 import {
+  isAllowableOrigin,
   ErrorCode,
+  BrandCorsOrigins,
   BrandResources,
   isHttpsAddress,
   CountryList,
@@ -379,6 +381,51 @@ export function systemRoutes(app: FastifyTypebox, ctx: AppContext): void {
         await putSetting(ctx, 'customerService', request.body.customerService, trx);
       });
       return ok(brandResources(await getSettings(ctx)));
+    },
+  );
+
+  app.get(
+    '/wps/admin/setting/cors',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary: "The web origins of the brand's own apps elsewhere that may call the API from a browser",
+        response: replies(BrandCorsOrigins),
+      },
+    },
+    async () => ok((await getSettings(ctx)).cors),
+  );
+
+  app.put(
+    '/wps/admin/setting/cors',
+    {
+      onRequest: operator,
+      schema: {
+        ...admin,
+        summary:
+          'Replace the allowed web origins (https://host[:port]; http only on localhost); each replica applies it within 30 seconds',
+        body: BrandCorsOrigins,
+        response: replies(BrandCorsOrigins),
+      },
+    },
+    async (request) => {
+      const refused = request.body.origins.flatMap((origin, index) =>
+        isAllowableOrigin(origin)
+          ? []
+          : [
+              {
+                field: `origins.${index}`,
+                key: 'origin_invalid',
+                message: 'A web origin: https://host[:port] (http only for localhost)',
+              },
+            ],
+      );
+      const origins = [...new Set(request.body.origins)];
+      if (refused.length > 0) throw validationError(refused);
+      request.auditBefore = (await getSettings(ctx)).cors;
+      await putSetting(ctx, 'cors', { origins });
+      return ok({ origins });
     },
   );
 

@@ -20,6 +20,8 @@ export const refusals: AreaMessages<typeof en> = {
   err_password_change_required: '请先修改密码再继续。',
   err_not_found: '未找到您要的内容。',
   err_unknown_merchant: '本站未开通该品牌，请检查网址或联系客服。',
+  origin_invalid:
+    '请输入网址来源，例如 https://brand.example（仅 localhost 可用 http），端口后不要有任何内容。',
   err_username_taken: '该用户名已被使用。',
   err_mobile_taken: '该手机号码已注册。',
   err_account_disabled: '此账号已被停用，请联系客服。',

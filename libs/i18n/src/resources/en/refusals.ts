@@ -21,6 +21,8 @@ export const refusals = {
   err_password_change_required: 'Please change your password before you continue.',
   err_not_found: 'We could not find what you asked for.',
   err_unknown_merchant: 'This site is not set up for that brand. Check the address or contact support.',
+  origin_invalid:
+    'Enter a web origin such as https://brand.example (http only for localhost), with nothing after the port.',
   err_username_taken: 'This username is already taken.',
   err_mobile_taken: 'This mobile number is already registered.',
   err_account_disabled: 'This account is disabled. Please contact customer service.',

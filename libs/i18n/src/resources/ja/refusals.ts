@@ -20,6 +20,8 @@ export const refusals: AreaMessages<typeof en> = {
   err_forbidden: 'この操作は許可されていません。',
   err_password_change_required: '続行する前にパスワードを変更してください。',
   err_not_found: 'お探しのものが見つかりませんでした。',
+  origin_invalid:
+    'https://brand.example のような Web オリジンを入力してください（http は localhost のみ）。ポートの後には何も付けないでください。',
   err_unknown_merchant:
     'このサイトではそのブランドを利用できません。アドレスを確認するか、サポートにお問い合わせください。',
   err_username_taken: 'このユーザー名はすでに使われています。',

@@ -19,6 +19,8 @@ export const refusals: AreaMessages<typeof en> = {
   err_forbidden: '이 작업을 수행할 권한이 없습니다.',
   err_password_change_required: '계속하기 전에 비밀번호를 변경해 주세요.',
   err_not_found: '요청하신 내용을 찾을 수 없습니다.',
+  origin_invalid:
+    'https://brand.example 과 같은 웹 출처를 입력하세요(http는 localhost만 가능). 포트 뒤에는 아무것도 붙이지 마세요.',
   err_unknown_merchant:
     '이 사이트에서는 해당 브랜드를 이용할 수 없습니다. 주소를 확인하거나 고객센터에 문의하세요.',
   err_username_taken: '이미 사용 중인 사용자 이름입니다.',

@@ -19,6 +19,7 @@ export const refusals: AreaMessages<typeof en> = {
   err_forbidden: 'คุณไม่ได้รับอนุญาตให้ทำรายการนี้',
   err_password_change_required: 'โปรดเปลี่ยนรหัสผ่านก่อนดำเนินการต่อ',
   err_not_found: 'ไม่พบสิ่งที่คุณต้องการ',
+  origin_invalid: 'ป้อนต้นทางเว็บ เช่น https://brand.example (ใช้ http ได้เฉพาะ localhost) โดยไม่มีสิ่งใดต่อท้ายพอร์ต',
   err_unknown_merchant: 'เว็บไซต์นี้ไม่ได้เปิดให้บริการแบรนด์ดังกล่าว โปรดตรวจสอบที่อยู่หรือติดต่อฝ่ายบริการลูกค้า',
   err_username_taken: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
   err_mobile_taken: 'หมายเลขโทรศัพท์มือถือนี้ลงทะเบียนแล้ว',

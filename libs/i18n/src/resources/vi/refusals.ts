@@ -19,6 +19,8 @@ export const refusals: AreaMessages<typeof en> = {
   err_forbidden: 'Bạn không được phép thực hiện thao tác này.',
   err_password_change_required: 'Vui lòng đổi mật khẩu trước khi tiếp tục.',
   err_not_found: 'Không tìm thấy nội dung bạn yêu cầu.',
+  origin_invalid:
+    'Nhập nguồn web như https://brand.example (http chỉ dùng cho localhost), không có gì sau cổng.',
   err_unknown_merchant:
     'Trang này không hỗ trợ thương hiệu đó. Vui lòng kiểm tra địa chỉ hoặc liên hệ bộ phận hỗ trợ.',
   err_username_taken: 'Tên đăng nhập này đã được sử dụng.',
