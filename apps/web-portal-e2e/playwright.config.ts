@@ -71,6 +71,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The suite reads SMS codes and reset links from the outbox, which exists only in demo mode.
       DEMO_MODE: 'true',
+      // One brand: the suite walks the portal and back office of the deployment's own brand (the second
+      // demo brand's seed would double the start; the API suite covers many brands on one deployment).
+      BRANDS: '',
       // Links in e-mails (password reset) start with the address the browser uses.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Lets the suite switch the system status (maintenance, region) through the operator calls.

@@ -129,7 +129,8 @@ test.describe('content in every language', () => {
       // /index: the popup announcement opens on arrival, in the reader's language; Escape closes it.
       await page.goto('/index');
       const popup = page.getByRole('dialog', { name: texts.popup });
-      await expect(popup).toBeVisible();
+      // It opens once the portal has rendered and the announcements arrived: slow on a busy machine.
+      await expect(popup).toBeVisible({ timeout: 30_000 });
       await expect(popup).toContainText(texts.popupText);
       await snapshot(page, testInfo, `content-popup-${texts.code}`);
       await page.keyboard.press('Escape');

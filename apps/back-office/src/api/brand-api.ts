@@ -1,5 +1,6 @@
 import { api } from '@playfront/api-client';
 import type {
+  BrandCorsOrigins,
   BrandResources,
   LoginDeviceCheckSetting,
   RegistrationRules,
@@ -14,7 +15,7 @@ import { touched } from './operator-api';
  * their own call.
  */
 export const brandApi = api
-  .enhanceEndpoints({ addTagTypes: ['System', 'Security', 'Resources', 'Audit', 'Dashboard'] })
+  .enhanceEndpoints({ addTagTypes: ['System', 'Security', 'Resources', 'Cors', 'Audit', 'Dashboard'] })
   .injectEndpoints({
     endpoints: (build) => ({
       securitySettings: build.query<SecuritySettings, void>({
@@ -50,6 +51,14 @@ export const brandApi = api
         // The permission reply (tag System) carries them to the portal, with their QR codes.
         invalidatesTags: ['Resources', 'System', ...touched],
       }),
+      corsOrigins: build.query<BrandCorsOrigins, void>({
+        query: () => '/wps/admin/setting/cors',
+        providesTags: ['Cors'],
+      }),
+      setCorsOrigins: build.mutation<BrandCorsOrigins, BrandCorsOrigins>({
+        query: (body) => ({ url: '/wps/admin/setting/cors', method: 'PUT', body }),
+        invalidatesTags: ['Cors', ...touched],
+      }),
       setRegisterRules: build.mutation<RegistrationRules, RegistrationRules>({
         query: (body) => ({ url: '/wps/admin/setting/register/rules', method: 'PUT', body }),
         invalidatesTags: ['System', ...touched],
@@ -65,4 +74,6 @@ export const {
   useSetRegisterRulesMutation,
   useBrandResourcesQuery,
   useSetBrandResourcesMutation,
+  useCorsOriginsQuery,
+  useSetCorsOriginsMutation,
 } = brandApi;

@@ -14,6 +14,7 @@ const fieldKey = (key: string): string | null => {
     return 'bo_field_too_large';
   if (key === 'invalid_minimum' || key === 'invalid_minLength') return 'bo_field_too_small';
   if (key === 'resource_url_invalid') return 'bo_resources_url_invalid';
+  if (key === 'origin_invalid') return 'bo_cors_origin_invalid';
   if (key === 'invalid' || key.startsWith('invalid_')) return 'bo_field_invalid';
   return null;
 };

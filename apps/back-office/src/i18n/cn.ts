@@ -1290,4 +1290,14 @@ export const cn: BackOfficeMessages = {
   bo_question_words_range: '请输入 1 到 {{most}} 之间的整数。',
   bo_question_min_above_max: '最少字数不能大于最多字数。',
   bo_question_saved: '支持问题现为 {{minWords}} 到 {{maxWords}} 个字。',
+  bo_cors_title: '其他地址上的品牌应用',
+  bo_cors_lead:
+    '本品牌部署在其他地址（例如自有域名）的应用网址，其页面可在浏览器中调用平台。仅对本品牌的调用开放。',
+  bo_cors_origins: '允许的来源，每行一个',
+  bo_cors_hint:
+    'https://主机 或 https://主机:端口，其后不加任何内容；仅 localhost 可用 http。最多 20 个，30 秒内生效。',
+  bo_cors_origin_invalid: '不是有效的网页来源：https://主机[:端口]，仅 localhost 可用 http。',
+  bo_cors_origin_invalid_line:
+    '“{{origin}}”不是有效的网页来源：https://主机[:端口]，仅 localhost 可用 http。',
+  bo_cors_saved: '已保存允许的来源：{{count}} 个',
 };

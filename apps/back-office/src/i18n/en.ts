@@ -1339,6 +1339,16 @@ export const en = {
   bo_question_words_range: 'A whole number from 1 to {{most}}.',
   bo_question_min_above_max: 'The fewest words cannot be more than the most.',
   bo_question_saved: 'A support question is now {{minWords}} to {{maxWords}} words.',
+  bo_cors_title: 'Brand apps on other addresses',
+  bo_cors_lead:
+    "Web addresses of this brand's own apps hosted elsewhere (for example its own domain) whose pages may call the platform from a browser. Only this brand's calls are opened to them.",
+  bo_cors_origins: 'Allowed origins, one per line',
+  bo_cors_hint:
+    'https://host or https://host:port, nothing after it; http only for localhost. Up to 20. Applies within 30 seconds.',
+  bo_cors_origin_invalid: 'Not a web origin: https://host[:port], http only for localhost.',
+  bo_cors_origin_invalid_line:
+    '"{{origin}}" is not a web origin: https://host[:port], http only for localhost.',
+  bo_cors_saved: 'Allowed origins saved: {{count}}',
 };
 
 export type BackOfficeKey = keyof typeof en;

@@ -5,8 +5,9 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { errorReply, okReply } from '@playfront/api-client/testing';
-import { ErrorCode } from '@playfront/api-contract';
+import { ErrorCode, isAllowableOrigin } from '@playfront/api-contract';
 import type {
+  BrandCorsOrigins,
   BrandResources,
   RegistrationRule,
   RegistrationRules,
@@ -20,6 +21,7 @@ export interface BrandSecurityState {
   registerRules: RegistrationRules;
   security: SecuritySettings;
   resources: BrandResources;
+  cors: BrandCorsOrigins;
 }
 
 const rule = (minLength: number, maxLength: number, enabled = true, required = false): RegistrationRule => ({
@@ -58,6 +60,7 @@ export const initialBrandSecurity = (): BrandSecurityState => ({
     qqNum: rule(5, 12, false),
   },
   security: { passwordExpiryDays: 0, loginDeviceCheck: false },
+  cors: { origins: [] },
   resources: {
     resources: [
       {
@@ -88,6 +91,25 @@ export function brandSecurityHandlers<Account>(
     http.get('*/wps/admin/setting/security', ({ request }) => {
       const { refusal } = caller(request, 'setting:read');
       return refusal ?? okReply(state.security);
+    }),
+    http.get('*/wps/admin/setting/cors', ({ request }) => {
+      const { refusal } = caller(request, 'setting:read');
+      return refusal ?? okReply(state.cors);
+    }),
+    http.put('*/wps/admin/setting/cors', async ({ request }) => {
+      const { account, refusal } = caller(request, 'setting:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as BrandCorsOrigins;
+      received.push({ call: 'cors', body });
+      const problems = body.origins
+        .map((origin, index) => ({ origin, field: `origins.${index}` }))
+        .filter((entry) => !isAllowableOrigin(entry.origin))
+        .map((entry) => ({ field: entry.field, key: 'origin_invalid', message: 'A web origin' }));
+      if (problems.length > 0) return errorReply(400, ErrorCode.validationFailed, { fields: problems });
+      const before = state.cors;
+      state.cors = { origins: [...new Set(body.origins)] };
+      audit(account as Account, 'PUT /wps/admin/setting/cors', 'CORS origins', null, before, state.cors);
+      return okReply(state.cors);
     }),
     http.get('*/wps/admin/setting/resources', ({ request }) => {
       const { refusal } = caller(request, 'setting:read');

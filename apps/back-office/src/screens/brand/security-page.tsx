@@ -22,6 +22,7 @@ import { useOperator } from '../../app/use-operator';
 import { useFormRefusal } from '../../components/field-errors';
 import { QueryState, Screen } from '../../components/screen';
 import { BrandSections } from './brand-sections';
+import { CorsSection } from './cors-section';
 
 /** A checkbox with a line of help under it, linked to the box. */
 function HintedCheckbox({ hint, ...props }: CheckboxProps & { hint?: string }) {
@@ -448,6 +449,7 @@ export function SecurityPage() {
                 rules={permission.data.registerRules}
               />
             )}
+            {canRead('setting') && <CorsSection />}
           </>
         )}
       </QueryState>
