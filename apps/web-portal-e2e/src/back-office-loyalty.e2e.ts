@@ -105,10 +105,13 @@ test.describe('the back office: marketing and loyalty', () => {
 
     await nav(marketing).getByRole('link', { name: 'Points mall' }).click();
     await marketing.getByRole('link', { name: 'Adjust points' }).click();
-    await marketing.getByLabel('Member username').fill(member);
-    await marketing.getByLabel('Points to add').fill('10000');
-    await marketing.getByLabel('Remark').fill('Campaign prize');
-    await marketing.getByRole('button', { name: 'Adjust points' }).click();
+    // The redemptions view has a "Member username" filter too: type into the adjust form once it is there.
+    const adjustForm = marketing.getByRole('form', { name: 'Adjust points' });
+    await expect(adjustForm).toBeVisible();
+    await adjustForm.getByLabel('Member username').fill(member);
+    await adjustForm.getByLabel('Points to add').fill('10000');
+    await adjustForm.getByLabel('Remark').fill('Campaign prize');
+    await adjustForm.getByRole('button', { name: 'Adjust points' }).click();
     const confirmAdjust = marketing.getByRole('dialog', { name: 'Adjust these points?' });
     await expect(confirmAdjust).toContainText(`10,000 points are added to ${member}`);
     await confirmAdjust.getByRole('button', { name: 'Adjust points' }).click();
