@@ -52,6 +52,16 @@ export { SeamlessLobby, SEAMLESS_BALANCE_POLL_MS, seamlessVendors } from './lobb
 export type { SeamlessLobbyProps } from './lobbies/seamless-lobby';
 export { LazyHomeLobby, HOME_LOBBY_RESERVED_PX } from './home/lazy-home-lobby';
 export { GameStyles } from './styles';
+export {
+  GameFrame,
+  GameFrameStyles,
+  GAME_SANDBOX,
+  isGameBalanceMessage,
+  roundSettledTags,
+} from './frame/game-frame';
+export type { GameBalanceMessage, GameFrameProps } from './frame/game-frame';
+export { GamePage } from './frame/game-page';
+export type { GameRouteState } from './frame/game-page';
 export { gameMenusApi, useGetGameMenusQuery } from './navigation/game-menus-api';
 export { buildGameNav, useGameNav, categoryPaths, categoryLabelKeys, DS88 } from './navigation/game-nav';
 export type { GameNavEntry } from './navigation/game-nav';

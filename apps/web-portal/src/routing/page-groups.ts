@@ -40,7 +40,10 @@ export const pageGroups = {
   vnlottery: lazyPage(gamePage(() => import('../pages/vnlottery/vnlottery-page'))),
   seaLottery: lazyPage(gamePage(() => import('../pages/sea-lottery/sea-lottery-page'))),
   download: lazyPage(() => withMessageAreas(['download'], () => import('../pages/download/download-page'))),
-  byIframe: lazyPage(gamePage(() => import('../pages/by-iframe/by-iframe-page'))),
+  byIframe: lazyPage(
+    gamePage(() => import('../pages/by-iframe/game-page')),
+    'GamePage',
+  ),
   notice: lazyPage(() => import('../pages/notice/notice-page')),
   login: lazyPage(() => import('../pages/auth/auth-pages'), 'LoginRoute'),
   register: lazyPage(() => import('../pages/auth/auth-pages'), 'RegisterRoute'),

@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router';
 import type { LotteryArea, LotteryMenuGame } from '@playfront/api-contract';
 import { errorMessage } from '@playfront/api-client';
 import { useBrand } from '@playfront/brand-config';
-import { useGetLotteryMenuQuery } from '@playfront/game-launch';
+import { GameFrame, GameFrameStyles, useGetLotteryMenuQuery } from '@playfront/game-launch';
 import type { LaunchTarget } from '@playfront/game-launch';
 import { Button, EmptyState, Spinner } from '@playfront/ui-kit';
-import { GameFrame, GameStyles } from '../by-iframe/game-frame';
 
 /** Vietnamese lottery regions in the order players know them. */
 export const vnRegions = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
@@ -91,7 +90,7 @@ export function LotteryView({ area, titleKey, regions = false }: LotteryViewProp
   if (menu.isLoading || menu.error || !game || !target) {
     return (
       <section className="pf-game" aria-labelledby="pf-lottery-title">
-        <GameStyles />
+        <GameFrameStyles />
         <h1 id="pf-lottery-title" className="pf-game__title">
           {t(titleKey)}
         </h1>

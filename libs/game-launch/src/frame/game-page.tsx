@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '@playfront/auth-session';
-import { useGetPvpRoomsQuery, useGetRecentGamesQuery } from '@playfront/game-launch';
-import type { LaunchTarget } from '@playfront/game-launch';
 import { EmptyState } from '@playfront/ui-kit';
-import { GameFrame, GameStyles } from './game-frame';
+import { useGetPvpRoomsQuery, useGetRecentGamesQuery } from '../api/games-api';
+import type { LaunchTarget } from '../launch/launch-request';
+import { GameFrame, GameFrameStyles } from './game-frame';
 
 /** A positive integer from the query string, or undefined. */
 export function positiveId(value: string | null): number | undefined {
@@ -24,7 +24,7 @@ export interface GameRouteState {
  * The name comes from the lobby that opened it, else from the player's recent games (a launch records
  * one) or the PVP room list.
  */
-export function ByIframePage() {
+export function GamePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -41,7 +41,7 @@ export function ByIframePage() {
   if (!target) {
     return (
       <section className="pf-game" aria-labelledby="pf-game-title">
-        <GameStyles />
+        <GameFrameStyles />
         <h1 id="pf-game-title" className="pf-game__title">
           {t('shell_page_game')}
         </h1>
@@ -67,5 +67,3 @@ export function ByIframePage() {
 
   return <GameFrame target={target} title={name} />;
 }
-
-export default ByIframePage;

@@ -1,82 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { LotteryMenu } from '@playfront/api-contract';
 import { ok, portalHandlers } from '../../testing/fixtures';
 import { withPortal } from '../../testing/story-decorator';
 import VnLotteryPage from '../vnlottery/vnlottery-page';
-import { GameFrame } from './game-frame';
 
 /** A stand-in game page (the demo provider's pages are served by the API, not by Storybook). */
 const demoPage = `data:text/html,${encodeURIComponent(
   '<body style="margin:0;display:grid;place-items:center;height:100vh;background:#123;color:#fff;font:20px sans-serif">Demo game</body>',
 )}`;
-const errorReply = (status: number, code: string) =>
-  HttpResponse.json({ success: false, value: null, message: code, code }, { status });
-const launch = (mode: 'REAL' | 'TRIAL' = 'REAL') =>
+const launch = () =>
   http.post('*/wps/game/launchGame', () =>
-    ok({ game_url: demoPage, game_url2: null, mode, expiresAt: Date.now() + 60_000 }),
+    ok({ game_url: demoPage, game_url2: null, mode: 'REAL', expiresAt: Date.now() + 60_000 }),
   );
-const recent = http.get('*/wps/game/recent', () => ok({ list: [], total: 0 }));
 const member = { credentials: { token: 'demo', accountType: 0 } };
 
 const meta = {
-  title: 'web-portal/Play/GameFrame',
-  component: GameFrame,
+  title: 'web-portal/Play/Lottery',
   decorators: [withPortal],
-  args: { target: { gameId: 12 }, title: 'Gates of Fortune' },
-  parameters: {
-    layout: 'fullscreen',
-    portal: member,
-    msw: { handlers: [...portalHandlers(), recent, launch()] },
-  },
-} satisfies Meta<typeof GameFrame>;
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const Playing: Story = {};
-
-export const Starting: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...portalHandlers(),
-        http.post('*/wps/game/launchGame', async () => {
-          await delay('infinite');
-          return ok(null);
-        }),
-      ],
-    },
-  },
-};
-
-export const UnknownGame: Story = {
-  parameters: {
-    msw: {
-      handlers: [...portalHandlers(), http.post('*/wps/game/launchGame', () => errorReply(404, 'not_found'))],
-    },
-  },
-};
-
-export const TrialRefused: Story = {
-  parameters: {
-    portal: { credentials: { token: 'trial', accountType: 4 } },
-    msw: {
-      handlers: [
-        ...portalHandlers(),
-        http.post('*/wps/game/launchGame', () => errorReply(403, 'in_need_true_account')),
-      ],
-    },
-  },
-};
-
-export const TrialDemoMode: Story = {
-  parameters: {
-    portal: { credentials: { token: 'trial', accountType: 4 } },
-    msw: { handlers: [...portalHandlers(), launch('TRIAL')] },
-  },
-};
-
-export const Visitor: Story = { parameters: { portal: {} } };
 
 const vnMenu: LotteryMenu = {
   area: 'VN',

@@ -5,8 +5,9 @@ import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { api, errorMessage } from '@playfront/api-client';
 import { useGuards, useSession } from '@playfront/auth-session';
-import { useLaunchGameMutation, useLaunchRequest } from '@playfront/game-launch';
-import type { LaunchTarget } from '@playfront/game-launch';
+import { useLaunchGameMutation } from '../api/games-api';
+import { useLaunchRequest } from '../launch/launch-request';
+import type { LaunchTarget } from '../launch/launch-request';
 import { AlertIcon, Button, ChevronLeftIcon, EmptyState, IconButton, Spinner } from '@playfront/ui-kit';
 import css from './game-frame.css?inline';
 
@@ -31,9 +32,9 @@ export const roundSettledTags = ['Balance', 'Funds', 'Transactions', 'Rounds'] a
 export const GAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 /** The game views' styles on top of the ui-kit tokens (hoisted into <head> once by React 19). */
-export function GameStyles(): ReactElement {
+export function GameFrameStyles(): ReactElement {
   return (
-    <style href="GameStyles" precedence="default">
+    <style href="playfront-game-frame" precedence="default">
       {css}
     </style>
   );
@@ -187,7 +188,7 @@ export function GameFrame({ target, title, children }: GameFrameProps) {
 
   return (
     <section className="pf-game" ref={stageRef} aria-label={title}>
-      <GameStyles />
+      <GameFrameStyles />
       <div className="pf-game__bar" role="toolbar" aria-label={t('play_controls')}>
         <IconButton label={t('play_back')} icon={<ChevronLeftIcon />} onClick={back} />
         <h1 className="pf-game__title">{title}</h1>
