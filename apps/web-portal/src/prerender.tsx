@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { makeStore, storageKeys } from '@playfront/api-client';
+import { PlayfrontProviders } from '@playfront/app-kit';
 import { authSlice } from '@playfront/auth-session';
 import { defaultBrand } from '@playfront/brand-config';
 import { createI18n, supportedLanguages } from '@playfront/i18n';
 import { themeStorageKey } from '@playfront/ui-kit';
 import { analyticsSlice } from './app/analytics-slice';
-import { AppProviders } from './app/app-providers';
 import { SHELL_ID } from './app/prerendered-shell';
 import { AppRoutes } from './routing/routes';
 
@@ -44,11 +44,11 @@ export async function renderShell(): Promise<PrerenderedShell> {
     credentials: { merchantCode: brand.merchantCode, language: i18n.language },
   });
   const html = renderToString(
-    <AppProviders i18n={i18n} store={store} brand={brand}>
+    <PlayfrontProviders i18n={i18n} store={store} brand={brand}>
       <StaticRouter location="/index">
         <AppRoutes />
       </StaticRouter>
-    </AppProviders>,
+    </PlayfrontProviders>,
   );
   return {
     html,

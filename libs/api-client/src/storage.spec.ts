@@ -19,10 +19,15 @@ describe('stored credentials', () => {
     store.dispatch(sessionStarted({ token: 'tok_abcdefghijklmnopqrstuvwxyz', accountType: 41 }));
     expect(sessionStorage.getItem('token')).toBe('tok_abcdefghijklmnopqrstuvwxyz');
     expect(sessionStorage.getItem('isAgent')).toBe('41');
-    expect(readStoredCredentials({ merchantCode: 'X', language: 'en' })).toMatchObject({
+    expect(readStoredCredentials({ merchantCode: 'PLAYFRONT', language: 'en' })).toMatchObject({
       token: 'tok_abcdefghijklmnopqrstuvwxyz',
       accountType: 41,
       merchantCode: 'PLAYFRONT',
+    });
+    // Another brand's app on the same origin does not take this brand's session.
+    expect(readStoredCredentials({ merchantCode: 'LUCKY', language: 'en' })).toMatchObject({
+      token: null,
+      accountType: null,
     });
 
     store.dispatch(sessionEnded());

@@ -19,19 +19,25 @@ const safe = <T>(read: () => T, fallback: T): T => {
   }
 };
 
-/** Credentials kept by this tab from an earlier page load. */
+/** Credentials kept by this tab from an earlier page load, for the app's own brand (`merchantCode`). */
 export function readStoredCredentials(defaults: {
   merchantCode: string;
   language: string;
 }): CredentialsState {
   return safe(
     () => {
-      const token = sessionStorage.getItem(storageKeys.token);
+      // A session belongs to the brand that stored it: another brand's app on the same origin starts
+      // without it rather than sending one brand's token with another's merchant code.
+      const storedBrand = sessionStorage.getItem(storageKeys.merchantCode);
+      const token =
+        (storedBrand ?? defaults.merchantCode) === defaults.merchantCode
+          ? sessionStorage.getItem(storageKeys.token)
+          : null;
       const accountType = sessionStorage.getItem(storageKeys.accountType);
       return {
         token,
-        accountType: token && accountType !== null && accountType !== '' ? Number(accountType) : null,
-        merchantCode: localStorage.getItem(storageKeys.merchantCode) || defaults.merchantCode,
+        accountType: token && accountType ? Number(accountType) : null,
+        merchantCode: defaults.merchantCode,
         language: localStorage.getItem(storageKeys.language) || defaults.language,
       };
     },

@@ -3,47 +3,34 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { makeStore, merchantCodeSet, readStoredCredentials, storageKeys } from '@playfront/api-client';
-import { authSlice } from '@playfront/auth-session';
-import { defaultBrand, startInBrandLanguage, systemApi, withBrandRuntime } from '@playfront/brand-config';
-import { createI18n } from '@playfront/i18n';
+import { storageKeys } from '@playfront/api-client';
+import { PlayfrontProviders, startPlayfront } from '@playfront/app-kit';
+import { defaultBrand, systemApi } from '@playfront/brand-config';
 import { analyticsSlice } from './analytics-slice';
-import { AppProviders } from './app-providers';
 import { Startup } from './startup';
+import { loadLoggedInStrip } from '../layout/lazy-parts';
 import { AppRoutes } from '../routing/routes';
 
-const brand = defaultBrand;
-const storedLanguage = (() => {
-  try {
-    return localStorage.getItem(storageKeys.language);
-  } catch {
-    return null;
-  }
-})();
-
-const i18n = await createI18n({
-  language: storedLanguage,
-  languages: brand.languages,
-  defaultLanguage: brand.defaultLanguage,
-});
-const store = makeStore({
-  i18n,
-  baseUrl: '',
-  slices: [authSlice, analyticsSlice],
-  credentials: readStoredCredentials({ merchantCode: brand.merchantCode, language: i18n.language }),
-  persist: true,
-});
-// Spec §4 start: save the merchant code, fetch permissions, status (preloaded by index.html) and the domain
-// routes (the start-up's domain check) together, so that all three are in when the first render runs.
-store.dispatch(merchantCodeSet(brand.merchantCode));
-const permission = store.dispatch(systemApi.endpoints.getPermission.initiate(window.location.host));
-void store.dispatch(systemApi.endpoints.getSystemStatus.initiate());
-void store.dispatch(systemApi.endpoints.getDomainRoutes.initiate());
-// The permission reply carries the brand's configuration (spec §1: languages, chat header colour,
+// Spec §4 start: the merchant code, then permissions, status (preloaded by index.html) and the domain routes
+// (the start-up's domain check) together, so that all three are in when the first render runs. The
+// permission reply carries the brand's configuration (spec §1: languages, chat header colour,
 // loginedToHomePage …), laid over the built-in brand for this page load; its languages decide the language
-// the visit starts in. The start-up waits for that reply anyway; the prerendered page stays on screen.
-const runtimeBrand = withBrandRuntime(brand, (await permission).data?.brand);
-await startInBrandLanguage(i18n, store.dispatch, storedLanguage, runtimeBrand);
+// the visit starts in. The prerendered page stays on screen meanwhile.
+
+// A returning member's header strip downloads alongside the start-up calls (a visitor never needs it).
+try {
+  if (sessionStorage.getItem(storageKeys.token)) void loadLoggedInStrip();
+} catch {
+  // Storage blocked: the strip loads when the header shows it.
+}
+const { store, i18n, brand } = await startPlayfront({
+  brand: defaultBrand,
+  slices: [analyticsSlice],
+  onStore: (started) => {
+    void started.dispatch(systemApi.endpoints.getSystemStatus.initiate());
+    void started.dispatch(systemApi.endpoints.getDomainRoutes.initiate());
+  },
+});
 
 // A transition render yields to the browser every few milliseconds instead of blocking it for the whole
 // first render (input stays responsive while the portal builds its page).
@@ -51,13 +38,13 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <AppProviders i18n={i18n} store={store} brand={runtimeBrand}>
+      <PlayfrontProviders i18n={i18n} store={store} brand={brand}>
         <Startup host={window.location.host}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
         </Startup>
-      </AppProviders>
+      </PlayfrontProviders>
     </StrictMode>,
   );
 });

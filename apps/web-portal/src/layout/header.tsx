@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MiniLogin, useSession } from '@playfront/auth-session';
@@ -5,7 +6,7 @@ import { useBrand } from '@playfront/brand-config';
 import { IconButton } from '@playfront/ui-kit';
 import { BellIcon, MenuIcon } from './icons';
 import { LanguageSelect } from './language-list';
-import { LoggedInStrip } from './logged-in-strip';
+import { LazyLoggedInStrip } from './lazy-parts';
 import { useShell } from './shell-context';
 import { ThemeToggle } from './theme-toggle';
 import { TopNav } from './top-nav';
@@ -41,7 +42,15 @@ export function Header({ withMenuButton = true }: HeaderProps) {
           <span className="pf-header__brand-name">{brand.name}</span>
         </Link>
         <div className="pf-header__session">
-          {isLoggedIn ? <LoggedInStrip /> : <MiniLogin compactQuery="(max-width: 1439px)" />}
+          {isLoggedIn ? (
+            // A member's strip loads with the session (boot preloads it for a returning member); its empty
+            // frame keeps the header's height meanwhile.
+            <Suspense fallback={<div className="pf-strip" />}>
+              <LazyLoggedInStrip />
+            </Suspense>
+          ) : (
+            <MiniLogin compactQuery="(max-width: 1439px)" />
+          )}
         </div>
         <div className="pf-header__tools">
           <IconButton label={t('notification')} icon={<BellIcon />} onClick={openNotices} />

@@ -6,24 +6,37 @@ import type { AppStore } from '@playfront/api-client';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import type { BrandConfig } from '@playfront/brand-config';
 import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
+import type { Theme } from '@playfront/ui-kit';
 
-export interface AppProvidersProps {
+export interface PlayfrontProvidersProps {
   /** The i18n instance the whole app translates with. */
   i18n: I18n;
   /** The store (api, credentials, auth and the app's slices). */
   store: AppStore;
-  /** The brand of this portal. */
+  /** The brand of this app. */
   brand?: BrandConfig;
+  /** The theme when the visitor has chosen none (dark unless given; a brand with one theme sets it and
+   * offers no switch). */
+  defaultTheme?: Theme;
+  /** Where the visitor's theme choice is kept (localStorage); a brand with one theme gives its own key. */
+  themeKey?: string;
   children: ReactNode;
 }
 
-/** Everything the app needs around it: store, translations, brand, theme and toasts. */
-export function AppProviders({ i18n, store, brand = defaultBrand, children }: AppProvidersProps) {
+/** Everything a Playfront screen needs around it: store, translations, brand, theme and toasts. */
+export function PlayfrontProviders({
+  i18n,
+  store,
+  brand = defaultBrand,
+  defaultTheme,
+  themeKey,
+  children,
+}: PlayfrontProvidersProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={brand}>
-          <ThemeProvider defaultTheme="dark">
+          <ThemeProvider defaultTheme={defaultTheme} storageKey={themeKey}>
             <ToastProvider>{children}</ToastProvider>
           </ThemeProvider>
         </BrandProvider>

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'app-kit',
+  preset: '../../jest.preset.js',
+};

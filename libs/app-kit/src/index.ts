@@ -1,0 +1,4 @@
+export { PlayfrontProviders } from './providers';
+export type { PlayfrontProvidersProps } from './providers';
+export { startPlayfront } from './start';
+export type { StartPlayfrontOptions, StartedPlayfront } from './start';

@@ -1,0 +1,65 @@
+import type { Slice } from '@reduxjs/toolkit';
+import type { i18n as I18n } from 'i18next';
+import { makeStore, readStoredCredentials } from '@playfront/api-client';
+import type { AppStore } from '@playfront/api-client';
+import { authSlice } from '@playfront/auth-session';
+import { startInBrandLanguage, systemApi, withBrandRuntime } from '@playfront/brand-config';
+import type { BrandConfig } from '@playfront/brand-config';
+import { createI18n } from '@playfront/i18n';
+
+export interface StartPlayfrontOptions {
+  /** The brand built into the app: merchant code, languages, currency symbol … (the server's configuration
+   * is laid over it once the permission reply is in); `defaultBrand` of brand-config to start from. */
+  brand: BrandConfig;
+  /** Where the API is: '' for the same origin, else its origin (the brand's CORS list must name the app's). */
+  baseUrl?: string;
+  /** The app's own slices next to the api, the credentials and the session's. */
+  slices?: Slice[];
+  /** Called with the store as soon as the permission call is on its way: more calls to start alongside it
+   * (the portal asks for the system status and the domain routes there). */
+  onStore?: (store: AppStore) => void;
+}
+
+export interface StartedPlayfront {
+  store: AppStore;
+  i18n: I18n;
+  /** The built-in brand with the server's configuration laid over it: give it to PlayfrontProviders. */
+  brand: BrandConfig;
+}
+
+/**
+ * Starts a brand app (spec §4 start): translations in the stored or brand language, the store with the
+ * session kept by this tab (for this brand only), the merchant code, and the brand's configuration from the
+ * permission reply, so that the first render is already the brand's. Render `PlayfrontProviders` with what
+ * it returns.
+ */
+export async function startPlayfront({
+  brand,
+  baseUrl = '',
+  slices = [],
+  onStore,
+}: StartPlayfrontOptions): Promise<StartedPlayfront> {
+  // What this tab kept: the session (of this brand only) and the language chosen on an earlier visit.
+  const kept = readStoredCredentials({ merchantCode: brand.merchantCode, language: '' });
+  const stored = kept.language || null;
+  const i18n = await createI18n({
+    language: stored,
+    languages: brand.languages,
+    defaultLanguage: brand.defaultLanguage,
+  });
+  // The brand's merchant code on every call (spec §4 start), whatever another brand stored here.
+  const store = makeStore({
+    i18n,
+    baseUrl,
+    slices: [authSlice, ...slices],
+    credentials: { ...kept, language: i18n.language },
+    // The session and language are kept in the tab's storage under the spec's keys.
+    persist: true,
+  });
+  // The permission call reads the brand's domain routes with the address the visitor opened.
+  const permission = store.dispatch(systemApi.endpoints.getPermission.initiate(location.host));
+  onStore?.(store);
+  const runtimeBrand = withBrandRuntime(brand, (await permission).data?.brand);
+  await startInBrandLanguage(i18n, store.dispatch, stored, runtimeBrand);
+  return { store, i18n, brand: runtimeBrand };
+}
