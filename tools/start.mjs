@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the portal, the back office and the API (Nx caches unchanged builds), then runs the
-// API, which serves the portal, the back office (/bo/) and every call on one port (PORT, default 3000) with
-// the embedded database.
+// `npm start`: builds the portal, the back office, the Lucky brand app and the API (Nx caches unchanged
+// builds), then runs the API, which serves the portal, the back office (/bo/), Lucky (/lucky/) and every call
+// on one port (PORT, default 3000) with the embedded database.
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -16,6 +16,7 @@ execFileSync(
     '-p',
     'web-portal',
     'back-office',
+    'brand-lucky',
     'platform-api',
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } },

@@ -12,3 +12,10 @@ export function prerenderInto(options: {
   /** The built texts of the hoisted styles (inlineStyleTexts().texts). */
   inlineStyles: ReadonlySet<string>;
 }): Promise<void>;
+
+/** Writes the CSP hashes of an app's index.html inline code and of its hoisted styles beside it. */
+export function writeCspManifest(options: {
+  outDir: string;
+  root: string;
+  inlineStyles: ReadonlySet<string>;
+}): Promise<void>;

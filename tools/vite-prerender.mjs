@@ -136,3 +136,14 @@ export async function prerenderInto({ outDir, root, configFile, entry, inlineSty
     await server.close();
   }
 }
+
+/**
+ * For an app that prerenders nothing (a brand app): writes the CSP hashes of its index.html's inline code
+ * and of the hoisted styles its libs insert at run time (`inlineStyles`, see inlineStyleTexts) beside it.
+ */
+export async function writeCspManifest({ outDir, root, inlineStyles }) {
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  await checkHoistedStyleSources([resolve(root, '../../libs'), join(root, 'src')]);
+  if (inlineStyles.size === 0) throw new Error('the build collected no hoisted style texts');
+  await writeFile(join(outDir, CSP_MANIFEST), `${JSON.stringify(cspHashes(html, inlineStyles), null, 2)}\n`);
+}

@@ -34,6 +34,7 @@ import { refuseHostileBody, refuseNulInUrl } from './core/input-guard';
 import { refuseClearCredentials, toFieldErrors } from './core/sealed';
 import { apiCacheHeaders, securityHeaders } from './core/security-headers';
 import { serveStaticSite } from './core/static-site';
+import type { BrandApp } from './core/config';
 import { loadPortalDocument } from './core/portal-document';
 import type { BrandRuntime } from '@playfront/api-contract';
 import { createBrandRegistry, readBrandRuntime } from './modules/system';
@@ -55,6 +56,8 @@ export interface AppOptions {
   portalDir?: string;
   /** Folder of the built back office to serve at /bo/; nothing is served there when absent or missing. */
   backOfficeDir?: string;
+  /** Brand apps served beside the portal, each under its path (e.g. /lucky/); a missing build is skipped. */
+  brandApps?: readonly BrandApp[];
   /** The deployment's brands; read from the database when absent. */
   brands?: BrandRegistry;
   /** Sends SMS and e-mail; built from the configuration when absent. */
@@ -151,7 +154,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onRequest', refuseNulInUrl);
   app.addHook('preValidation', refuseHostileBody);
 
-  app.addHook('onSend', securityHeaders(config, options.portalDir));
+  const brandApps = (options.brandApps ?? []).filter((site) => existsSync(join(site.dir, 'index.html')));
+  app.addHook('onSend', securityHeaders(config, options.portalDir, brandApps));
   app.addHook('onSend', apiCacheHeaders);
 
   app.get('/health', { schema: { hide: true } }, async () => ({
@@ -279,10 +283,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       decorateReply: !servePortal,
     });
   }
+  // Brand apps (another brand's own front end on the same API, sending its Merchant header) under their paths.
+  for (const [index, site] of brandApps.entries()) {
+    await serveStaticSite(app, {
+      root: site.dir,
+      prefix: site.path,
+      decorateReply: !servePortal && !serveBackOffice && index === 0,
+    });
+  }
   const backOfficeRoot = BACK_OFFICE_PATH.replace(/\/$/, '');
   app.setNotFoundHandler((request, reply) => {
     const page = request.method === 'GET' && request.headers.accept?.includes('text/html');
     const path = request.url.split('?')[0];
+    // A brand app's history-mode routes fall back to its own index.html.
+    const site = page
+      ? brandApps.find((each) => path === each.path.slice(0, -1) || path.startsWith(each.path))
+      : undefined;
+    if (site) {
+      if (path === site.path.slice(0, -1)) return reply.redirect(site.path);
+      return reply.type('text/html').sendFile('index.html', site.dir);
+    }
     // The back office's history-mode routes fall back to its own index.html.
     if (
       serveBackOffice &&

@@ -69,6 +69,7 @@ const app = await buildApp({
   backOfficeDir: config.backOffice.enabled
     ? (config.backOffice.dir ?? join(process.cwd(), 'dist/apps/back-office'))
     : undefined,
+  brandApps: config.brandApps,
   logger: loggerOptions(config.logLevel),
 });
 app.log.info(

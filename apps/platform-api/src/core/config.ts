@@ -1,4 +1,5 @@
-import { operatorRoles } from '@playfront/api-contract';
+import { resolve } from 'node:path';
+import { BACK_OFFICE_PATH, SERVER_PATH_PREFIXES, operatorRoles } from '@playfront/api-contract';
 /** A fixed-window limit: at most `max` hits per `windowSeconds`. */
 export interface Limit {
   max: number;
@@ -54,6 +55,12 @@ export interface Config {
    * another host, docs/operations.md); BACK_OFFICE_DIR is its build (dist/apps/back-office by default).
    */
   backOffice: { enabled: boolean; dir: string | null };
+  /**
+   * Brand apps served beside the portal, each under its own path: BRAND_APPS="/lucky/=dist/apps/brand-lucky"
+   * (comma-separated). Unset, a demonstration serves the Lucky sample at /lucky/ when it is built, and a
+   * production configuration none (a brand's own app normally lives on its own host, calling with CORS).
+   */
+  brandApps: BrandApp[];
   /** The automation key of the operator routes (/wps/admin/*, for the CLI and scripts); null disables it. */
   operatorKey: string | null;
   /** The roles whose permissions the automation key has (never managing operators or approving proposals). */
@@ -263,6 +270,41 @@ function brandsOf(env: Env): Config['brands'] {
   return brands;
 }
 
+/** A brand's own front end served beside the portal. */
+export interface BrandApp {
+  /** Where it is served, with a slash at each end (/lucky/). */
+  path: string;
+  /** Its build. */
+  dir: string;
+}
+
+const BRAND_APP_PATH = /^\/[a-z0-9][a-z0-9-]{0,30}\/$/;
+
+/** BRAND_APPS: PATH=DIR entries; unset, the Lucky sample at /lucky/ outside production. */
+function brandAppsOf(env: Env): BrandApp[] {
+  const production = env['NODE_ENV'] === 'production' && !bool(env, 'DEMO_MODE');
+  const raw = env['BRAND_APPS'] ?? (production ? '' : '/lucky/=dist/apps/brand-lucky');
+  const reserved = [BACK_OFFICE_PATH, ...SERVER_PATH_PREFIXES];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf('=');
+      const path = entry.slice(0, at);
+      const dir = entry.slice(at + 1).trim();
+      if (at < 0 || !BRAND_APP_PATH.test(path) || !dir) {
+        throw new ConfigError(
+          `BRAND_APPS: "${entry}" is not /path/=folder (e.g. /lucky/=dist/apps/brand-lucky)`,
+        );
+      }
+      if (reserved.some((prefix) => prefix.startsWith(path) || path.startsWith(prefix))) {
+        throw new ConfigError(`BRAND_APPS: ${path} is a path the API or the back office answers`);
+      }
+      return { path, dir: resolve(dir) };
+    });
+}
+
 /** Reads the configuration from the environment; every value has a default for a one-machine demo. */
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env['DATABASE_URL']?.trim() || null;
@@ -304,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
       enabled: env['BACK_OFFICE_ENABLED'] === undefined || bool(env, 'BACK_OFFICE_ENABLED'),
       dir: env['BACK_OFFICE_DIR'] ?? null,
     },
+    brandApps: brandAppsOf(env),
     operatorKey: env['OPERATOR_KEY'] || null,
     operatorKeyRoles: roles(env, 'OPERATOR_KEY_ROLES', 'admin'),
     operatorIdleMinutes: int(env, 'OPERATOR_IDLE_MINUTES', 30),

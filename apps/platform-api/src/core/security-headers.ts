@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACK_OFFICE_PATH } from '@playfront/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from './config';
+import type { BrandApp, Config } from './config';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -101,12 +101,20 @@ export const isSecure = (config: Config, request: FastifyRequest) =>
   config.tls || request.protocol === 'https';
 
 /** onSend hook: the browser security headers of every reply. */
-export function securityHeaders(config: Config, portalDir: string | null | undefined) {
+export function securityHeaders(
+  config: Config,
+  portalDir: string | null | undefined,
+  brandApps: readonly BrandApp[] = [],
+) {
   const portal = portalPolicy(readHashes(portalDir));
+  // A brand app is a portal too (the libs' screens, the game frame), with the hashes of its own build.
+  const sites = brandApps.map((site) => ({ path: site.path, policy: portalPolicy(readHashes(site.dir)) }));
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const demoPage = request.url.startsWith('/demo-games/');
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    const page = request.url.startsWith(BACK_OFFICE_PATH) ? backOfficePolicy : portal;
+    const page = request.url.startsWith(BACK_OFFICE_PATH)
+      ? backOfficePolicy
+      : (sites.find((site) => request.url.startsWith(site.path))?.policy ?? portal);
     reply.header('content-security-policy', demoPage ? demoGamePolicy : html ? page : apiPolicy);
     reply.header('x-frame-options', demoPage ? 'SAMEORIGIN' : 'DENY');
     reply.header('x-content-type-options', 'nosniff');

@@ -252,6 +252,8 @@ describe('many brands on one deployment', () => {
     // The game frame's calls carry no Merchant header: the game session's account decides the brand.
     const session = (await t.call({ method: 'POST', url: '/demo/v1/session', payload: { launchToken } }))
       .envelope.value as DemoSession;
+    // The game shows the brand's money from its first reply on.
+    expect(session.currencySymbol).toBe('₫');
     const spin = await t.call({
       method: 'POST',
       url: '/demo/v1/slot/spin',

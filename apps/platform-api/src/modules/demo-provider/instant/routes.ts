@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
 import type { AppContext } from '../../../core/context';
+import { runInBrand } from '../../../core/brand-scope';
 import { ok, validationError } from '../../../core/errors';
 import type { FastifyTypebox } from '../../../core/fastify';
 import { idempotencyKey } from '../../../core/idempotency';
@@ -84,7 +85,10 @@ export async function instantRoutes(app: FastifyTypebox, ctx: AppContext): Promi
       },
       async (request) => {
         const opened = await gameWallet.openGameSession(ctx, request.body.launchToken);
-        return ok({ sessionToken: opened.token, ...(await sessionState(ctx, opened.session)) });
+        // The call carries no Merchant header: the new session's account decides the brand of the reply.
+        await request.enterBrand(opened.session.merchantCode);
+        const state = await runInBrand(request.brand ?? ctx.config, () => sessionState(ctx, opened.session));
+        return ok({ sessionToken: opened.token, ...state });
       },
     );
 

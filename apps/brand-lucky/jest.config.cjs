@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'brand-lucky',
+  preset: '../../jest.preset.js',
+};

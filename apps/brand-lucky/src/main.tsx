@@ -1,0 +1,22 @@
+import '@playfront/ui-kit/styles.css';
+import './lucky.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { PlayfrontProviders, startPlayfront } from '@playfront/app-kit';
+import { luckyBrand, luckyThemeKey } from './brand';
+import { addLuckyMessages } from './messages';
+import { luckyRouter } from './routes';
+
+// The libs' whole start in one call: translations (English only), the store with this brand's session,
+// Merchant: LUCKY on every call and the brand's configuration from the server.
+const { store, i18n, brand } = await startPlayfront({ brand: luckyBrand });
+addLuckyMessages(i18n);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <PlayfrontProviders i18n={i18n} store={store} brand={brand} defaultTheme="light" themeKey={luckyThemeKey}>
+      <RouterProvider router={luckyRouter(import.meta.env.BASE_URL.replace(/\/$/, '') || '/')} />
+    </PlayfrontProviders>
+  </StrictMode>,
+);
