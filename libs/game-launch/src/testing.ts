@@ -2,7 +2,7 @@
 // and the MSW handlers of the lobbies, shared by its specs and stories. The provider stack is
 // auth-session's (renderAuth / withAuthStore): the lobbies open the auth modals.
 import { delay, http, HttpResponse } from 'msw';
-import type { MemberInfo } from '@playfront/api-contract';
+import type { LaunchGameRequest, MemberInfo } from '@playfront/api-contract';
 import type { CredentialsState } from '@playfront/api-client';
 import { gameHandlers } from './testing/fixtures';
 
@@ -72,3 +72,28 @@ export const failingHandlers = [
   http.get('*/lgw/games/game_menus', down),
   http.get('*/wps/relay/GLS2_roomList', down),
 ];
+
+/**
+ * A launch backend that records each launch request (`launches`, emptied by `resetLaunches`) and answers a
+ * fresh demo game address each time (`/demo-games/slot.html?launch=t1`, `t2` …).
+ */
+export function launchRecorder() {
+  const launches: LaunchGameRequest[] = [];
+  let issued = 0;
+  const launchOk = (mode: 'REAL' | 'TRIAL' = 'REAL') =>
+    http.post('*/wps/game/launchGame', async ({ request }) => {
+      launches.push((await request.json()) as LaunchGameRequest);
+      issued += 1;
+      return ok({
+        game_url: `/demo-games/slot.html?launch=t${issued}`,
+        game_url2: null,
+        mode,
+        expiresAt: Date.now() + 60_000,
+      });
+    });
+  const resetLaunches = () => {
+    launches.length = 0;
+    issued = 0;
+  };
+  return { launches, launchOk, resetLaunches };
+}

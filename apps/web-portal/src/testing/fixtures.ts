@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import type {
   GameMenus,
   HelpCenter,
+  LotteryMenu,
   MemberInfo,
   Notice,
   PermissionInfo,
@@ -232,3 +233,46 @@ export function portalHandlers({
     http.get('*/wps/system/domainRoute', () => ok([{ domain: 'portal.test', type: 'MAIN', path: '/' }])),
   ];
 }
+
+/** The Vietnamese lottery menu: one northern, one central and two southern games (Hà Nội has two play types). */
+export const vnMenu: LotteryMenu = {
+  area: 'VN',
+  list: [
+    {
+      gameId: 31,
+      gameCode: 'VN_HANOI',
+      name: 'Hà Nội',
+      region: 'NORTH',
+      playTypes: ['LO2', 'DE'],
+      defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
+    },
+    {
+      gameId: 32,
+      gameCode: 'VN_DANANG',
+      name: 'Đà Nẵng',
+      region: 'CENTRAL',
+      playTypes: ['LO2'],
+      defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
+    },
+    {
+      gameId: 33,
+      gameCode: 'VN_HCM',
+      name: 'TP. Hồ Chí Minh',
+      region: 'SOUTH',
+      playTypes: ['LO2'],
+      defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
+    },
+    {
+      gameId: 34,
+      gameCode: 'VN_CANTHO',
+      name: 'Cần Thơ',
+      region: 'SOUTH',
+      playTypes: ['LO2'],
+      defaultPlayType: 'LO2',
+      prizeMode: 'ZY',
+    },
+  ],
+};

@@ -10,7 +10,7 @@ import { authSlice, selectAuthModal } from '@playfront/auth-session';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import { ToastProvider } from '@playfront/ui-kit';
 import { walletApi } from '@playfront/wallet';
-import { member as demoMember } from '../testing';
+import { member as demoMember, launchRecorder } from '../testing';
 import { GamePage } from './game-page';
 
 const member: MemberInfo = { ...demoMember, account: 'lucky7', userName: 'lucky7' };
@@ -22,7 +22,7 @@ const balance: WalletBalance = {
 };
 
 const memberCredentials = { token: 'session-token', accountType: 0 };
-let launches: LaunchGameRequest[] = [];
+const { launches, launchOk, resetLaunches } = launchRecorder();
 let balanceCalls = 0;
 
 const base = [
@@ -33,26 +33,13 @@ const base = [
   }),
   http.get('*/wps/game/recent', () => okReply({ list: [], total: 0 })),
 ];
-let nextUrl = 0;
-const launchOk = (mode: 'REAL' | 'TRIAL' = 'REAL') =>
-  http.post('*/wps/game/launchGame', async ({ request }) => {
-    launches.push((await request.json()) as LaunchGameRequest);
-    nextUrl += 1;
-    return okReply({
-      game_url: `/demo-games/slot.html?launch=t${nextUrl}`,
-      game_url2: null,
-      mode,
-      expiresAt: Date.now() + 60_000,
-    });
-  });
 
 const server = setupServer(...base);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers(...base);
-  launches = [];
+  resetLaunches();
   balanceCalls = 0;
-  nextUrl = 0;
   sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -4,43 +4,31 @@ import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { LaunchGameRequest, LotteryMenu } from '@playfront/api-contract';
+import type { LotteryMenu } from '@playfront/api-contract';
 import { errorReply, okReply, renderWithProviders } from '@playfront/api-client/testing';
 import { authSlice } from '@playfront/auth-session';
 import { ToastProvider } from '@playfront/ui-kit';
-import { balance, member } from '../../testing/fixtures';
+import { launchRecorder } from '@playfront/game-launch/testing';
+import { balance, member, vnMenu } from '../../testing/fixtures';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import type { BrandConfig } from '@playfront/brand-config';
 import VnLotteryPage from '../vnlottery/vnlottery-page';
 import LotteryPage from './lottery-page';
 
 const memberCredentials = { token: 'session-token', accountType: 0 };
-let launches: LaunchGameRequest[] = [];
+const { launches, launchOk, resetLaunches } = launchRecorder();
 
 const base = [
   http.get('*/wps/member/info', () => okReply(member)),
   http.get('*/wps/v2/wallets/balance', () => okReply(balance)),
   http.get('*/wps/game/recent', () => okReply({ list: [], total: 0 })),
 ];
-let nextUrl = 0;
-const launchOk = (mode: 'REAL' | 'TRIAL' = 'REAL') =>
-  http.post('*/wps/game/launchGame', async ({ request }) => {
-    launches.push((await request.json()) as LaunchGameRequest);
-    nextUrl += 1;
-    return okReply({
-      game_url: `/demo-games/slot.html?launch=t${nextUrl}`,
-      game_url2: null,
-      mode,
-      expiresAt: Date.now() + 60_000,
-    });
-  });
 
 const server = setupServer(...base);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers(...base);
-  launches = [];
-  nextUrl = 0;
+  resetLaunches();
   sessionStorage.clear();
 });
 afterAll(() => server.close());
@@ -70,48 +58,6 @@ async function renderAt(
 }
 
 const frame = () => document.querySelector('iframe') as HTMLIFrameElement;
-
-const vnMenu: LotteryMenu = {
-  area: 'VN',
-  list: [
-    {
-      gameId: 31,
-      gameCode: 'VN_HANOI',
-      name: 'Hà Nội',
-      region: 'NORTH',
-      playTypes: ['LO2', 'DE'],
-      defaultPlayType: 'LO2',
-      prizeMode: 'ZY',
-    },
-    {
-      gameId: 32,
-      gameCode: 'VN_DANANG',
-      name: 'Đà Nẵng',
-      region: 'CENTRAL',
-      playTypes: ['LO2'],
-      defaultPlayType: 'LO2',
-      prizeMode: 'ZY',
-    },
-    {
-      gameId: 33,
-      gameCode: 'VN_HCM',
-      name: 'TP. Hồ Chí Minh',
-      region: 'SOUTH',
-      playTypes: ['LO2'],
-      defaultPlayType: 'LO2',
-      prizeMode: 'ZY',
-    },
-    {
-      gameId: 34,
-      gameCode: 'VN_CANTHO',
-      name: 'Cần Thơ',
-      region: 'SOUTH',
-      playTypes: ['LO2'],
-      defaultPlayType: 'LO2',
-      prizeMode: 'ZY',
-    },
-  ],
-};
 
 describe('/vnlottery: the region switch', () => {
   const menuHandler = http.get('*/lgw/vn/games/game_menu', ({ request }) =>

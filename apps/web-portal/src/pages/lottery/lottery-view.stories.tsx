@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import type { LotteryMenu } from '@playfront/api-contract';
-import { ok, portalHandlers } from '../../testing/fixtures';
+import { ok, portalHandlers, vnMenu } from '../../testing/fixtures';
 import { withPortal } from '../../testing/story-decorator';
 import VnLotteryPage from '../vnlottery/vnlottery-page';
 
@@ -22,48 +21,6 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const vnMenu: LotteryMenu = {
-  area: 'VN',
-  list: [
-    {
-      gameId: 31,
-      gameCode: 'VN_NORTH',
-      name: 'Miền Bắc',
-      region: 'NORTH',
-      playTypes: ['LO2'],
-      defaultPlayType: 'LO2',
-      prizeMode: 'ZY',
-    },
-    {
-      gameId: 32,
-      gameCode: 'VN_DANANG',
-      name: 'Đà Nẵng',
-      region: 'CENTRAL',
-      playTypes: ['LO2'],
-      defaultPlayType: 'LO2',
-      prizeMode: 'ZY',
-    },
-    {
-      gameId: 33,
-      gameCode: 'VN_HCM',
-      name: 'TP. Hồ Chí Minh',
-      region: 'SOUTH',
-      playTypes: ['LO2'],
-      defaultPlayType: 'LO2',
-      prizeMode: 'ZY',
-    },
-    {
-      gameId: 34,
-      gameCode: 'VN_CANTHO',
-      name: 'Cần Thơ',
-      region: 'SOUTH',
-      playTypes: ['LO2'],
-      defaultPlayType: 'LO2',
-      prizeMode: 'ZY',
-    },
-  ],
-};
 
 /** /vnlottery: the region switch above the frame. */
 export const VietnamLottery: Story = {
