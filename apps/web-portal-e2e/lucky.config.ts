@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import baseConfig from './playwright.config';
-import { operatorKey } from './src/support';
+import baseConfig, { serverEnv } from './playwright.config';
 
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env['E2E_LUCKY_PORT'] ?? 4330);
@@ -32,19 +29,9 @@ export default defineConfig({
     reuseExistingServer: process.env['E2E_LUCKY_REUSE'] === 'true',
     timeout: 240_000,
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      DEMO_MODE: 'true',
+      ...serverEnv(port, dist),
       BRANDS: 'LUCKY:VND:₫',
       BRAND_APPS: `/lucky/=${join(dist, 'apps/brand-lucky')}`,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      OPERATOR_KEY: operatorKey,
-      PGLITE_DIR: mkdtempSync(join(tmpdir(), 'playfront-e2e-lucky-')),
-      PORTAL_DIR: join(dist, 'apps/web-portal'),
-      BACK_OFFICE_DIR: join(dist, 'apps/back-office'),
-      RATE_REGISTER_IP_MAX: '200',
-      RATE_LOGIN_IP_MAX: '500',
     },
   },
 });

@@ -18,6 +18,38 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * The environment of the server under test: the production build of platform-api on a fresh embedded
+ * database, in demo mode, with the suite's operator key and limits.
+ */
+export const serverEnv = (port: number, dist: string): Record<string, string> => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  // The suite reads SMS codes and reset links from the outbox, which exists only in demo mode.
+  DEMO_MODE: 'true',
+  // One brand: the suite walks the portal and back office of the deployment's own brand (the second
+  // demo brand's seed would double the start; the API suite covers many brands on one deployment).
+  BRANDS: '',
+  // Links in e-mails (password reset) start with the address the browser uses.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // Lets the suite switch the system status (maintenance, region) through the operator calls.
+  OPERATOR_KEY: operatorKey,
+  // Lets the agent journey settle today's daily wage as of tomorrow (POST /dev/jobs/run, operator key).
+  TEST_CLOCK: 'true',
+  PGLITE_DIR: mkdtempSync(join(tmpdir(), 'playfront-e2e-')),
+  PORTAL_DIR: join(dist, 'apps/web-portal'),
+  BACK_OFFICE_DIR: join(dist, 'apps/back-office'),
+  // Every test comes from 127.0.0.1 and both projects share one server: the per-address limits on
+  // registrations and logins (10 and 30 per window by default) would trip halfway through a run, and a
+  // number registered by SMS gets its recovery code seconds later (1 SMS per number per minute by
+  // default). The per-account captcha rule (3 failed logins) keeps its production value.
+  RATE_REGISTER_IP_MAX: '200',
+  RATE_LOGIN_IP_MAX: '500',
+  RATE_SMS_MOBILE_MAX: '5',
+  RATE_FREEPLAY_IP_MAX: '50',
+});
+
 /** Runs against the production build served by platform-api on a fresh embedded database. */
 export default defineConfig({
   testDir: './src',
@@ -65,32 +97,6 @@ export default defineConfig({
     reuseExistingServer: false,
     // A fresh database seeds the demo data first: over a minute on a busy machine.
     timeout: 240_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      // The suite reads SMS codes and reset links from the outbox, which exists only in demo mode.
-      DEMO_MODE: 'true',
-      // One brand: the suite walks the portal and back office of the deployment's own brand (the second
-      // demo brand's seed would double the start; the API suite covers many brands on one deployment).
-      BRANDS: '',
-      // Links in e-mails (password reset) start with the address the browser uses.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Lets the suite switch the system status (maintenance, region) through the operator calls.
-      OPERATOR_KEY: operatorKey,
-      // Lets the agent journey settle today's daily wage as of tomorrow (POST /dev/jobs/run, operator key).
-      TEST_CLOCK: 'true',
-      PGLITE_DIR: mkdtempSync(join(tmpdir(), 'playfront-e2e-')),
-      PORTAL_DIR: join(dist, 'apps/web-portal'),
-      BACK_OFFICE_DIR: join(dist, 'apps/back-office'),
-      // Every test comes from 127.0.0.1 and both projects share one server: the per-address limits on
-      // registrations and logins (10 and 30 per window by default) would trip halfway through a run, and a
-      // number registered by SMS gets its recovery code seconds later (1 SMS per number per minute by
-      // default). The per-account captcha rule (3 failed logins) keeps its production value.
-      RATE_REGISTER_IP_MAX: '200',
-      RATE_LOGIN_IP_MAX: '500',
-      RATE_SMS_MOBILE_MAX: '5',
-      RATE_FREEPLAY_IP_MAX: '50',
-    },
+    env: serverEnv(port, dist),
   },
 });
