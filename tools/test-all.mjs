@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: format check, lint, typecheck, unit tests, the boundary test and the pack check, in that
-// order; stops at the first failing step. Ends with the total of unit tests passed and failed.
+// `npm test`: commit messages, format check, lint, typecheck, unit tests, the boundary test and the pack
+// check, in that order; stops at the first failing step. Ends with the total of unit tests passed and failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ const resultsDir = join(root, 'dist/test-results');
 const cacheFlags = process.env.CI ? ['--skip-nx-cache'] : [];
 
 const steps = [
+  ['commit messages', [join(root, 'tools/commit-check.mjs')]],
   [
     'format check',
     [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'],
