@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -57,7 +58,10 @@ export function LuckyLayout() {
         </div>
       </header>
       <main id="lucky-main" className="lucky__main" tabIndex={-1}>
-        <Outlet />
+        {/* A page whose screens are still loading their messages keeps this place. */}
+        <Suspense fallback={<LuckyLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="lucky__footer">{brand.licence || t('lucky_licence')}</footer>
       <AuthModals />

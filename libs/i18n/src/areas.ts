@@ -1,3 +1,4 @@
+import { use } from 'react';
 import type { i18n as I18n } from 'i18next';
 
 /** English message areas that are not in the first download: they load with the features that use them. */
@@ -18,6 +19,10 @@ export type DeferredArea = keyof typeof deferredAreas;
 /** Instances created without the deferred areas (the app); tests and stories preload everything. */
 const waiting = new Set<I18n>();
 const loaded = new Map<DeferredArea, Promise<void>>();
+/** Areas whose messages are in every waiting instance. */
+const settled = new Set<DeferredArea>();
+/** One promise per set of areas a component waits for (React's `use` needs the same promise each render). */
+const pendingSets = new Map<string, Promise<void>>();
 
 export function registerDeferred(instance: I18n): void {
   waiting.add(instance);
@@ -37,6 +42,7 @@ export function loadMessageAreas(areas: readonly DeferredArea[]): Promise<void> 
         promise = deferredAreas[area]().then((messages) => {
           for (const instance of waiting)
             instance.addResourceBundle('en', 'translation', messages, true, false);
+          settled.add(area);
         });
         loaded.set(area, promise);
         // A failed chunk may be retried: forget the failure.
@@ -50,4 +56,25 @@ export function loadMessageAreas(areas: readonly DeferredArea[]): Promise<void> 
 /** `import()` of a module together with the message areas it renders. */
 export function withMessageAreas<T>(areas: readonly DeferredArea[], load: () => Promise<T>): Promise<T> {
   return Promise.all([load(), loadMessageAreas(areas)]).then(([module]) => module);
+}
+
+/**
+ * For a feature's screens: suspends the component (up to the nearest Suspense boundary) until the English
+ * messages of `areas` are in, so a screen of a lib renders translated in any app, whether or not the app
+ * loaded the areas with its chunk. Costs nothing once they are there (the portal loads them with its pages).
+ */
+export function useMessageAreas(areas: readonly DeferredArea[]): void {
+  if (waiting.size === 0) return;
+  const missing = areas.filter((area) => !settled.has(area));
+  if (missing.length === 0) return;
+  const key = missing.join(' ');
+  let promise = pendingSets.get(key);
+  if (!promise) {
+    promise = loadMessageAreas(missing);
+    pendingSets.set(key, promise);
+    // Once settled (or failed, to be retried by the next render) the set is asked for anew.
+    const forget = () => pendingSets.delete(key);
+    promise.then(forget, forget);
+  }
+  use(promise);
 }

@@ -1,7 +1,7 @@
 export { supportedLanguages, languageNames, languageTags, isLanguage, registerLanguage } from './languages';
 export type { Language, LanguageDefinition } from './languages';
 export { createI18n, changeLanguage, resolveLanguage } from './i18n';
-export { loadMessageAreas, withMessageAreas } from './areas';
+export { loadMessageAreas, useMessageAreas, withMessageAreas } from './areas';
 export type { DeferredArea } from './areas';
 export type { CreateI18nOptions } from './i18n';
 export { en as englishMessages } from './resources/en/index';

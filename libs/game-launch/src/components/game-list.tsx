@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { isGameOffered } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import type { Game } from '@playfront/api-contract';
 import { useBrand } from '@playfront/brand-config';
 import { useFavourites } from '../hooks/use-favourites';
@@ -23,6 +24,7 @@ const none: readonly Game[] = [];
  * skeleton holds the place meanwhile.
  */
 export function GameList({ games, label }: GameListProps) {
+  useMessageAreas(['games']);
   const launch = useLaunch();
   const favourites = useFavourites();
   const { prizeModes } = useBrand();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { api, errorMessage } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import { useGuards, useSession } from '@playfront/auth-session';
 import { useLaunchGameMutation } from '../api/games-api';
 import { useLaunchRequest } from '../launch/launch-request';
@@ -67,6 +68,7 @@ export interface GameFrameProps {
  * whenever the game reports a settled round. Visitors get the login modal and a prompt instead.
  */
 export function GameFrame({ target, title, children }: GameFrameProps) {
+  useMessageAreas(['play']);
   const { t } = useTranslation();
   const { isLoggedIn, isLoading: sessionLoading } = useSession();
   const { requireLogin } = useGuards();

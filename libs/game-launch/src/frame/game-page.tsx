@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '@playfront/auth-session';
+import { useMessageAreas } from '@playfront/i18n';
 import { EmptyState } from '@playfront/ui-kit';
 import { useGetPvpRoomsQuery, useGetRecentGamesQuery } from '../api/games-api';
 import type { LaunchTarget } from '../launch/launch-request';
@@ -25,6 +26,7 @@ export interface GameRouteState {
  * one) or the PVP room list.
  */
 export function GamePage() {
+  useMessageAreas(['play']);
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();

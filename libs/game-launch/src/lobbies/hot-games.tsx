@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { errorMessage, selectLanguage, selectMerchantCode } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import type { CredentialsState } from '@playfront/api-client';
 import { useGetHotGamesQuery } from '../api/games-api';
 import { GameList } from '../components/game-list';
@@ -15,6 +16,7 @@ type Root = { credentials: CredentialsState };
 
 /** The operator's hot games (spec §3 hot-game request: merchantCode, isPlatform 2, platform, language). */
 export function HotGames({ limit }: HotGamesProps) {
+  useMessageAreas(['games']);
   const { t } = useTranslation();
   const merchantCode = useSelector((state: Root) => selectMerchantCode(state));
   const language = useSelector((state: Root) => selectLanguage(state));

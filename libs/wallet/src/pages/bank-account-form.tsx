@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import type { BankAccount } from '@playfront/api-contract';
 import { Button, Notice, TextField } from '@playfront/ui-kit';
 import { useAddBankAccountMutation } from '../money/money-api';
@@ -13,6 +14,7 @@ export interface BankAccountFormProps {
 
 /** Adds a bank account for withdrawals: bank, holder name and a 6-30 digit number. */
 export function BankAccountForm({ onAdded }: BankAccountFormProps) {
+  useMessageAreas(['wallet']);
   const { t } = useTranslation();
   const [add, { isLoading }] = useAddBankAccountMutation();
   const [values, setValues] = useState({ bankName: '', accountName: '', accountNumber: '' });

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import type { Deposit, PaymentChannel } from '@playfront/api-contract';
 import { Button, EmptyState, Loadable, Notice, PageSection } from '@playfront/ui-kit';
 import { toMinorUnits } from '../balance/wallet-api';
@@ -42,6 +43,7 @@ export function useRefreshWhenDecided(list: readonly { reference: string; status
 
 /** Deposit (depositv2): a channel with its limits and tutorial, an amount, then the pending request. */
 export function DepositPage() {
+  useMessageAreas(['wallet']);
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const channels = useGetPaymentChannelsQuery();

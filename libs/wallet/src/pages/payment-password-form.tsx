@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import { Button, Loadable, Notice, PageSection, PasswordField } from '@playfront/ui-kit';
 import {
   useChangePaymentPasswordMutation,
@@ -14,6 +15,7 @@ const empty = { old: '', next: '', confirm: '' };
 
 /** Sets the payment password the first time, or changes it (old, new, confirmation); sent encrypted. */
 export function PaymentPasswordForm() {
+  useMessageAreas(['wallet']);
   const { t } = useTranslation();
   const status = useGetPaymentPasswordStatusQuery();
   const [setFirst, setState] = useSetPaymentPasswordMutation();

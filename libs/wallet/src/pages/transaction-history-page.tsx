@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import { transactionTypes } from '@playfront/api-contract';
 import type { TransactionQuery, TransactionType } from '@playfront/api-contract';
 import {
@@ -26,6 +27,7 @@ export interface TransactionHistoryPageProps {
 
 /** Account record (transactionHistory): every ledger movement, filtered by type and dates, paged. */
 export function TransactionHistoryPage({ today }: TransactionHistoryPageProps) {
+  useMessageAreas(['wallet']);
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const [type, setType] = useState<TransactionType | ''>('');

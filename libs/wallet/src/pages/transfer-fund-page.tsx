@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import { MAIN_WALLET } from '@playfront/api-contract';
 import { Button, Loadable, Notice, PageSection, Select } from '@playfront/ui-kit';
 import { toMinorUnits } from '../balance/wallet-api';
@@ -13,6 +14,7 @@ import { AmountField, WalletPage } from './wallet-ui';
 
 /** My wallet (transferFund): every wallet's balance, a transfer main <-> game wallet, and all back to main. */
 export function TransferFundPage() {
+  useMessageAreas(['wallet']);
   const { t } = useTranslation();
   const money = useMoney();
   const funds = useGetFundsQuery();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import { Button, Loadable, Notice, PageSection, PasswordField, TextField } from '@playfront/ui-kit';
 import { toMinorUnits, useGetBalanceQuery } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
@@ -12,6 +13,7 @@ import { AmountField, WalletPage } from './wallet-ui';
 
 /** Transfer to upline (transferUpline): an amount from the main wallet, a remark and the payment password. */
 export function UplineTransferPage() {
+  useMessageAreas(['wallet']);
   const { t } = useTranslation();
   const money = useMoney();
   const balance = useGetBalanceQuery();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import type { Withdrawal } from '@playfront/api-contract';
 import { Button, Loadable, Notice, PageSection, PasswordField, Select } from '@playfront/ui-kit';
 import { toMinorUnits, useGetBalanceQuery } from '../balance/wallet-api';
@@ -28,6 +29,7 @@ export interface WithdrawPageProps {
  * payment password; then the withdrawals with their confirmation (spec §3, §4).
  */
 export function WithdrawPage({ onSetPaymentPassword }: WithdrawPageProps) {
+  useMessageAreas(['wallet']);
   const { t } = useTranslation();
   const money = useMoney();
   const settings = useGetWithdrawalSettingsQuery();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, PROOF_TYPES } from '@playfront/api-contract';
 import type { Withdrawal } from '@playfront/api-contract';
 import { Button, Notice, TextField } from '@playfront/ui-kit';
@@ -220,6 +221,7 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
 
 /** The player's withdrawals, newest first, checked again while one waits for the operator. */
 export function WithdrawalList() {
+  useMessageAreas(['wallet']);
   const { t } = useTranslation();
   const { hasPending } = moneyApi.endpoints.getWithdrawals.useQueryState(undefined, {
     selectFromResult: ({ data }) => ({ hasPending: !!data?.list.some((w) => w.status === 'PENDING') }),
