@@ -33,7 +33,7 @@ export type ParticipationRow = Selectable<PromotionParticipationsTable>;
 type DrawRow = Selectable<RaffleDrawsTable>;
 
 const DAY_MS = 86_400_000;
-/** Promotions starting within this long are listed as coming soon. */
+/** Promotions starting within this long are listed as upcoming. */
 const COMING_SOON_MS = 30 * DAY_MS;
 /** Promotions that ended this long ago are still listed (closed). */
 const ENDED_SHOWN_MS = 7 * DAY_MS;
