@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '@playfront/auth-session';
 import { GamePage, GameStyles, HotGames } from '@playfront/game-launch';
 import { DepositPage, PaymentPasswordForm, TransferFundPage, WithdrawPage } from '@playfront/wallet';
+import type { LuckyMessageKey } from './messages';
 
 /** Lucky's own home: a banner that sends visitors to sign up and members to the cashier, then its picks. */
 export function LuckyHome() {
@@ -27,8 +28,8 @@ export function LuckyHome() {
   );
 }
 
-/** A wallet page for members; a visitor is asked to log in. */
-function MemberOnly({ children }: { children: ReactNode }) {
+/** A wallet page for members under its heading; a visitor is asked to log in. */
+function MemberPage({ title, children }: { title: LuckyMessageKey; children: ReactNode }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   if (!isLoggedIn) {
@@ -38,54 +39,43 @@ function MemberOnly({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  return <section className="lucky-section lucky-wallet">{children}</section>;
-}
-
-export function LuckyDeposit() {
-  const { t } = useTranslation();
   return (
-    <MemberOnly>
-      <h1>{t('lucky_deposit')}</h1>
-      <DepositPage />
-    </MemberOnly>
+    <section className="lucky-section lucky-wallet">
+      <h1>{t(title)}</h1>
+      {children}
+    </section>
   );
 }
+
+export const LuckyDeposit = () => (
+  <MemberPage title="lucky_deposit">
+    <DepositPage />
+  </MemberPage>
+);
 
 /** Every wallet's balance; money a game holds comes back to the main wallet here before a withdrawal. */
-export function LuckyWallet() {
-  const { t } = useTranslation();
-  return (
-    <MemberOnly>
-      <h1>{t('lucky_wallet')}</h1>
-      <TransferFundPage />
-    </MemberOnly>
-  );
-}
+export const LuckyWallet = () => (
+  <MemberPage title="lucky_wallet">
+    <TransferFundPage />
+  </MemberPage>
+);
 
 export function LuckyWithdraw() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <MemberOnly>
-      <h1>{t('lucky_withdraw')}</h1>
+    <MemberPage title="lucky_withdraw">
       <WithdrawPage onSetPaymentPassword={() => void navigate('/payment-password')} />
-    </MemberOnly>
+    </MemberPage>
   );
 }
 
-export function LuckyPaymentPassword() {
-  const { t } = useTranslation();
-  return (
-    <MemberOnly>
-      <h1>{t('lucky_security')}</h1>
-      <PaymentPasswordForm />
-    </MemberOnly>
-  );
-}
+export const LuckyPaymentPassword = () => (
+  <MemberPage title="lucky_security">
+    <PaymentPasswordForm />
+  </MemberPage>
+);
 
-export function LuckyGame() {
-  return <GamePage />;
-}
+export const LuckyGame = () => <GamePage />;
 
 export function LuckyNotFound() {
   const { t } = useTranslation();
