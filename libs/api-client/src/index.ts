@@ -18,7 +18,7 @@ export {
   selectLanguage,
 } from './credentials-slice';
 export type { CredentialsState, SessionStarted } from './credentials-slice';
-export { makeStore } from './store';
+export { apiOriginOf, makeStore } from './store';
 export type { MakeStoreOptions, AppStore, AppDispatch } from './store';
 export { readStoredCredentials, writeStoredCredentials, storageKeys } from './storage';
 export { sealPayload, forgetPublicKey } from './encryption';

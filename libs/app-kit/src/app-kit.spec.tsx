@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import type { CredentialsState } from '@playfront/api-client';
 import { defaultBrand, useBrand } from '@playfront/brand-config';
 import type { BrandConfig } from '@playfront/brand-config';
-import { useTheme } from '@playfront/ui-kit';
+import { LazyImage, useTheme } from '@playfront/ui-kit';
 import { PlayfrontProviders, startPlayfront } from './index';
 
 const lucky: BrandConfig = { ...defaultBrand, name: 'Lucky', merchantCode: 'LUCKY', currencySymbol: '₫' };
@@ -100,5 +100,24 @@ describe('PlayfrontProviders', () => {
     );
     expect(await screen.findByText('Log in · Lucky · light · LUCKY')).toBeInTheDocument();
     expect(document.documentElement.dataset['theme']).toBe('light');
+  });
+
+  it("loads the API's images from the API's origin, as its calls go there (an app on another host)", async () => {
+    permission({});
+    const started = await startPlayfront({ brand: lucky, baseUrl: 'https://api.example.com' });
+    render(
+      <PlayfrontProviders {...started}>
+        <LazyImage src="/lgw/games/artwork/slot.svg" alt="Slot" />
+        <LazyImage src="https://cdn.example.com/banner.png" alt="Banner" />
+      </PlayfrontProviders>,
+    );
+    expect(await screen.findByRole('img', { name: 'Slot' })).toHaveAttribute(
+      'src',
+      'https://api.example.com/lgw/games/artwork/slot.svg',
+    );
+    expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/banner.png',
+    );
   });
 });

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { apiOriginOf } from '@playfront/api-client';
 import type { AppStore } from '@playfront/api-client';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import type { BrandConfig } from '@playfront/brand-config';
-import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
+import { AssetOriginProvider, ThemeProvider, ToastProvider } from '@playfront/ui-kit';
 import type { Theme } from '@playfront/ui-kit';
 
 export interface PlayfrontProvidersProps {
@@ -23,7 +24,10 @@ export interface PlayfrontProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a Playfront screen needs around it: store, translations, brand, theme and toasts. */
+/**
+ * Everything a Playfront screen needs around it: store, translations, brand, theme, toasts, and the origin
+ * of the API's images (the store's `baseUrl`).
+ */
 export function PlayfrontProviders({
   i18n,
   store,
@@ -37,7 +41,10 @@ export function PlayfrontProviders({
       <I18nextProvider i18n={i18n}>
         <BrandProvider brand={brand}>
           <ThemeProvider defaultTheme={defaultTheme} storageKey={themeKey}>
-            <ToastProvider>{children}</ToastProvider>
+            {/* The API's images (artwork, banners) come from the API's origin, as its calls do. */}
+            <AssetOriginProvider origin={apiOriginOf(store)}>
+              <ToastProvider>{children}</ToastProvider>
+            </AssetOriginProvider>
           </ThemeProvider>
         </BrandProvider>
       </I18nextProvider>

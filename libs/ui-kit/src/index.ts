@@ -41,6 +41,7 @@ export type { CountdownButtonProps } from './countdown-button/countdown-button';
 export { QrCode } from './qr-code/qr-code';
 export type { QrCodeProps } from './qr-code/qr-code';
 export { LazyImage, defaultImageFallback } from './lazy-image/lazy-image';
+export { AssetOriginProvider, assetUrl, useAssetOrigin, useAssetUrl } from './asset-origin/asset-origin';
 export type { LazyImageProps } from './lazy-image/lazy-image';
 export { EmptyState } from './empty-state/empty-state';
 export { Page, PageSection, Notice, Loadable } from './page/page';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, ImgHTMLAttributes, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAssetUrl } from '../asset-origin/asset-origin';
 
 /** A neutral grey picture frame, inline so it can never fail to load itself. */
 export const defaultImageFallback =
@@ -11,7 +12,7 @@ export const defaultImageFallback =
   );
 
 export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'loading'> {
-  /** Image URL. */
+  /** Image URL; a path of the API's (`/…`) is loaded from the origin of `AssetOriginProvider`. */
   src: string;
   /** Text alternative (use '' for a purely decorative image). */
   alt: string;
@@ -48,6 +49,8 @@ export function LazyImage({
   ...rest
 }: LazyImageProps) {
   const { t } = useTranslation();
+  // The API's own paths come from the API's origin (an app on another host).
+  const resolvedSrc = useAssetUrl(src);
   const frameRef = useRef<HTMLSpanElement>(null);
   const [status, setStatus] = useState<Status>(() =>
     typeof IntersectionObserver === 'undefined' ? 'loading' : 'waiting',
@@ -134,7 +137,7 @@ export function LazyImage({
           // A new key remounts the element so the browser really requests the image again.
           key={attempt}
           className="pf-lazy-image__img"
-          src={src}
+          src={resolvedSrc}
           alt={alt}
           width={width}
           height={height}

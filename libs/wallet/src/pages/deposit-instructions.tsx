@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositInstructions } from '@playfront/api-contract';
-import { Button } from '@playfront/ui-kit';
+import { Button, useAssetUrl } from '@playfront/ui-kit';
 import { useMoney } from '../money/use-money';
 import { formatTime } from './wallet-ui';
 
@@ -46,15 +46,16 @@ function CopyRow({ label, value, copyValue }: { label: string; value: string; co
  */
 export function DepositPayee({ instructions: p }: { instructions: DepositInstructions }) {
   const { t, i18n } = useTranslation();
+  const qrImage = useAssetUrl(p.qrImageUrl);
   const money = useMoney();
   const amount = money(p.amount);
   return (
     <section className="pf-wallet__payee" aria-label={t('wallet_pay_to')}>
       <h3 className="pf-wallet__label">{t('wallet_pay_to')}</h3>
-      {p.qrImageUrl && (
+      {qrImage && (
         <img
           className="pf-wallet__payee-qr"
-          src={p.qrImageUrl}
+          src={qrImage}
           alt={t('wallet_payee_qr')}
           width={180}
           height={180}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentChannel } from '@playfront/api-contract';
-import { Modal } from '@playfront/ui-kit';
+import { assetUrl, Modal, useAssetOrigin } from '@playfront/ui-kit';
 
 export interface DepositTutorialProps {
   /** The channel whose tutorial is shown (texts already in the reader's language); null: closed. */
@@ -14,6 +14,7 @@ export interface DepositTutorialProps {
  */
 export function DepositTutorial({ channel, onClose }: DepositTutorialProps) {
   const { t } = useTranslation();
+  const origin = useAssetOrigin();
   const steps = channel?.tutorialSteps ?? [];
   return (
     <Modal
@@ -31,7 +32,7 @@ export function DepositTutorial({ channel, onClose }: DepositTutorialProps) {
             <li key={`${index}-${step.image}`} className="pf-wallet__step">
               <img
                 className="pf-wallet__step-image"
-                src={step.image}
+                src={assetUrl(origin, step.image)}
                 alt=""
                 width={180}
                 height={130}
