@@ -5,8 +5,10 @@ import { errorMessage } from '@playfront/api-client';
 import type { AgentPolicy } from '@playfront/api-contract';
 import { canOpenAgentCentre, useSession } from '@playfront/auth-session';
 import { useGetPermissionQuery } from '@playfront/brand-config';
+import { useMessageAreas } from '@playfront/i18n';
 import { Button, EmptyState, Modal, Spinner } from '@playfront/ui-kit';
 import { AnnouncementPage } from './announcement-page';
+import { useAgentMessages } from './messages';
 import { OverviewPage } from './overview-page';
 import { agentCentreLabelKeys, recordPageKinds, visibleAgentPages } from './pages';
 import type { AgentCentrePage } from './pages';
@@ -37,6 +39,10 @@ const currentHost = () => (typeof window === 'undefined' ? undefined : window.lo
  * salary pages show only when the brand offers the kind.
  */
 export function AgentCentre({ open, page = 'announcement', onClose, today }: AgentCentreProps) {
+  // Its own texts (the agent centre's, a member's refusal) and those of its pages (wallet, play): moving
+  // between pages never waits.
+  useMessageAreas(['refusals', 'wallet', 'play']);
+  useAgentMessages();
   const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onClose} title={t('agent_title')} width={1100} height={680} className="pf-ac">

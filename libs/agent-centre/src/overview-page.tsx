@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamOverview, TeamOverviewDay } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import { toMinorUnits, useMoney } from '@playfront/wallet';
 import { useGetOverviewQuery } from './agent-api';
 import { FilteredList, Signed } from './filtered-list';
 import type { Column, ListParams, ListResult } from './filtered-list';
+import { useAgentMessages } from './messages';
 
 type OverviewData = TeamOverview & { list: TeamOverviewDay[]; total: number };
 
@@ -21,6 +23,8 @@ function useOverviewList(params: ListParams, options: { skip: boolean }): ListRe
 
 /** Team overview: the team's size, new and active members and money in a period, then day by day. */
 export function OverviewPage({ today }: { today?: Date }) {
+  useMessageAreas(['wallet']);
+  useAgentMessages();
   const { t } = useTranslation();
   const money = useMoney();
   const pl = (value: string) => <Signed value={toMinorUnits(value)} text={money(value)} />;

@@ -6,6 +6,7 @@ import type { RegisterDownlineResult } from '@playfront/api-contract';
 import { Button, Notice, PageSection, Select, TextField } from '@playfront/ui-kit';
 import { WalletPage } from '@playfront/wallet';
 import { useRegisterDownlineMutation } from './agent-api';
+import { useAgentMessages } from './messages';
 import { AgentCentreStyles } from './styles';
 
 /**
@@ -13,6 +14,7 @@ import { AgentCentreStyles } from './styles';
  * one-time password once, with a copy button and the note that it must be changed at the first login.
  */
 export function RegisterPage() {
+  useAgentMessages();
   const { t } = useTranslation();
   const [register, { isLoading }] = useRegisterDownlineMutation();
   const [username, setUsername] = useState('');

@@ -11,10 +11,12 @@ import type {
   TeamTransactionQuery,
   TeamTransactionRow,
 } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import { formatTime, toMinorUnits, useMoney } from '@playfront/wallet';
 import { useGetProfitLossQuery, useGetTeamBetsQuery, useGetTeamTransactionsQuery } from './agent-api';
 import { FilteredList, Signed } from './filtered-list';
 import type { Column, ListParams } from './filtered-list';
+import { useAgentMessages } from './messages';
 
 const useBetList = (params: ListParams, options: { skip: boolean }) =>
   useGetTeamBetsQuery(params as TeamBetQuery, options);
@@ -27,6 +29,8 @@ const roundStatuses = ['OPEN', 'SETTLED', 'VOID'] as const;
 
 /** Team betting: the team's real-money rounds placed in the period, by member, game type and status. */
 export function TeamBetsPage({ today }: { today?: Date }) {
+  useMessageAreas(['play', 'wallet']);
+  useAgentMessages();
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const columns: Column<TeamBetRow>[] = [
@@ -75,6 +79,8 @@ export function TeamBetsPage({ today }: { today?: Date }) {
 
 /** User profit and loss: one row per team member active in the period, with the totals of every row. */
 export function ProfitLossPage({ today }: { today?: Date }) {
+  useMessageAreas(['wallet']);
+  useAgentMessages();
   const { t } = useTranslation();
   const money = useMoney();
   const pl = (value: string) => <Signed value={toMinorUnits(value)} text={money(value)} />;
@@ -113,6 +119,8 @@ export function ProfitLossPage({ today }: { today?: Date }) {
 
 /** Transaction details: the movements on the team's main wallets in the period. */
 export function TeamTransactionsPage({ today }: { today?: Date }) {
+  useMessageAreas(['play', 'wallet']);
+  useAgentMessages();
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const columns: Column<TeamTransactionRow>[] = [

@@ -7,11 +7,13 @@ import type {
   SettlementPage as SettlementData,
   SettlementQuery,
 } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import { toMinorUnits, useMoney } from '@playfront/wallet';
 import { useGetSettlementsQuery } from './agent-api';
 import { ContractsSection } from './contracts-section';
 import { FilteredList, Signed } from './filtered-list';
 import type { Column, ListParams } from './filtered-list';
+import { useAgentMessages } from './messages';
 import { policyKeys } from './pages';
 import { formatRate } from './rates';
 
@@ -44,6 +46,8 @@ export interface SettlementPageProps {
  * agent's contracts of that kind.
  */
 export function SettlementPage({ kind, policy, today }: SettlementPageProps) {
+  useMessageAreas(['wallet']);
+  useAgentMessages();
   const { t } = useTranslation();
   const money = useMoney();
   const kinds = contractKinds.filter((k) => !policy || policy[policyKeys[k]]);

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { isAgentType } from '@playfront/api-contract';
 import type { TeamMember, TeamPage as TeamPageData, TeamQuery } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import { Button, Notice, PageSection, PasswordField, TextField } from '@playfront/ui-kit';
 import { formatTime, parseMoneyInput, useMoney, useMoneyIntent } from '@playfront/wallet';
 import { useGetTeamQuery, useTransferToDownlineMutation } from './agent-api';
 import { FilteredList } from './filtered-list';
 import type { Column, ListParams } from './filtered-list';
+import { useAgentMessages } from './messages';
 
 const useTeamList = (params: ListParams, options: { skip: boolean }) =>
   useGetTeamQuery(params as TeamQuery, options);
@@ -18,6 +20,8 @@ const useTeamList = (params: ListParams, options: { skip: boolean }) =>
  * with each member's balance and last login, and a transfer to any of them.
  */
 export function TeamPage() {
+  useMessageAreas(['wallet']);
+  useAgentMessages();
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const [target, setTarget] = useState<string | null>(null);

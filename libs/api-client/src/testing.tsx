@@ -57,11 +57,21 @@ export interface TestStoreOptions {
   slices?: Slice[];
   credentials?: Partial<CredentialsState>;
   language?: Language;
+  /**
+   * An i18n instance of the spec's own, e.g. an app's (`createI18n` of @playfront/i18n: English without the
+   * deferred message areas); one with every language preloaded when absent.
+   */
+  i18n?: I18n;
 }
 
 /** A real store (api, credentials, the given slices) and an i18n instance with every language. */
-export async function createTestStore({ slices, credentials, language = 'en' }: TestStoreOptions = {}) {
-  const i18n = await createTestI18n(language);
+export async function createTestStore({
+  slices,
+  credentials,
+  language = 'en',
+  i18n: own,
+}: TestStoreOptions = {}) {
+  const i18n = own ?? (await createTestI18n(language));
   const store = makeStore({
     i18n,
     baseUrl: 'http://localhost',
@@ -103,9 +113,9 @@ export interface RenderWithProvidersOptions extends TestStoreOptions, Omit<Rende
 /** Renders with a real store and real translations; returns the store and i18n with the queries. */
 export async function renderWithProviders(
   ui: ReactElement,
-  { slices, credentials, language, wrapper, ...renderOptions }: RenderWithProvidersOptions = {},
+  { slices, credentials, language, i18n: own, wrapper, ...renderOptions }: RenderWithProvidersOptions = {},
 ): Promise<ReturnType<typeof render> & { store: AppStore; i18n: I18n }> {
-  const { store, i18n } = await createTestStore({ slices, credentials, language });
+  const { store, i18n } = await createTestStore({ slices, credentials, language, i18n: own });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <TestProviders store={store} i18n={i18n} wrapper={wrapper}>
       {children}

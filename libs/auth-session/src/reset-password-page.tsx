@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, sessionEnded } from '@playfront/api-client';
 import type { AppDispatch } from '@playfront/api-client';
+import { useMessageAreas } from '@playfront/i18n';
 import { Button } from '@playfront/ui-kit';
 import { authReset } from './auth-slice';
 import { ResetPasswordForm } from './lazy-forms';
@@ -23,6 +24,7 @@ type State = { step: 'form' } | { step: 'invalid'; message: string };
  * says so and offers to send a new one.
  */
 export function ResetPasswordPage() {
+  useMessageAreas(['recovery']);
   const { t } = useTranslation();
   const titleId = useId();
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { i18n as I18n } from 'i18next';
 import type { AppDispatch, CredentialsState } from '@playfront/api-client';
 import { renderWithProviders, withStore } from '@playfront/api-client/testing';
 import { CREDENTIAL_ENCRYPTION } from '@playfront/api-contract';
@@ -80,12 +81,14 @@ function AuthProviders({
 
 export interface RenderAuthOptions extends AuthHarnessOptions {
   credentials?: Partial<CredentialsState>;
+  /** An i18n instance of the spec's own (an app's, say); every language preloaded when absent. */
+  i18n?: I18n;
 }
 
 /** Renders `ui` with AuthModals in a data router, a real store (api, credentials, auth), theme and toasts. */
 export async function renderAuth(
   ui: ReactElement,
-  { path = '/start', credentials, brand, routes }: RenderAuthOptions = {},
+  { path = '/start', credentials, brand, routes, i18n }: RenderAuthOptions = {},
 ) {
   const router = createAuthRouter(ui, { path, routes });
   const user = userEvent.setup();
@@ -97,6 +100,7 @@ export async function renderAuth(
   const result = await renderWithProviders(<RouterProvider router={router} />, {
     slices: [authSlice],
     credentials,
+    i18n,
     wrapper: Wrapper,
   });
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n, useMessageAreas } from './index';
 
@@ -44,5 +44,35 @@ describe('useMessageAreas', () => {
     // The first test loaded both areas into every instance that waits for them, this one included.
     expect(screen.getByText('Payment channel · No game was chosen.').tagName).toBe('P');
     expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('holds a screen a transition reveals, and React replays it once the areas are in without a complaint', async () => {
+    // A router shows its pages in a transition: React waits for the promise, then replays the screen.
+    function Download() {
+      useMessageAreas(['download']);
+      const { t } = useTranslation();
+      return <p>{t('shell_download_none')}</p>;
+    }
+    function Page() {
+      const [shown, setShown] = useState(false);
+      useEffect(() => startTransition(() => setShown(true)), []);
+      return <Suspense fallback={<p>loading</p>}>{shown && <Download />}</Suspense>;
+    }
+    const errors = jest.spyOn(console, 'error');
+    const i18n = await createI18n({ language: 'en' });
+
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Page />
+        </I18nextProvider>,
+      );
+    });
+
+    const complaints = errors.mock.calls.map(([message]) => String(message));
+    errors.mockRestore();
+    expect(screen.getByText('No apps are available to download right now.').tagName).toBe('P');
+    // Neither the conditional use() warning nor an error React recovered from by rendering again.
+    expect(complaints).toEqual([]);
   });
 });

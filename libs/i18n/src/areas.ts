@@ -21,8 +21,11 @@ const waiting = new Set<I18n>();
 const loaded = new Map<DeferredArea, Promise<void>>();
 /** Areas whose messages are in every waiting instance. */
 const settled = new Set<DeferredArea>();
-/** One promise per set of areas a component waits for (React's `use` needs the same promise each render). */
-const pendingSets = new Map<string, Promise<void>>();
+/**
+ * One promise per list of areas a component waits for: React's `use` needs the same promise each render,
+ * including the render that React replays once it has settled (a transition waits for it), so it is kept.
+ */
+const awaitedSets = new Map<string, Promise<void>>();
 
 export function registerDeferred(instance: I18n): void {
   waiting.add(instance);
@@ -65,16 +68,16 @@ export function withMessageAreas<T>(areas: readonly DeferredArea[], load: () => 
  */
 export function useMessageAreas(areas: readonly DeferredArea[]): void {
   if (waiting.size === 0) return;
-  const missing = areas.filter((area) => !settled.has(area));
-  if (missing.length === 0) return;
-  const key = missing.join(' ');
-  let promise = pendingSets.get(key);
+  const key = areas.join(' ');
+  let promise = awaitedSets.get(key);
   if (!promise) {
-    promise = loadMessageAreas(missing);
-    pendingSets.set(key, promise);
-    // Once settled (or failed, to be retried by the next render) the set is asked for anew.
-    const forget = () => pendingSets.delete(key);
-    promise.then(forget, forget);
+    // Nothing to wait for, and nothing this component waited for before.
+    if (areas.every((area) => settled.has(area))) return;
+    promise = loadMessageAreas(areas);
+    awaitedSets.set(key, promise);
+    // A failed set is forgotten: the next render asks for it anew (a failed chunk may be retried).
+    promise.catch(() => awaitedSets.delete(key));
   }
+  // Settled, it returns at once (React marks the promises it tracks).
   use(promise);
 }

@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { selectMerchantCode, selectToken } from '@playfront/api-client';
 import type { CredentialsState } from '@playfront/api-client';
 import type { MyFeedbackPage } from '@playfront/api-contract';
+import { assetUrl, useAssetOrigin } from '@playfront/ui-kit';
 
 type Image = MyFeedbackPage['list'][number]['images'][number];
 type Root = { credentials: CredentialsState };
@@ -16,6 +17,7 @@ type Root = { credentials: CredentialsState };
 export function useFeedbackImage(url: string): { src: string | null; failed: boolean } {
   const token = useSelector((state: Root) => selectToken(state));
   const merchantCode = useSelector((state: Root) => selectMerchantCode(state));
+  const origin = useAssetOrigin();
   const [state, setState] = useState<{ url: string; src: string | null; failed: boolean }>({
     url,
     src: null,
@@ -27,7 +29,7 @@ export function useFeedbackImage(url: string): { src: string | null; failed: boo
     const headers: Record<string, string> = {};
     if (token) headers['Authorization'] = `Bearer ${token}`;
     if (merchantCode) headers['Merchant'] = merchantCode;
-    fetch(new URL(url, window.location.href), { headers, signal: controller.signal })
+    fetch(new URL(assetUrl(origin, url), window.location.href), { headers, signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`image ${response.status}`);
         return response.blob();
@@ -43,7 +45,7 @@ export function useFeedbackImage(url: string): { src: string | null; failed: boo
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [url, token, merchantCode]);
+  }, [url, token, merchantCode, origin]);
   // A new address shows nothing of the previous one while it loads.
   return state.url === url ? state : { src: null, failed: false };
 }

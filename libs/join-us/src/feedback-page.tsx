@@ -23,6 +23,7 @@ import {
 } from '@playfront/ui-kit';
 import { FeedbackThumbnails } from './feedback-images';
 import { useGetFeedbackConfigQuery, useGetMyFeedbackQuery, useSendFeedbackMutation } from './join-api';
+import { useJoinMessages } from './messages';
 import { JoinStyles } from './styles';
 import { checkFeedback, serverProblems } from './validate';
 import type { Problems } from './validate';
@@ -31,6 +32,7 @@ const MB = 1024 * 1024;
 
 /** /feedback: the feedback form (category, 140 characters, up to 3 images, contact) and "My feedback". */
 export function FeedbackPage() {
+  useJoinMessages();
   const { t } = useTranslation();
   const config = useGetFeedbackConfigQuery();
   const loggedIn = useSelector((state: { credentials: CredentialsState }) => selectIsLoggedIn(state));

@@ -13,6 +13,7 @@ import {
   useGetMyApplicationsQuery,
   useLazyGetApplicationStatusQuery,
 } from './join-api';
+import { useJoinMessages } from './messages';
 import { StatusCard } from './status-card';
 import { JoinStyles } from './styles';
 import { checkApplication, serverProblems } from './validate';
@@ -29,6 +30,7 @@ const emptyDraft: ApplicationDraft = {
 
 /** /join: the affiliate application, the member's own applications and a visitor's status lookup. */
 export function JoinPage() {
+  useJoinMessages();
   const { t } = useTranslation();
   const brand = useBrand();
   const loggedIn = useSelector((state: { credentials: CredentialsState }) => selectIsLoggedIn(state));

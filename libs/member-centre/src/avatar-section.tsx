@@ -3,7 +3,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarSrc } from '@playfront/api-contract';
-import { Button } from '@playfront/ui-kit';
+import { assetUrl, Button, useAssetOrigin } from '@playfront/ui-kit';
 import { useGetMemberIconQuery, useSetStaticAvatarMutation, useUploadAvatarMutation } from './avatar-api';
 
 const UPLOAD = 'upload';
@@ -15,6 +15,8 @@ const UPLOAD = 'upload';
  */
 export function AvatarSection() {
   const { t } = useTranslation();
+  // Pictures the API serves come from its origin (an app on another host).
+  const origin = useAssetOrigin();
   const { data } = useGetMemberIconQuery();
   const [setStatic, staticState] = useSetStaticAvatarMutation();
   const [upload, uploadState] = useUploadAvatarMutation();
@@ -82,7 +84,11 @@ export function AvatarSection() {
         {t('avatar_title')}
       </h3>
       <form noValidate onSubmit={save} className="pf-mc-avatar">
-        <img className="pf-mc-avatar__current" src={avatarSrc(data.avatar)} alt={t('avatar_current')} />
+        <img
+          className="pf-mc-avatar__current"
+          src={assetUrl(origin, avatarSrc(data.avatar))}
+          alt={t('avatar_current')}
+        />
         <fieldset className="pf-mc-avatar__choices">
           <legend className="pf-wallet__lead">{t('avatar_choices')}</legend>
           {data.options.map((option, index) => (
@@ -99,7 +105,7 @@ export function AvatarSection() {
                 }}
               />
               <img
-                src={avatarSrc(option)}
+                src={assetUrl(origin, avatarSrc(option))}
                 alt={t('avatar_static', { n: index + 1 })}
                 width={48}
                 height={48}

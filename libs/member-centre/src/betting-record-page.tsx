@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '@playfront/api-client';
 import { gameCategories } from '@playfront/api-contract';
 import type { BetRound, BettingRecord, BettingRecordQuery, GameCategory } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import { DateRangeFilter, EmptyState, Loadable, Pagination, Select } from '@playfront/ui-kit';
 import type { DateRangePreset } from '@playfront/ui-kit';
 import { formatTime, toMinorUnits, useMoney, WalletPage } from '@playfront/wallet';
@@ -63,6 +64,7 @@ export interface BettingRecordPageProps {
  * round settles (the 'Rounds' tag).
  */
 export function BettingRecordPage({ today }: BettingRecordPageProps) {
+  useMessageAreas(['play', 'wallet']);
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const [category, setCategory] = useState<GameCategory | ''>('');

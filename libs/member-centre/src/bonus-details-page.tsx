@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { bonusStatuses } from '@playfront/api-contract';
 import type { Bonus, BonusStatus } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import { Button, ConfirmDialog, EmptyState, Loadable, Notice, Pagination, Select } from '@playfront/ui-kit';
 import { formatTime, useMoney, useMoneyIntent, WalletPage } from '@playfront/wallet';
 import { useForfeitBonusMutation, useGetBonusesQuery } from './rewards-api';
@@ -30,6 +31,7 @@ export interface BonusDetailsPageProps {
  * back), after a confirmation.
  */
 export function BonusDetailsPage({ pageSize = BONUS_PAGE_SIZE }: BonusDetailsPageProps) {
+  useMessageAreas(['rewards']);
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const intent = useMoneyIntent();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import { canOpenMemberCentre, useSession } from '@playfront/auth-session';
-import { withMessageAreas } from '@playfront/i18n';
+import { useMessageAreas, withMessageAreas } from '@playfront/i18n';
 import { Button, EmptyState, Loader, Modal, Spinner } from '@playfront/ui-kit';
 import {
   DepositPage,
@@ -49,6 +49,9 @@ export interface MemberCentreProps {
  * info and funds have loaded, and refuses trial accounts (spec §4, §5).
  */
 export function MemberCentre({ open, page, onClose, onNavigate, hidden = [] }: MemberCentreProps) {
+  // Its own texts (wallet, rewards) and those of the pages it shows in place (play, forms): moving between
+  // pages never waits. The pages of their own chunk load their areas with it.
+  useMessageAreas(['wallet', 'rewards', 'play', 'forms']);
   const { t } = useTranslation();
   // The opener's page wins whenever it changes; the menu moves between pages in between.
   const [state, setState] = useState({ requested: page, current: page });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { Mission, MissionTask } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import { Button, EmptyState, Loadable, Notice, PageSection, Tabs } from '@playfront/ui-kit';
 import { formatTime, useMoney, useMoneyIntent, WalletPage } from '@playfront/wallet';
 import { useClaimMissionMutation, useGetMissionLeaderboardQuery, useGetMissionsQuery } from './rewards-api';
@@ -41,6 +42,7 @@ export interface MissionActivityPageProps {
  * row marked. A claim refreshes the missions, the member-centre badge (the mission summary) and the balance.
  */
 export function MissionActivityPage({ now: fixedNow }: MissionActivityPageProps) {
+  useMessageAreas(['rewards', 'play']);
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const now = useNow(fixedNow);

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { Reward } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import { Button, EmptyState, Loadable, Notice } from '@playfront/ui-kit';
 import { formatTime, useMoney, useMoneyIntent, WalletPage } from '@playfront/wallet';
 import { useClaimRewardMutation, useGetRewardsQuery } from './rewards-api';
@@ -16,6 +17,7 @@ const rewardKey = (reward: Pick<Reward, 'kind' | 'id'>) => `${reward.kind}:${rew
  * the bonuses and the missions refresh through their tags.
  */
 export function RewardCenterPage() {
+  useMessageAreas(['rewards']);
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const intent = useMoneyIntent();

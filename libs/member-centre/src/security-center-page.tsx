@@ -1,9 +1,10 @@
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { changePasswordOpened, useSession } from '@playfront/auth-session';
+import { useMessageAreas } from '@playfront/i18n';
 import { Button } from '@playfront/ui-kit';
 import { PaymentPasswordForm } from '@playfront/wallet';
-// The member centre loads on demand with the `forms` message area the section's texts are in.
+// Their texts are in the `forms` message area, which this page asks for with the wallet's.
 import { AuthenticatorSection } from './authenticator-section';
 import { AvatarSection } from './avatar-section';
 
@@ -14,6 +15,7 @@ export interface SecurityCenterPageProps {
 
 /** My account (securityCenter): the profile, the avatar, the login password and the payment password. */
 export function SecurityCenterPage({ onLeave }: SecurityCenterPageProps) {
+  useMessageAreas(['wallet', 'forms']);
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { member, isTrial } = useSession();

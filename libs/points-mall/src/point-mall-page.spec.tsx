@@ -45,7 +45,9 @@ describe('PointMallPage', () => {
     expect(within(card('10.00 chips')).getByText('Credits P10.00')).toBeInTheDocument();
     expect(within(card('Travel mug')).getByText('No bet requirement')).toBeInTheDocument();
     const watch = card('Smart watch');
-    expect(within(watch).getByRole('button', { name: 'Redeem Smart watch' })).toBeDisabled();
+    expect(
+      within(watch).getByRole('button', { name: 'Sold out', description: 'Smart watch' }),
+    ).toBeDisabled();
     expect(within(watch).getAllByText('Sold out').length).toBeGreaterThan(0);
   });
 

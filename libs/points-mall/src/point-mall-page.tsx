@@ -14,6 +14,7 @@ import type {
   RedemptionStatus,
 } from '@playfront/api-contract';
 import { useAuthModals } from '@playfront/auth-session';
+import { useMessageAreas } from '@playfront/i18n';
 import {
   Button,
   DateRangeFilter,
@@ -25,6 +26,7 @@ import {
   Tabs,
   TextField,
 } from '@playfront/ui-kit';
+import { useAssetUrl } from '@playfront/ui-kit';
 import type { DateRangePreset } from '@playfront/ui-kit';
 import { useMoneyIntent } from '@playfront/wallet';
 import {
@@ -80,6 +82,8 @@ type Section = 'goods' | 'history' | 'details';
  * to log in.
  */
 export function PointMallPage({ today }: PointMallPageProps) {
+  // The wallet's texts hold the refusals of the payment password (redeem, convert).
+  useMessageAreas(['loyalty', 'wallet']);
   const { t } = useTranslation();
   const titleId = useId();
   const loggedIn = useSelector((state: { credentials: CredentialsState }) => selectIsLoggedIn(state));
@@ -266,10 +270,11 @@ function GoodsCard({ goods, validBets, onRedeem }: GoodsCardProps) {
   const money = usePointsMoney();
   const nameId = useId();
   const soldOut = goods.available <= 0;
+  const image = useAssetUrl(goods.image);
   const short = validBets === undefined ? 0n : BigInt(goods.amountRequirement) - BigInt(validBets || '0');
   return (
     <li className={`pf-points__card${soldOut ? ' pf-points__card--out' : ''}`} aria-labelledby={nameId}>
-      <img className="pf-points__image" src={goods.image} alt="" loading="lazy" width={160} height={120} />
+      <img className="pf-points__image" src={image} alt="" loading="lazy" width={160} height={120} />
       <div className="pf-points__card-body">
         <h3 id={nameId} className="pf-points__name">
           {goods.name}
@@ -293,10 +298,12 @@ function GoodsCard({ goods, validBets, onRedeem }: GoodsCardProps) {
             ? t('points_sold_out')
             : t('points_available', { available: goods.available, quantity: goods.quantity })}
         </p>
+        {/* The name holds the visible words (WCAG 2.5.3): "Redeem <goods>", or "Sold out" described by the goods. */}
         <Button
           onClick={onRedeem}
           disabled={soldOut}
-          aria-label={t('points_redeem_named', { name: goods.name })}
+          aria-label={soldOut ? undefined : t('points_redeem_named', { name: goods.name })}
+          aria-describedby={soldOut ? nameId : undefined}
         >
           {soldOut ? t('points_sold_out') : t('points_redeem')}
         </Button>

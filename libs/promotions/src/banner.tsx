@@ -1,3 +1,5 @@
+import { useAssetUrl } from '@playfront/ui-kit';
+
 export interface BannerProps {
   /** The promotion's artwork (decorative: the title next to it names the promotion). */
   src: string;
@@ -10,9 +12,10 @@ export interface BannerProps {
  * leaves the frame's plain background. The browser's own lazy loading keeps this chunk free of helpers.
  */
 export function Banner({ src, lazy = true }: BannerProps) {
+  const url = useAssetUrl(src);
   return (
     <span className="pf-promo__banner">
-      <img src={src} alt="" width={800} height={350} loading={lazy ? 'lazy' : 'eager'} decoding="async" />
+      <img src={url} alt="" width={800} height={350} loading={lazy ? 'lazy' : 'eager'} decoding="async" />
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@playfront/api-client';
 import { useSession } from '@playfront/auth-session';
 import { SafeHtml } from '@playfront/content';
+import { useMessageAreas } from '@playfront/i18n';
 import { EmptyState } from '@playfront/ui-kit';
 import { Banner } from './banner';
 import { usePeriod } from './format';
@@ -27,6 +28,7 @@ export function parsePromotionId(raw: string | null): number | null {
  * plain words, a raffle's draw and its content (HTML, sanitised with DOMPurify).
  */
 export function PromotionDetailPage() {
+  useMessageAreas(['promotions']);
   const { t } = useTranslation();
   const titleId = useId();
   const [params] = useSearchParams();

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { selectIsLoggedIn } from '@playfront/api-client';
 import type { CredentialsState } from '@playfront/api-client';
 import type { PromotionSummary, PromotionType } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import { EmptyState, Pagination, Tabs } from '@playfront/ui-kit';
 import { Banner } from './banner';
 import { usePeriod } from './format';
@@ -38,6 +39,7 @@ export const promotionDetailPath = (id: number) => `/promoDetail?id=${id}`;
  * status, paged. The type and page live in the URL (`?type=&page=`), so back and reload keep them.
  */
 export function PromotionsPage({ pageSize = PROMOTION_PAGE_SIZE }: PromotionsPageProps) {
+  useMessageAreas(['promotions']);
   const { t } = useTranslation();
   const titleId = useId();
   const [params, setParams] = useSearchParams();

@@ -5,6 +5,7 @@ import { api, selectIsLoggedIn } from '@playfront/api-client';
 import type { CredentialsState } from '@playfront/api-client';
 import type { VipMemberStatus, VipOverview, VipRank } from '@playfront/api-contract';
 import { useAuthModals, useSession } from '@playfront/auth-session';
+import { useMessageAreas } from '@playfront/i18n';
 import { Button, EmptyState } from '@playfront/ui-kit';
 import { formatRate, percentOf, useVipMoney } from './format';
 import { VipLoadable } from './states';
@@ -17,6 +18,8 @@ import { useGetVipQuery } from './vip-api';
  * benefits and a call to log in.
  */
 export function VipPage() {
+  // The play area names the game categories of the cashback rates.
+  useMessageAreas(['loyalty', 'play']);
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const dispatch = useDispatch();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '@playfront/api-client';
 import type { BannerList } from '@playfront/api-contract';
+import { useMessageAreas } from '@playfront/i18n';
 import css from './banners.css?inline';
 
 const bannersApi = api.injectEndpoints({
@@ -30,6 +31,7 @@ const prefersReducedMotion = () =>
  * (WAI-ARIA carousel pattern). Nothing shows when the brand has no banners.
  */
 export function Banners() {
+  useMessageAreas(['games']);
   const { t } = useTranslation();
   const { data } = useGetBannersQuery();
   const banners = data?.list ?? [];

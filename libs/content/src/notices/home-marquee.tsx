@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@playfront/api-client';
 import type { Announcement, AnnouncementList } from '@playfront/api-contract';
+import { marqueeMessages } from '@playfront/i18n';
 import { Modal } from '@playfront/ui-kit';
 import { ContentStyles } from '../content-styles';
 import { formatNoticeDate } from '../format-date';
@@ -69,6 +70,16 @@ const PlayIcon = () => (
   </svg>
 );
 
+/**
+ * The marquee's English texts are neither in the first download nor a deferred message area: they come with
+ * this file and are added to the app's i18n before the first render (merged, never overwriting), so the
+ * marquee shows them in any app. Other languages carry them in their own chunks.
+ */
+function useMarqueeMessages(): void {
+  const { i18n } = useTranslation();
+  useState(() => i18n.addResourceBundle('en', 'translation', marqueeMessages, true, false));
+}
+
 export interface HomeMarqueeProps {
   /** The platform the announcements run on: W (web, the default) or M (mobile app). */
   platform?: 'W' | 'M';
@@ -81,6 +92,7 @@ export interface HomeMarqueeProps {
  * its title, date and content. Renders nothing while there is none.
  */
 export function HomeMarquee({ platform = 'W' }: HomeMarqueeProps) {
+  useMarqueeMessages();
   const { t } = useTranslation();
   const { data } = marqueeApi.useGetMarqueeAnnouncementsQuery(platform);
   const reduced = useReducedMotion();

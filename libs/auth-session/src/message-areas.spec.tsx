@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { setupServer } from 'msw/node';
+import { createTestServerKey } from '@playfront/api-client/testing';
+import { createI18n } from '@playfront/i18n';
+import { watchMessageKeys } from '@playfront/i18n/testing';
+import { ResetPasswordPage } from './reset-password-page';
+import { baseHandlers, renderAuth } from './testing';
+
+const server = setupServer();
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.use((await createTestServerKey()).handler, ...baseHandlers());
+});
+afterAll(() => server.close());
+
+const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+
+describe('ResetPasswordPage in an app that knows nothing of message areas', () => {
+  it('loads the areas it renders: the player sees its English texts and its form, never a key', async () => {
+    // An app's instance: English without the deferred areas, as createI18n gives it.
+    const i18n = await createI18n({ language: 'en' });
+    expect(i18n.exists('auth_reset_page_hint')).toBe(false);
+    const keys = watchMessageKeys();
+
+    // Awaited in act: the page waits for its area (Suspense), and shows once it is in.
+    await act(async () => {
+      await renderAuth(
+        <Suspense fallback={<p>Loading texts</p>}>
+          <ResetPasswordPage />
+        </Suspense>,
+        { path: `/reset-password?token=${token}`, i18n },
+      );
+    });
+
+    // The recovery area (the page's hint) and the forms area, which the form loads with its code.
+    expect(
+      screen.getByText('Choose a new password for your account. The link works once, for 30 minutes.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set new password' })).toBeInTheDocument();
+    expect(keys.seen()).toEqual([]);
+    keys.stop();
+  });
+});
