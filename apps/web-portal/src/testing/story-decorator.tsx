@@ -1,3 +1,5 @@
+// The portal's own styles (layout, pages): every portal story renders as the app does.
+import '../app/app.css';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
