@@ -42,6 +42,9 @@ import type { BrandRegistry } from './modules/system';
 import { brandScoped, scopeRequestsToBrand } from './core/brand-scope';
 import { corsPerBrand } from './core/cors';
 
+/** The operator call that replaces a brand's CORS list. */
+const CORS_SETTING_URL = '/wps/admin/setting/cors';
+
 export interface AppOptions {
   /** The database (migrated). Without it only /health and the portal are served. */
   db?: Db;
@@ -224,6 +227,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       (merchant) => brands.byMerchant(merchant),
     );
     corsPerBrand(app, (origin, merchant) => brands.allowsOrigin(origin, merchant));
+    // The replica that saved a brand's CORS list applies it before it answers; the others within the TTL.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'PUT' && reply.statusCode < 300 && request.routeOptions.url === CORS_SETTING_URL)
+        brands.forget();
+      return payload;
+    });
     app.addHook('onClose', async () => ctx.background.idle());
     app.decorateRequest('session', null);
     app.addHook('preValidation', refuseClearCredentials);

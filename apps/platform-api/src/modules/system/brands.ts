@@ -21,6 +21,8 @@ export interface BrandRegistry {
   all(): Promise<Config[]>;
   /** Whether a web origin may call as `merchantCode`'s brand, or (null) as any brand (a CORS preflight). */
   allowsOrigin(origin: string, merchantCode: string | null): Promise<boolean>;
+  /** Drops what was read: this replica just changed a brand's list, so the next call reads it anew. */
+  forget(): void;
 }
 
 const hostName = (host: string) => host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
@@ -133,6 +135,9 @@ export function createBrandRegistry(db: Db, base: Config, now: () => number = Da
       const { origins } = await load();
       if (merchantCode !== null) return origins.get(merchantCode)?.has(origin) ?? false;
       return [...origins.values()].some((allowed) => allowed.has(origin));
+    },
+    forget() {
+      loaded = null;
     },
   };
 }
