@@ -49,6 +49,17 @@ const preview: Preview = {
   parameters: {
     controls: { expanded: true },
     a11y: { test: 'error' },
+    // The widths the portal is designed for; the default stays "responsive" (the whole preview area).
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 × 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: {
+          name: 'Desktop (1366 × 900)',
+          styles: { width: '1366px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
   },
 };
 

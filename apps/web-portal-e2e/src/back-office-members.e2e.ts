@@ -72,8 +72,8 @@ test.describe('back office: one member', () => {
 
     // Ending the member's session: its next call is refused.
     const sessions = detail.getByRole('table', { name: 'Sessions' });
-    await expect(sessions.getByRole('button', { name: /End the session from/ })).toHaveCount(1);
-    await sessions.getByRole('button', { name: /End the session from/ }).click();
+    await expect(sessions.getByRole('button', { name: /End session from/ })).toHaveCount(1);
+    await sessions.getByRole('button', { name: /End session from/ }).click();
     const endDialog = support.getByRole('dialog', { name: 'End session' });
     await endDialog.getByRole('button', { name: 'End session' }).click();
     await expect(support.getByText('Sessions ended: 1.')).toBeVisible();

@@ -248,7 +248,7 @@ describe('launch', () => {
     const { user, location } = await renderAuth(<PvpRooms />, { credentials: asMember });
     const join = await screen.findByRole('button', { name: 'Join Teen Patti 1' });
     expect(screen.getByText('Minimum bet P10.00')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Join Teen Patti VIP' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Full', description: 'Teen Patti VIP' })).toBeDisabled();
     await user.click(join);
     expect(location()).toBe('/game?gameId=10&roomId=11');
   });

@@ -648,7 +648,7 @@ export const cn: BackOfficeMessages = {
   bo_session_seen: '最后活动',
   bo_session_actions: '操作',
   bo_session_end: '结束会话',
-  bo_session_end_label: '结束来自 {{ip}} 的会话',
+  bo_session_end_label: '结束会话（来自 {{ip}}）',
   bo_session_end_confirm: '{{username}} 来自 {{ip}} 的会话将结束：其下一次请求需要重新登录。',
   bo_sessions_end_all: '结束所有会话',
   bo_sessions_end_all_confirm: '{{username}} 将在所有设备上退出登录。',

@@ -30,17 +30,22 @@ export function PvpRooms() {
       <ul className="pf-rooms" aria-labelledby={headingId}>
         {data.list.map((room) => {
           const full = room.players >= room.seats;
+          const nameId = `pf-room-${room.roomId}-name`;
           return (
             <li key={room.roomId} className="pf-room">
-              <span className="pf-room__name">{room.name}</span>
+              <span id={nameId} className="pf-room__name">
+                {room.name}
+              </span>
               <span className="pf-room__meta">{t('games_room_min_bet', { amount: money(room.minBet) })}</span>
               <span className="pf-room__meta">
                 {t('games_room_seats', { players: room.players, seats: room.seats })}
               </span>
+              {/* The name holds the visible words (WCAG 2.5.3): "Join <room>", or "Full" described by the room. */}
               <Button
                 size="sm"
                 disabled={full}
-                aria-label={t('games_room_join_name', { name: room.name })}
+                aria-label={full ? undefined : t('games_room_join_name', { name: room.name })}
+                aria-describedby={full ? nameId : undefined}
                 onClick={() => join(room)}
               >
                 {full ? t('games_room_full') : t('games_room_join')}

@@ -9,6 +9,7 @@ const BellIcon = () => (
 
 const meta = {
   title: 'ui-kit/Badge',
+  tags: ['autodocs'],
   component: Badge,
   args: { count: 5 },
 } satisfies Meta<typeof Badge>;

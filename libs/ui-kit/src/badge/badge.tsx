@@ -14,6 +14,7 @@ export interface BadgeProps {
   label?: string;
   /** Optional element the badge sits on (e.g. an icon); the badge goes in its top corner. */
   children?: ReactNode;
+  /** Extra class names on the root element. */
   className?: string;
 }
 

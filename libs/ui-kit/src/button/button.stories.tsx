@@ -4,6 +4,7 @@ import { Button } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Deposit', onClick: fn(), variant: 'primary', size: 'md' },
   argTypes: {

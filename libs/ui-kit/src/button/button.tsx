@@ -19,6 +19,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   startIcon?: ReactNode;
   /** Icon after the label. */
   endIcon?: ReactNode;
+  /** The rendered `<button>`. */
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -4,6 +4,7 @@ import { Checkbox } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { label: 'I am over 18 and agree to the terms', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -8,6 +8,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   error?: ReactNode;
   /** Class for the outer wrapper. */
   className?: string;
+  /** The rendered `<input>`. */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -4,6 +4,9 @@ import { ConfirmDialog } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/ConfirmDialog',
+  tags: ['autodocs'],
+  // A dialog covers the page and holds the focus: on the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   component: ConfirmDialog,
   args: { open: true, textKey: 'in_sure_logout', onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof ConfirmDialog>;

@@ -4,6 +4,7 @@ import { CountdownButton } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/CountdownButton',
+  tags: ['autodocs'],
   component: CountdownButton,
   args: { seconds: 60, onClick: fn(), variant: 'secondary' },
 } satisfies Meta<typeof CountdownButton>;

@@ -4,6 +4,7 @@ import { DateRangePresets } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/DateRangePresets',
+  tags: ['autodocs'],
   component: DateRangePresets,
   args: { onChange: fn(), today: new Date(2024, 2, 5) },
 } satisfies Meta<typeof DateRangePresets>;

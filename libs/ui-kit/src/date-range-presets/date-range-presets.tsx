@@ -28,6 +28,7 @@ export interface DateRangePresetsProps {
   utc?: boolean;
   /** Accessible name of the group; defaults to the translated "Date range". */
   label?: string;
+  /** Extra class names on the root element. */
   className?: string;
 }
 
@@ -120,6 +121,7 @@ export interface DateRangeFilterProps {
   presets?: readonly DateRangePreset[];
   /** Labels of the two date fields, from the page's own messages (for example "From (UTC)"). */
   fromLabel: string;
+  /** Label of the end date field. */
   toLabel: string;
   /** Shown on the end date when the start is after it; the page asks nothing for such a range. */
   invalidText?: string;
@@ -129,6 +131,7 @@ export interface DateRangeFilterProps {
   today?: Date;
   /** Class of the row the fields sit in (the page's filter row), and other filters to put before the dates. */
   rowClassName?: string;
+  /** Other filters of the row, shown before the dates. */
   children?: ReactNode;
 }
 

@@ -4,6 +4,7 @@ import { Button, EmptyState } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: {},
 } satisfies Meta<typeof EmptyState>;

@@ -11,6 +11,7 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /** Call to action, e.g. a Button. */
   action?: ReactNode;
+  /** Extra class names on the root element. */
   className?: string;
 }
 

@@ -10,6 +10,7 @@ const MenuIcon = () => (
 
 const meta = {
   title: 'ui-kit/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
   args: { label: 'Open menu', icon: <MenuIcon />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;

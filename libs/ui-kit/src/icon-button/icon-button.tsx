@@ -11,6 +11,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   size?: 'sm' | 'md' | 'lg';
   /** Button type. */
   type?: 'button' | 'submit' | 'reset';
+  /** The rendered `<button>`. */
   ref?: Ref<HTMLButtonElement>;
 }
 

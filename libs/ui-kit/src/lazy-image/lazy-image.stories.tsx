@@ -13,6 +13,7 @@ const banner =
 
 const meta = {
   title: 'ui-kit/LazyImage',
+  tags: ['autodocs'],
   component: LazyImage,
   args: { src: banner, alt: 'Summer bonus promotion', width: 320, height: 160 },
 } satisfies Meta<typeof LazyImage>;

@@ -3,6 +3,7 @@ import { Loader } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/Loader',
+  tags: ['autodocs'],
   component: Loader,
   args: { visible: true },
   decorators: [

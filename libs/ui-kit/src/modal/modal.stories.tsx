@@ -23,6 +23,9 @@ function WithTrigger(props: ModalProps) {
 
 const meta = {
   title: 'ui-kit/Modal',
+  tags: ['autodocs'],
+  // A dialog covers the page and holds the focus: on the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   component: Modal,
   args: {
     open: true,

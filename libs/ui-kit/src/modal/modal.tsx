@@ -63,6 +63,11 @@ function handlesEnterItself(target: EventTarget | null): boolean {
   );
 }
 
+/** Renders its children at the end of `<body>`, above the page. */
+function BodyPortal({ children }: { children: ReactNode }) {
+  return createPortal(children, document.body);
+}
+
 /** An accessible dialog in a portal: focus trap and restore, Escape to close, Enter default action, scroll freeze. */
 export function Modal({
   open,
@@ -140,29 +145,35 @@ export function Modal({
   if (!open || typeof document === 'undefined') return null;
 
   const style = { '--pf-modal-width': `${width}px`, '--pf-modal-height': `${height}px` } as CSSProperties;
-  return createPortal(
-    <div className="pf-modal-backdrop">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={['pf-modal', className].filter(Boolean).join(' ')}
-        style={style}
-      >
-        <div className="pf-modal__header">
-          <h2 id={titleId} className="pf-modal__title">
-            {title}
-          </h2>
-          {!hideCloseButton && (
-            <IconButton label={closeLabel ?? t('ui_close')} icon={<CloseIcon />} onClick={() => onClose()} />
-          )}
+  // The dialog is returned as JSX (through BodyPortal) so that the docs read its description and props.
+  return (
+    <BodyPortal>
+      <div className="pf-modal-backdrop">
+        <div
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={['pf-modal', className].filter(Boolean).join(' ')}
+          style={style}
+        >
+          <div className="pf-modal__header">
+            <h2 id={titleId} className="pf-modal__title">
+              {title}
+            </h2>
+            {!hideCloseButton && (
+              <IconButton
+                label={closeLabel ?? t('ui_close')}
+                icon={<CloseIcon />}
+                onClick={() => onClose()}
+              />
+            )}
+          </div>
+          <div className="pf-modal__body">{children}</div>
+          {footer && <div className="pf-modal__footer">{footer}</div>}
         </div>
-        <div className="pf-modal__body">{children}</div>
-        {footer && <div className="pf-modal__footer">{footer}</div>}
       </div>
-    </div>,
-    document.body,
+    </BodyPortal>
   );
 }

@@ -4,6 +4,7 @@ import { Money } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/Money',
+  tags: ['autodocs'],
   component: Money,
   args: { value: 123456789 },
 } satisfies Meta<typeof Money>;

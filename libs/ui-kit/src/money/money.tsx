@@ -15,6 +15,7 @@ export interface MoneyProps {
   fractionDigits?: number;
   /** Locale for digit grouping. */
   locale?: string;
+  /** Extra class names on the root element. */
   className?: string;
 }
 

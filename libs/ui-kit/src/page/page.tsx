@@ -7,6 +7,7 @@ import { Spinner } from '../spinner/spinner';
 export interface PageProps {
   /** The accessible name of the page's region. */
   label: string;
+  /** The page's sections. */
   children: ReactNode;
 }
 
@@ -20,9 +21,11 @@ export function Page({ children, label }: PageProps) {
 }
 
 export interface PageSectionProps {
+  /** The section's heading. */
   title: string;
   /** A short line under the title. */
   lead?: ReactNode;
+  /** The section's content. */
   children: ReactNode;
 }
 
@@ -38,6 +41,7 @@ export function PageSection({ title, children, lead }: PageSectionProps) {
 }
 
 export interface NoticeProps {
+  /** An error is an alert (announced at once); a success or an information a polite status. */
   kind?: 'error' | 'success' | 'info';
   /** Nothing renders without it. */
   children?: ReactNode;
@@ -58,10 +62,13 @@ export function Notice({ kind = 'error', children }: NoticeProps) {
 }
 
 export interface LoadableProps {
+  /** Shows a spinner instead of the content. */
   isLoading: boolean;
   /** What went wrong, in the player's words (e.g. `errorMessage(error, t('err_unknown'))`); none when falsy. */
   error?: ReactNode;
+  /** Runs when the player presses 'Try again' after an error. */
   onRetry: () => void;
+  /** The content, once loaded. */
   children: ReactNode;
 }
 

@@ -20,6 +20,7 @@ function Controlled(props: PaginationProps) {
 
 const meta = {
   title: 'ui-kit/Pagination',
+  tags: ['autodocs'],
   component: Pagination,
   args: { pageCount: 10, page: 0, onPageChange: fn() },
   render: (args) => <Controlled {...args} />,

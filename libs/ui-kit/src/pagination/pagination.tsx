@@ -15,6 +15,7 @@ export interface PaginationProps {
   marginPages?: number;
   /** Accessible name of the nav landmark; defaults to the translated "Pagination". */
   label?: string;
+  /** Extra class names on the root element. */
   className?: string;
 }
 

@@ -4,6 +4,7 @@ import { PasswordField } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/PasswordField',
+  tags: ['autodocs'],
   component: PasswordField,
   args: { label: 'Password', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],

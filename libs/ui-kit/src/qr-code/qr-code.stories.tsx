@@ -3,6 +3,7 @@ import { QrCode } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/QrCode',
+  tags: ['autodocs'],
   component: QrCode,
   args: { value: 'https://playfront.example/download/android', label: 'Download the Android app' },
 } satisfies Meta<typeof QrCode>;

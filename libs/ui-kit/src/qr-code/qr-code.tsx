@@ -17,6 +17,7 @@ export interface QrCodeProps {
   color?: string;
   /** Light background colour (keep it light: most scanners need dark on light). */
   background?: string;
+  /** Extra class names on the root element. */
   className?: string;
 }
 

@@ -11,6 +11,7 @@ const banks = [
 
 const meta = {
   title: 'ui-kit/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { label: 'Bank', options: banks, placeholder: 'Choose a bank', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],

@@ -23,6 +23,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   error?: ReactNode;
   /** Class for the outer wrapper. */
   className?: string;
+  /** The rendered `<select>`. */
   ref?: Ref<HTMLSelectElement>;
 }
 

@@ -3,6 +3,7 @@ import { Spinner } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
   args: { size: 'md' },
 } satisfies Meta<typeof Spinner>;

@@ -9,6 +9,7 @@ export interface SpinnerProps {
   label?: string;
   /** Hide from assistive technology when the parent already says it is busy (e.g. a loading button). */
   decorative?: boolean;
+  /** Extra class names on the root element. */
   className?: string;
 }
 

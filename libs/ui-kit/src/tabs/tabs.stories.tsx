@@ -26,6 +26,7 @@ function Controlled(props: TabsProps) {
 
 const meta = {
   title: 'ui-kit/Tabs',
+  tags: ['autodocs'],
   component: Tabs,
   args: { items, value: 'username', onChange: fn(), label: 'Login method' },
   render: (args) => <Controlled {...args} />,

@@ -23,6 +23,7 @@ export interface TabsProps {
   label?: string;
   /** Stretch tabs to fill the width (good on phones). */
   fullWidth?: boolean;
+  /** Extra class names on the root element. */
   className?: string;
 }
 

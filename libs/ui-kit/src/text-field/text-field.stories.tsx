@@ -4,6 +4,7 @@ import { TextField } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Username', onChange: fn(), placeholder: 'Enter your username' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],

@@ -14,6 +14,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   suffix?: ReactNode;
   /** Class for the outer wrapper. */
   className?: string;
+  /** The rendered `<input>`. */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -27,6 +27,7 @@ export interface ThemeProviderProps {
   defaultTheme?: Theme;
   /** localStorage key that remembers the visitor's choice. */
   storageKey?: string;
+  /** The app, or the part of it that the theme applies to. */
   children?: ReactNode;
 }
 

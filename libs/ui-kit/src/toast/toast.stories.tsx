@@ -25,6 +25,9 @@ function Demo({ initial }: { initial: ToastOptions[] }) {
 
 const meta = {
   title: 'ui-kit/Toast',
+  tags: ['autodocs'],
+  // Toasts sit fixed at the screen's edge: on the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   component: ToastProvider,
   args: { limit: 3 },
   render: (args, { parameters }) => (

@@ -24,6 +24,7 @@ export interface ToastApi {
 }
 
 export interface ToastProviderProps {
+  /** The app: `useToast()` anywhere inside shows its toasts here. */
   children?: ReactNode;
   /** Most toasts on screen at once; older ones drop off. */
   limit?: number;

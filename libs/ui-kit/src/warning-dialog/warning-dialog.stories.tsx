@@ -4,6 +4,9 @@ import { WarningDialog } from '@playfront/ui-kit';
 
 const meta = {
   title: 'ui-kit/WarningDialog',
+  tags: ['autodocs'],
+  // A dialog covers the page and holds the focus: on the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
   component: WarningDialog,
   args: { open: true, textKey: 'in_need_true_account', onConfirm: fn() },
 } satisfies Meta<typeof WarningDialog>;

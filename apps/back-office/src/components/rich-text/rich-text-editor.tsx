@@ -3,7 +3,7 @@ import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { richTextSafeUrl } from '@playfront/api-contract';
 import { SafeHtml } from '@playfront/content';
-import { Button, TextField } from '@playfront/ui-kit';
+import { Button, Icon, TextField } from '@playfront/ui-kit';
 import { escapeHtml, normalizeRichText, textToHtml } from './rich-text-html';
 
 type Command = 'bold' | 'italic' | 'heading' | 'bullets' | 'numbers' | 'link' | 'clear';
@@ -17,14 +17,31 @@ interface Tool {
   mark: ReactNode;
 }
 
+// Drawn, not typed: a mark such as "1." reads as words, and a tool's name must then contain it (WCAG 2.5.3).
+function NumberedListIcon() {
+  return (
+    <Icon>
+      <path d="M10 6h10M10 12h10M10 18h10M4 4h1.5v5M4 9h3M4 14.5a1.5 1.5 0 0 1 3 0c0 1.5-3 2.5-3 4.5h3" />
+    </Icon>
+  );
+}
+
+function ClearFormattingIcon() {
+  return (
+    <Icon>
+      <path d="M6 5h11M11.5 5v14M4 4l16 16" />
+    </Icon>
+  );
+}
+
 const tools: readonly Tool[] = [
   { command: 'bold', keys: 'Control+B', key: 'b', mark: <strong>B</strong> },
   { command: 'italic', keys: 'Control+I', key: 'i', mark: <em>I</em> },
   { command: 'heading', keys: 'Control+Alt+2', key: '2', mark: 'H' },
   { command: 'bullets', keys: 'Control+Shift+8', key: '8', shift: true, mark: '•' },
-  { command: 'numbers', keys: 'Control+Shift+7', key: '7', shift: true, mark: '1.' },
+  { command: 'numbers', keys: 'Control+Shift+7', key: '7', shift: true, mark: <NumberedListIcon /> },
   { command: 'link', keys: 'Control+K', key: 'k', mark: '🔗' },
-  { command: 'clear', keys: 'Control+\\', key: '\\', mark: 'T̸' },
+  { command: 'clear', keys: 'Control+\\', key: '\\', mark: <ClearFormattingIcon /> },
 ];
 
 /** document.execCommand where the browser has it (jsdom has not); false when it did nothing. */

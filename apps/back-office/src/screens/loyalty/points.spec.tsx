@@ -107,7 +107,7 @@ describe('the mall’s goods and rules', () => {
     const { user } = await renderBackOffice('/points/goods', { token: api.current().signIn('mia') });
     const table = await screen.findByRole('table', { name: 'Goods' });
     expect(within(table).getByRole('cell', { name: '47 / 50' })).toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: 'Take Team jersey off sale' }));
+    await user.click(within(table).getByRole('button', { name: 'Take off sale: Team jersey' }));
     expect(await screen.findByText('Team jersey is off sale.')).toBeInTheDocument();
     expect(api.current().state.received.at(-1)).toEqual({ call: 'updateGoods', body: { paused: true } });
 

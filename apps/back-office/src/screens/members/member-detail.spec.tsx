@@ -44,7 +44,7 @@ describe('member detail', () => {
   it('ends one session after a confirmation, then every session', async () => {
     const { user, detail } = await openMember('sam');
     const sessions = await within(detail).findByRole('table', { name: 'Sessions' });
-    await user.click(within(sessions).getByRole('button', { name: 'End the session from 203.0.113.21' }));
+    await user.click(within(sessions).getByRole('button', { name: 'End session from 203.0.113.21' }));
     const dialog = await screen.findByRole('dialog', { name: 'End session' });
     expect(dialog).toHaveTextContent('The session of alice from 203.0.113.21 ends');
     expect(api.current().state.received).toEqual([]);
