@@ -30,6 +30,7 @@ import { vipModule } from './modules/vip';
 import { walletModule } from './modules/wallet';
 import { affiliateApplicationsModule } from './modules/affiliate-applications';
 import { feedbackModule } from './modules/feedback';
+import { protectionModule } from './modules/protection';
 import { ensureFirstAdmin, operatorsModule } from './modules/operators';
 import { randomToken } from './core/crypto';
 import { runInBrand } from './core/brand-scope';
@@ -63,6 +64,7 @@ export const platformModules: PlatformModule[] = [
   pointsModule,
   affiliateApplicationsModule,
   feedbackModule,
+  protectionModule,
   operatorsModule,
   demoProviderModule,
 ];

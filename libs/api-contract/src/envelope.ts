@@ -35,10 +35,25 @@ export type ValidationFailure = Static<typeof ValidationFailure>;
 export const LoginFailure = Type.Object({ captchaRequired: Type.Boolean() });
 export type LoginFailure = Static<typeof LoginFailure>;
 
-/** Schema of every failed reply (4xx and 5xx). `value` is null, a ValidationFailure or a LoginFailure. */
+/**
+ * `value` of a refusal that tells the player more (a limit reached, an exclusion): the translation key of the
+ * message and its parameters (names ending in `At` are Unix ms, shown as a date and time).
+ */
+export const RefusalDetails = Type.Object({
+  details: Type.Object({
+    key: Type.String(),
+    params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  }),
+});
+export type RefusalDetails = Static<typeof RefusalDetails>;
+
+/**
+ * Schema of every failed reply (4xx and 5xx). `value` is null, a ValidationFailure, a LoginFailure or
+ * RefusalDetails.
+ */
 export const ErrorEnvelope = Type.Object({
   success: Type.Literal(false),
-  value: Type.Union([Type.Null(), ValidationFailure, LoginFailure]),
+  value: Type.Union([Type.Null(), ValidationFailure, LoginFailure, RefusalDetails]),
   message: Type.String(),
   code: Type.String(),
 });

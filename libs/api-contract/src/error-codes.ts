@@ -68,6 +68,12 @@ export const ErrorCode = {
   goodsRequirementNotMet: 'goods_requirement_not_met',
   deliveryRequired: 'delivery_required',
   pointsConvertInvalid: 'points_convert_invalid',
+  limitReached: 'limit_reached',
+  limitChangeNotDue: 'limit_change_not_due',
+  limitNoChange: 'limit_no_change',
+  excluded: 'excluded',
+  alreadyExcluded: 'already_excluded',
+  underAge: 'under_age',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

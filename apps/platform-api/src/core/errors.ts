@@ -1,7 +1,7 @@
 import { ErrorCode } from '@playfront/api-contract';
-import type { FieldError, LoginFailure, ValidationFailure } from '@playfront/api-contract';
+import type { FieldError, LoginFailure, RefusalDetails, ValidationFailure } from '@playfront/api-contract';
 
-type FailureValue = ValidationFailure | LoginFailure | null;
+type FailureValue = ValidationFailure | LoginFailure | RefusalDetails | null;
 
 /** A failure the client can act on: always 4xx, with a stable code and English message. */
 export class AppError extends Error {

@@ -8,6 +8,7 @@ import { AppError, validationError } from '../../core/errors';
 import { HouseAccount, PLAY_CURRENCY, houseAccountId, memberAccounts, newReference, post } from '../wallet';
 import type { Trx } from '../wallet';
 import type { BetInput, GameCtx, GameSession, GameWallet, RoundMoney } from './game-wallet';
+import { checkBetRules } from './play-rules';
 import { playerNames, vendorGame, vendorGames } from './vendor-games';
 
 /** How long a game session token is valid after the launch token was exchanged. */
@@ -318,6 +319,15 @@ async function placeBetIn(
       throw roundConflict();
     }
     return { row: stored, balance: await accountBalance(trx, stored.wallet_account_id), replayed: true };
+  }
+  if (session.mode === 'REAL') {
+    await checkBetRules(trx, {
+      merchant,
+      userId: session.userId,
+      stake: bet.stake,
+      gameSessionId: session.id,
+      now,
+    });
   }
   const kind: TransactionType = 'GAME_BET';
   const posted = await post(trx, {

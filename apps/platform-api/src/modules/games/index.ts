@@ -34,3 +34,5 @@ export type {
 } from './member-rounds';
 export type { ReportPeriod, RoundTotals, TeamRound } from './team-reports';
 export { playSeedRounds } from './seed-rounds';
+export { addBetRule, addLaunchRule } from './play-rules';
+export type { BetCheck, BetRule, LaunchCheck, LaunchRule } from './play-rules';

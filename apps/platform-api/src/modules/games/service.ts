@@ -35,6 +35,7 @@ import { brandRuntime, getSettings } from '../system';
 import type { Trx } from '../wallet';
 import { recallVendorWallets, walletTransfer } from '../wallet';
 import { topUpPlayMoney } from './game-wallet-service';
+import { checkLaunchRules } from './play-rules';
 import { gameArtworkSvg } from './artwork';
 import { roomLevelNames } from './names';
 
@@ -524,6 +525,14 @@ export async function launchGame(
   const trial = isTrialType(session.accountType);
   if (trial && !game.trial) {
     throw new AppError(403, ErrorCode.trialNotAllowed, 'This game needs a real account');
+  }
+  if (!trial) {
+    await checkLaunchRules(db, {
+      merchant: ctx.config.merchantCode,
+      userId: session.userId,
+      authSessionId: session.sessionId,
+      now: ctx.now(),
+    });
   }
   const playTypes = playTypesOf(game.play_types);
   if (body.playType !== undefined && !playTypes.includes(body.playType)) {

@@ -25,5 +25,5 @@ export { approvedDepositsSince, approvedDepositsWindow } from './member-deposits
 export type { ApprovedDeposit, BrandDeposit } from './member-deposits';
 export type { PaymentTotals } from './team-reports';
 export { seedApprovedDeposits } from './seed';
-export { addWithdrawalRule, memberWallets, moneyEnv } from './service';
-export type { WithdrawalCheck, WithdrawalRule } from './service';
+export { addDepositRule, addWithdrawalRule, memberWallets, moneyEnv } from './service';
+export type { DepositCheck, DepositRule, WithdrawalCheck, WithdrawalRule } from './service';

@@ -204,6 +204,26 @@ const depositsQuery = (db: Db) =>
     .innerJoin('payment_channels as c', 'c.id', 'd.channel_id')
     .select(depositColumns);
 
+/** What a deposit rule of another module sees: the request about to be recorded, inside its transaction. */
+export interface DepositCheck {
+  merchant: string;
+  userId: number;
+  amount: bigint;
+  now: Date;
+}
+
+/** A rule another module adds to deposit requests (e.g. player protection's limits): throws to refuse. */
+export type DepositRule = (trx: Trx, check: DepositCheck) => Promise<void>;
+const depositRules = new Set<DepositRule>();
+
+/**
+ * Adds a rule every deposit request must pass, inside the request's transaction before it is recorded (a
+ * rule that counts earlier requests locks what it needs, so two requests of one member are checked in turn).
+ */
+export function addDepositRule(rule: DepositRule): void {
+  depositRules.add(rule);
+}
+
 /** A deposit request of the payment simulator: recorded as pending; nothing moves until approval. */
 export async function requestDeposit(
   ctx: AppContext,
@@ -228,6 +248,9 @@ export async function requestDeposit(
   if (amount < BigInt(channel.min) || amount > BigInt(channel.max))
     throw outOfRange(channel.min, channel.max);
   const now = ctx.now();
+  for (const rule of depositRules) {
+    await rule(trx, { merchant: ctx.config.merchantCode, userId, amount, now });
+  }
   const reference = newReference('DP', now);
   await trx
     .insertInto('deposits')

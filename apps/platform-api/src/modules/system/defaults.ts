@@ -1,6 +1,7 @@
 import { WhitelabelFlag } from '@playfront/api-contract';
 import type {
   BrandRuntime,
+  ProtectionSettings,
   RegistrationRule,
   RegistrationRules,
   WhitelabelTree,
@@ -113,6 +114,8 @@ export interface BrandSettings {
   brand: BrandRuntime;
   /** Spec §5: a support question (feedback category `question`) is between minWords and maxWords words. */
   supportQuestion: { minWords: number; maxWords: number };
+  /** Player protection (docs/player-protection.md): strict by default; PUT /wps/admin/protection/settings. */
+  protection: ProtectionSettings;
 }
 
 // Brand configuration (spec §1), read by the portal at start. The spec gives two readings of the languages:
@@ -188,6 +191,14 @@ export const defaultBrandSettings: BrandSettings = {
   loginDeviceCheck: { enabled: false },
   cors: { origins: [] },
   brand: defaultBrandRuntime,
+  protection: {
+    coolingOffHours: 24,
+    minimumAge: 18,
+    realityCheckMinMinutes: 10,
+    realityCheckMaxMinutes: 120,
+    realityCheckDefaultMinutes: 60,
+    affordabilityThreshold: '1000000',
+  },
 };
 
 export type BrandSettingKey = keyof BrandSettings;

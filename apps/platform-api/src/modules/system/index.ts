@@ -12,7 +12,7 @@ export const systemModule: PlatformModule = {
 };
 
 // What other modules may use.
-export { getSettings, isFlagOn, putSetting } from './settings';
+export { getSetting, getSettings, isFlagOn, putSetting } from './settings';
 export { qrSvg } from './service';
 export { bannersIn, defaultLanguageMissing } from './content';
 export { brandDefaultLanguage } from './defaults';

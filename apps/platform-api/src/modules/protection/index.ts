@@ -1,0 +1,23 @@
+import type { PlatformModule } from '../../core/module';
+import { addBetRule, addLaunchRule } from '../games';
+import { addDepositRule } from '../payments';
+import { protectionRoutes } from './routes';
+import { betRule, depositRule, launchRule } from './service';
+import { protectionMigrations } from './tables';
+
+// Enforced where money moves: deposit requests, every REAL bet, every REAL launch.
+addDepositRule(depositRule);
+addBetRule(betRule);
+addLaunchRule(launchRule);
+
+/**
+ * Player protection (docs/player-protection.md): deposit, loss, wager and session limits with a cooling-off
+ * on every raise, the reality check, time-out and self-exclusion across the deployment's brands.
+ */
+export const protectionModule: PlatformModule = {
+  name: 'protection',
+  migrations: protectionMigrations,
+  routes: protectionRoutes,
+};
+
+export { activeExclusion } from './service';

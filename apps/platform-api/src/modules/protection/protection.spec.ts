@@ -1,0 +1,364 @@
+import type { ProtectionOverview } from '@playfront/api-contract';
+import type { InjectOptions } from 'fastify';
+import { fund, moneyCall, operatorCall, paidWithdrawal, reconcileOk } from '../../testing/money';
+import { playRound } from '../../testing/rounds';
+import { bearer, createTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { periodEnd, periodStart } from './service';
+
+// Player protection on the server: limits and their cooling-off measured with the test clock, refusals at
+// deposit, bet and launch, exclusions across the deployment's brands.
+let t: TestApp;
+const HOUR = 3_600_000;
+const PASSWORD = 'Member2026';
+const LUCKY = { merchantCode: 'LUCKY', currency: 'VND', currencySymbol: '₫' };
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { RATE_LOGIN_IP_MAX: '0', RATE_LOGIN_ACCOUNT_MAX: '0', RATE_REGISTER_IP_MAX: '0' },
+    { brands: [LUCKY] },
+  );
+  // Mid-day, so a few hours of cooling-off never cross into the next period by accident.
+  t.clock.now = new Date('2026-11-25T09:00:00Z');
+}, 300_000);
+afterAll(() => t.close());
+
+let memberNo = 0;
+async function member(merchant: string | null = null): Promise<{ token: string; username: string }> {
+  memberNo += 1;
+  const username = `guard${memberNo}${merchant ? merchant.toLowerCase() : ''}`;
+  const reply = await t.call({
+    method: 'PUT',
+    url: '/wps/member/register',
+    headers: merchant ? { merchant } : {},
+    payload: await t.seal({
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      registerMethod: 'WEB',
+      login: true,
+    }),
+  });
+  expect(reply.statusCode).toBe(200);
+  return { token: (reply.envelope.value as { token: string }).token, username };
+}
+
+const overview = async (token: string) => {
+  const reply = await t.call({ method: 'GET', url: '/wps/protection', headers: bearer(token) });
+  expect(reply.statusCode).toBe(200);
+  return reply.envelope.value as ProtectionOverview;
+};
+
+const call = (token: string, method: InjectOptions['method'], url: string, payload: unknown) =>
+  t.call({ method, url, headers: bearer(token), payload: payload as InjectOptions['payload'] });
+
+const setLimit = (token: string, kind: string, period: string, amount: string | null) =>
+  call(token, 'PUT', '/wps/protection/limits', { kind, period, amount });
+
+const deposit = (token: string, amount: string) =>
+  moneyCall(t, token, 'POST', '/wps/payment/deposits', { channelCode: 'QR', amount });
+
+const launch = async (token: string) => {
+  const games = await t.call({ method: 'GET', url: '/wps/game/list?size=100' });
+  const game = (
+    games.envelope.value as { list: Array<{ id: number; engine: string; isGame: string }> }
+  ).list.find((g) => g.engine === 'slot' && g.isGame === 'GAME')!;
+  return call(token, 'POST', '/wps/game/launchGame', { gameId: game.id });
+};
+
+describe('periods', () => {
+  it('are UTC days, weeks from Monday and calendar months', () => {
+    const now = new Date('2026-11-25T09:00:00Z'); // a Wednesday
+    expect(periodStart('DAY', now).toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    expect(periodEnd('DAY', now).toISOString()).toBe('2026-11-26T00:00:00.000Z');
+    expect(periodStart('WEEK', now).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(periodEnd('WEEK', now).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(periodStart('MONTH', now).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(periodEnd('MONTH', now).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(periodStart('WEEK', new Date('2026-11-29T23:59:59Z')).toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
+  });
+});
+
+describe('limits', () => {
+  it('starts with none, the brand default reality check and strict settings', async () => {
+    const { token } = await member();
+    const state = await overview(token);
+    expect(state.limits).toEqual([]);
+    expect(state.exclusion).toBeNull();
+    expect(state.realityCheckMinutes).toBe(60);
+    expect(state.settings).toMatchObject({ coolingOffHours: 24, minimumAge: 18 });
+  });
+
+  it('refuses a deposit above the daily deposit limit, saying which limit and when it resets', async () => {
+    const { token } = await member();
+    expect((await setLimit(token, 'DEPOSIT', 'DAY', '100000')).statusCode).toBe(200);
+    expect((await deposit(token, '60000')).statusCode).toBe(200);
+    const refused = await deposit(token, '50000');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.envelope.code).toBe('limit_reached');
+    expect(refused.envelope.value).toEqual({
+      details: {
+        key: 'limit_refusal_deposit_day',
+        params: { resetsAt: Date.parse('2026-11-26T00:00:00Z') },
+      },
+    });
+    // Nothing was recorded; what is left of the limit still goes through.
+    const [limit] = (await overview(token)).limits;
+    expect(limit).toMatchObject({ kind: 'DEPOSIT', period: 'DAY', amount: '100000', used: '60000' });
+    expect((await deposit(token, '40000')).statusCode).toBe(200);
+  });
+
+  it('applies a lower limit at once and makes a raise wait for the cooling-off and a confirmation', async () => {
+    const { token: first, username } = await member();
+    let token = first;
+    await setLimit(token, 'DEPOSIT', 'WEEK', '500000');
+    const lowered = await setLimit(token, 'DEPOSIT', 'WEEK', '300000');
+    expect((lowered.envelope.value as ProtectionOverview).limits[0]).toMatchObject({
+      amount: '300000',
+      pending: null,
+    });
+
+    const raised = await setLimit(token, 'DEPOSIT', 'WEEK', '800000');
+    const requestedAt = t.clock.now.getTime();
+    expect((raised.envelope.value as ProtectionOverview).limits[0]).toMatchObject({
+      amount: '300000',
+      pending: { amount: '800000', requestedAt, effectiveAt: requestedAt + 24 * HOUR, confirmable: false },
+    });
+    // The old limit holds meanwhile.
+    expect((await deposit(token, '400000')).statusCode).toBe(403);
+
+    t.clock.advance(23 * HOUR);
+    token = await t.login(username, PASSWORD);
+    const early = await call(token, 'POST', '/wps/protection/limits/confirm', {
+      kind: 'DEPOSIT',
+      period: 'WEEK',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.envelope.code).toBe('limit_change_not_due');
+    expect(early.envelope.value).toEqual({
+      details: { key: 'limit_change_not_due_until', params: { effectiveAt: requestedAt + 24 * HOUR } },
+    });
+
+    t.clock.advance(HOUR);
+    token = await t.login(username, PASSWORD);
+    expect((await overview(token)).limits[0]!.pending!.confirmable).toBe(true);
+    // Not applied until confirmed: the cooling-off alone raises nothing.
+    expect((await deposit(token, '400000')).statusCode).toBe(403);
+    const confirmed = await call(token, 'POST', '/wps/protection/limits/confirm', {
+      kind: 'DEPOSIT',
+      period: 'WEEK',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((confirmed.envelope.value as ProtectionOverview).limits[0]).toMatchObject({
+      amount: '800000',
+      pending: null,
+    });
+    expect((await deposit(token, '400000')).statusCode).toBe(200);
+  });
+
+  it('makes a removal wait too; cancelling keeps the limit; the same amount again is refused', async () => {
+    const { token, username } = await member();
+    await setLimit(token, 'WAGER', 'MONTH', '200000');
+    expect((await setLimit(token, 'WAGER', 'MONTH', '200000')).envelope.code).toBe('limit_no_change');
+    const removal = await setLimit(token, 'WAGER', 'MONTH', null);
+    expect((removal.envelope.value as ProtectionOverview).limits[0]).toMatchObject({
+      amount: '200000',
+      pending: { amount: null, confirmable: false },
+    });
+    const cancelled = await call(token, 'POST', '/wps/protection/limits/cancel', {
+      kind: 'WAGER',
+      period: 'MONTH',
+    });
+    expect((cancelled.envelope.value as ProtectionOverview).limits[0]).toMatchObject({
+      amount: '200000',
+      pending: null,
+    });
+    expect(
+      (await call(token, 'POST', '/wps/protection/limits/cancel', { kind: 'WAGER', period: 'MONTH' }))
+        .envelope.code,
+    ).toBe('limit_no_change');
+
+    await setLimit(token, 'WAGER', 'MONTH', null);
+    t.clock.advance(25 * HOUR);
+    const removed = await call(await t.login(username, PASSWORD), 'POST', '/wps/protection/limits/confirm', {
+      kind: 'WAGER',
+      period: 'MONTH',
+    });
+    expect((removed.envelope.value as ProtectionOverview).limits).toEqual([]);
+  });
+
+  it('refuses bad combinations and amounts with field errors, changing nothing', async () => {
+    const { token } = await member();
+    const wrongPeriod = await setLimit(token, 'SESSION', 'DAY', '60');
+    expect(wrongPeriod.statusCode).toBe(400);
+    expect(wrongPeriod.envelope.value).toMatchObject({
+      fields: [{ field: 'period', key: 'protection_period_invalid' }],
+    });
+    const short = await setLimit(token, 'SESSION', 'SESSION', '2');
+    expect(short.statusCode).toBe(400);
+    expect(short.envelope.value).toMatchObject({
+      fields: [{ field: 'amount', key: 'protection_session_minutes' }],
+    });
+    expect((await setLimit(token, 'DEPOSIT', 'DAY', '-5')).statusCode).toBe(400);
+    expect((await setLimit(token, 'DEPOSIT', 'YEAR', '5')).statusCode).toBe(400);
+    expect((await setLimit(token, 'DEPOSIT', 'DAY', null)).envelope.code).toBe('limit_no_change');
+    expect(
+      (await call(token, 'PUT', '/wps/protection/reality-check', { minutes: 5 })).envelope.value,
+    ).toMatchObject({ fields: [{ field: 'minutes', key: 'protection_reality_check_minutes' }] });
+    expect((await overview(token)).limits).toEqual([]);
+    const saved = await call(token, 'PUT', '/wps/protection/reality-check', { minutes: 30 });
+    expect((saved.envelope.value as ProtectionOverview).realityCheckMinutes).toBe(30);
+  });
+
+  it('counts a stake as lost: a loss limit is never passed, and a reached one stops launches', async () => {
+    const { token } = await member();
+    await fund(t, token, '500000');
+    await setLimit(token, 'LOSS', 'DAY', '10000');
+    await playRound(t, token, 'RNG', 6000n);
+    // 6,000 lost; a stake of 5,000 could make it 11,000.
+    await expect(playRound(t, token, 'RNG', 5000n)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'limit_reached',
+      value: { details: { key: 'limit_refusal_loss_day' } },
+    });
+    // A win brings the net loss down, so the next stake fits.
+    await playRound(t, token, 'RNG', 4000n, 4000n);
+    await playRound(t, token, 'RNG', 4000n);
+    expect((await overview(token)).limits[0]).toMatchObject({ kind: 'LOSS', used: '10000' });
+    const refused = await launch(token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.envelope.value).toMatchObject({ details: { key: 'limit_refusal_loss_day' } });
+    await reconcileOk(t);
+  });
+
+  it('ends play when the session time limit is reached', async () => {
+    const { token } = await member();
+    await setLimit(token, 'SESSION', 'SESSION', '30');
+    expect((await launch(token)).statusCode).toBe(200);
+    // Still in play (each call keeps the session alive); 31 minutes after login the time is up.
+    t.clock.advance(20 * 60_000);
+    expect((await launch(token)).statusCode).toBe(200);
+    t.clock.advance(11 * 60_000);
+    expect((await overview(token)).limits[0]).toMatchObject({ kind: 'SESSION', used: '31', resetsAt: null });
+    const refused = await launch(token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.envelope.value).toEqual({
+      details: { key: 'limit_refusal_session', params: { minutes: 30 } },
+    });
+  });
+});
+
+describe('time-out and self-exclusion', () => {
+  it('stops play and deposits until it ends while a withdrawal still works, and cannot be lifted', async () => {
+    // The demo member has a bank account and a payment password.
+    const token = await t.login('demo_member', 'Demo@2026');
+    const reply = await call(token, 'POST', '/wps/protection/exclusion', { kind: 'TIME_OUT', days: 1 });
+    expect(reply.statusCode).toBe(200);
+    const endsAt = t.clock.now.getTime() + 24 * HOUR;
+    expect((reply.envelope.value as ProtectionOverview).exclusion).toEqual({
+      kind: 'TIME_OUT',
+      startedAt: t.clock.now.getTime(),
+      endsAt,
+    });
+    const refusedDeposit = await deposit(token, '50000');
+    expect(refusedDeposit.statusCode).toBe(403);
+    expect(refusedDeposit.envelope).toMatchObject({
+      code: 'excluded',
+      value: { details: { key: 'exclusion_refusal_time_out', params: { endsAt } } },
+    });
+    expect((await launch(token)).envelope.code).toBe('excluded');
+    expect(
+      (await call(token, 'POST', '/wps/protection/exclusion', { kind: 'SELF_EXCLUSION', months: 6 })).envelope
+        .code,
+    ).toBe('already_excluded');
+
+    // A withdrawal of the balance still works.
+    const reference = await paidWithdrawal(t, token, '10000');
+    const withdrawals = await t.call({
+      method: 'GET',
+      url: '/wps/payment/withdrawals',
+      headers: bearer(token),
+    });
+    expect(JSON.stringify(withdrawals.envelope.value)).toContain(reference);
+    t.clock.advance(25 * HOUR);
+    const after = await t.login('demo_member', 'Demo@2026');
+    expect((await deposit(after, '50000')).statusCode).toBe(200);
+    expect((await overview(after)).exclusion).toBeNull();
+  });
+
+  it('holds on every brand for the same person, permanently when chosen', async () => {
+    const own = await member();
+    const lucky = await member('LUCKY');
+    // The same person: the same e-mail on both brands' accounts.
+    await t.db
+      .updateTable('users')
+      .set({ email: 'Same.Person@example.com' })
+      .where('username', 'in', [own.username, lucky.username])
+      .execute();
+    const luckyDeposit = () =>
+      t.call({
+        method: 'POST',
+        url: '/wps/payment/deposits',
+        headers: {
+          ...bearer(lucky.token),
+          merchant: 'LUCKY',
+          'idempotency-key': `k-${Date.now()}-${Math.random()}`,
+        },
+        payload: { channelCode: 'QR', amount: '100000' },
+      });
+    expect((await luckyDeposit()).statusCode).toBe(200);
+    const excluded = await call(own.token, 'POST', '/wps/protection/exclusion', {
+      kind: 'SELF_EXCLUSION',
+      months: null,
+    });
+    expect((excluded.envelope.value as ProtectionOverview).exclusion).toMatchObject({
+      kind: 'SELF_EXCLUSION',
+      endsAt: null,
+    });
+    const refused = await luckyDeposit();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.envelope.value).toEqual({ details: { key: 'exclusion_refusal_permanent', params: {} } });
+    const state = await t.call({
+      method: 'GET',
+      url: '/wps/protection',
+      headers: { ...bearer(lucky.token), merchant: 'LUCKY' },
+    });
+    expect((state.envelope.value as ProtectionOverview).exclusion).toMatchObject({ endsAt: null });
+    t.clock.advance(10 * 365 * 24 * HOUR);
+    const again = await t.call({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { merchant: 'LUCKY' },
+      payload: await t.seal({ username: lucky.username, password: PASSWORD }),
+    });
+    lucky.token = (again.envelope.value as { token: string }).token;
+    expect((await luckyDeposit()).statusCode).toBe(403);
+  });
+});
+
+describe('settings', () => {
+  it('operators change the cooling-off and bounds; inconsistent bounds are refused', async () => {
+    const current = (await operatorCall(t, 'GET', '/wps/admin/setting/protection')).envelope.value as Record<
+      string,
+      unknown
+    >;
+    const bad = await operatorCall(t, 'PUT', '/wps/admin/setting/protection', {
+      ...current,
+      realityCheckDefaultMinutes: 200,
+    });
+    expect(bad.statusCode).toBe(400);
+    const longer = await operatorCall(t, 'PUT', '/wps/admin/setting/protection', {
+      ...current,
+      coolingOffHours: 72,
+    });
+    expect(longer.statusCode).toBe(200);
+    const { token } = await member();
+    await setLimit(token, 'DEPOSIT', 'DAY', '1000');
+    const raised = await setLimit(token, 'DEPOSIT', 'DAY', '2000');
+    const pending = (raised.envelope.value as ProtectionOverview).limits[0]!.pending!;
+    expect(pending.effectiveAt - pending.requestedAt).toBe(72 * HOUR);
+    expect((await operatorCall(t, 'PUT', '/wps/admin/setting/protection', current)).statusCode).toBe(200);
+  });
+});

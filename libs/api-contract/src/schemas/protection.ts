@@ -1,0 +1,149 @@
+import { Type } from 'typebox';
+import type { Static, TSchema } from 'typebox';
+
+const UnixMs = Type.Integer({ description: 'Unix ms' });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** Minor units of money, or minutes of a session limit. */
+const LimitAmount = Type.String({ pattern: '^[1-9][0-9]{0,17}$', maxLength: 18 });
+
+/**
+ * Player protection (docs/player-protection.md): the limits a member sets on deposits, net losses, stakes
+ * and the length of a session, the reality check and time-out or self-exclusion.
+ */
+export const limitKinds = ['DEPOSIT', 'LOSS', 'WAGER', 'SESSION'] as const;
+export type LimitKind = (typeof limitKinds)[number];
+export const LimitKindSchema = Type.Union([
+  Type.Literal('DEPOSIT'),
+  Type.Literal('LOSS'),
+  Type.Literal('WAGER'),
+  Type.Literal('SESSION'),
+]);
+
+/** DAY, WEEK (Monday to Sunday) and MONTH are UTC calendar periods; SESSION is one login (minutes). */
+export const limitPeriods = ['DAY', 'WEEK', 'MONTH', 'SESSION'] as const;
+export type LimitPeriod = (typeof limitPeriods)[number];
+export const LimitPeriodSchema = Type.Union([
+  Type.Literal('DAY'),
+  Type.Literal('WEEK'),
+  Type.Literal('MONTH'),
+  Type.Literal('SESSION'),
+]);
+
+/** A change that raises or removes a limit: it waits for the cooling-off, then for the member's confirmation. */
+export const PendingLimitChange = Type.Object({
+  /** The new amount; null removes the limit. */
+  amount: Nullable(LimitAmount),
+  requestedAt: UnixMs,
+  /** From when the member may confirm it. */
+  effectiveAt: UnixMs,
+  /** The cooling-off is over: the member may confirm it now. */
+  confirmable: Type.Boolean(),
+});
+export type PendingLimitChange = Static<typeof PendingLimitChange>;
+
+/** One limit of the member: what is used of it in the current period, when that period ends. */
+export const ProtectionLimit = Type.Object({
+  kind: LimitKindSchema,
+  period: LimitPeriodSchema,
+  /** The limit in force (minor units; minutes for SESSION); null when only a change to add one is pending. */
+  amount: Nullable(LimitAmount),
+  /** Used in the current period: deposits requested, net loss, stakes, or minutes since login. */
+  used: Type.String({ pattern: '^(0|[1-9][0-9]{0,17})$' }),
+  /** When the current period ends (null for SESSION: at logout). */
+  resetsAt: Nullable(UnixMs),
+  pending: Nullable(PendingLimitChange),
+});
+export type ProtectionLimit = Static<typeof ProtectionLimit>;
+
+export const exclusionKinds = ['TIME_OUT', 'SELF_EXCLUSION'] as const;
+export type ExclusionKind = (typeof exclusionKinds)[number];
+export const ExclusionKindSchema = Type.Union([Type.Literal('TIME_OUT'), Type.Literal('SELF_EXCLUSION')]);
+
+/** A time-out or self-exclusion in force; it holds on every brand of the deployment for the same person. */
+export const ActiveExclusion = Type.Object({
+  kind: ExclusionKindSchema,
+  startedAt: UnixMs,
+  /** null: permanent. */
+  endsAt: Nullable(UnixMs),
+});
+export type ActiveExclusion = Static<typeof ActiveExclusion>;
+
+/** The brand's player-protection settings (operators set them; strict defaults). */
+export const ProtectionSettings = Type.Object({
+  /** Hours a raise or removal of a limit waits before the member may confirm it. */
+  coolingOffHours: Type.Integer({ minimum: 24, maximum: 168 }),
+  /** The minimum age at registration. */
+  minimumAge: Type.Integer({ minimum: 18, maximum: 25 }),
+  /** Bounds of the reality check's interval, in minutes, and its default. */
+  realityCheckMinMinutes: Type.Integer({ minimum: 5, maximum: 120 }),
+  realityCheckMaxMinutes: Type.Integer({ minimum: 5, maximum: 240 }),
+  realityCheckDefaultMinutes: Type.Integer({ minimum: 5, maximum: 240 }),
+  /** Net deposits (minor units) over 30 days that prompt an affordability check and an operator task. */
+  affordabilityThreshold: Type.String({ pattern: '^[1-9][0-9]{0,17}$', maxLength: 18 }),
+});
+export type ProtectionSettings = Static<typeof ProtectionSettings>;
+
+/** GET /wps/protection: the member's limits, reality check and exclusion, and the brand's bounds. */
+export const ProtectionOverview = Type.Object({
+  limits: Type.Array(ProtectionLimit),
+  /** Minutes between reality checks. */
+  realityCheckMinutes: Type.Integer(),
+  exclusion: Nullable(ActiveExclusion),
+  settings: ProtectionSettings,
+});
+export type ProtectionOverview = Static<typeof ProtectionOverview>;
+
+/** PUT /wps/protection/limits: set, raise, lower or remove (amount null) one limit. */
+export const LimitSetRequest = Type.Object(
+  {
+    kind: LimitKindSchema,
+    period: LimitPeriodSchema,
+    amount: Nullable(LimitAmount),
+  },
+  { additionalProperties: false },
+);
+export type LimitSetRequest = Static<typeof LimitSetRequest>;
+
+/** POST /wps/protection/limits/confirm and /cancel: the pending change of one limit. */
+export const LimitChangeRequest = Type.Object(
+  { kind: LimitKindSchema, period: LimitPeriodSchema },
+  { additionalProperties: false },
+);
+export type LimitChangeRequest = Static<typeof LimitChangeRequest>;
+
+/** PUT /wps/protection/reality-check: minutes between reality checks, within the brand's bounds. */
+export const RealityCheckRequest = Type.Object(
+  { minutes: Type.Integer({ minimum: 5, maximum: 240 }) },
+  { additionalProperties: false },
+);
+export type RealityCheckRequest = Static<typeof RealityCheckRequest>;
+
+/** Durations offered: a time-out of 1 to 42 days, a self-exclusion of 6, 12, 24 or 60 months or permanent. */
+export const timeOutDays = [1, 2, 7, 14, 30, 42] as const;
+export const selfExclusionMonths = [6, 12, 24, 60] as const;
+
+/** POST /wps/protection/exclusion: start a time-out (days) or a self-exclusion (months, null: permanent). */
+export const ExclusionRequest = Type.Union([
+  Type.Object(
+    {
+      kind: Type.Literal('TIME_OUT'),
+      days: Type.Union([
+        Type.Literal(1),
+        Type.Literal(2),
+        Type.Literal(7),
+        Type.Literal(14),
+        Type.Literal(30),
+        Type.Literal(42),
+      ]),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('SELF_EXCLUSION'),
+      months: Nullable(Type.Union([Type.Literal(6), Type.Literal(12), Type.Literal(24), Type.Literal(60)])),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type ExclusionRequest = Static<typeof ExclusionRequest>;
