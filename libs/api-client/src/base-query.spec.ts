@@ -115,6 +115,68 @@ describe('platformBaseQuery', () => {
     expect(failure(result).message).toBe('Something went wrong. Please try again.');
   });
 
+  it("writes a refusal with details in the server's key, its times as a date and time in the player language", async () => {
+    const resetsAt = Date.UTC(2026, 10, 30, 0, 0);
+    const endsAt = Date.UTC(2026, 11, 7, 9, 30);
+    const dateTime = (locale: string, ms: number) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+    server.use(
+      http.post('*/wps/payment/deposit', () =>
+        errorReply(403, 'limit_reached', {
+          details: { key: 'limit_refusal_deposit_day', params: { resetsAt } },
+        }),
+      ),
+      http.post('*/wps/game/launch', () =>
+        errorReply(403, 'excluded', {
+          details: { key: 'exclusion_refusal_time_out', params: { endsAt } },
+        }),
+      ),
+      http.post('*/wps/game/bet', () =>
+        errorReply(403, 'limit_reached', {
+          details: { key: 'limit_refusal_session', params: { minutes: 90 } },
+        }),
+      ),
+    );
+    const deposit = await call({ url: '/wps/payment/deposit', method: 'POST', body: {} });
+    expect(failure(deposit.result)).toMatchObject({
+      status: 403,
+      code: 'limit_reached',
+      message: `You have reached your daily deposit limit. You can deposit again from ${dateTime('en', resetsAt)}.`,
+      value: { details: { key: 'limit_refusal_deposit_day', params: { resetsAt } } },
+    });
+
+    // Chinese: the date in the language's own format (zh-CN), inside the Chinese text.
+    const launch = await call({ url: '/wps/game/launch', method: 'POST', body: {} }, { language: 'cn' });
+    expect(failure(launch.result).message).toBe(
+      `您正处于暂停期，直至 ${dateTime('zh-CN', endsAt)}。之后即可再次游戏和存款；提款不受影响。`,
+    );
+    const ja = await call({ url: '/wps/payment/deposit', method: 'POST', body: {} }, { language: 'ja' });
+    expect(failure(ja.result).message).toContain(dateTime('ja', resetsAt));
+
+    // A parameter that is not a time stays as it is.
+    const bet = await call({ url: '/wps/game/bet', method: 'POST', body: {} });
+    expect(failure(bet.result).message).toBe(
+      'You have played for the 90 minutes you set as your session limit. Time for a break: a new session starts when you next log in.',
+    );
+  });
+
+  it('keeps the err_<code> text when the details name a key the portal does not have', async () => {
+    server.use(
+      http.post('*/wps/payment/deposit', () =>
+        errorReply(403, 'limit_reached', { details: { key: 'limit_refusal_brand_new', params: {} } }),
+      ),
+      http.post('*/wps/game/launch', () => errorReply(403, 'excluded', { details: 'not an object' })),
+    );
+    const deposit = await call({ url: '/wps/payment/deposit', method: 'POST', body: {} });
+    expect(failure(deposit.result).message).toBe(
+      'You have reached a limit you set for yourself. You can carry on once it starts again.',
+    );
+    const launch = await call({ url: '/wps/game/launch', method: 'POST', body: {} });
+    expect(failure(launch.result).message).toBe(
+      'Your account is on a break you chose. You cannot play or deposit until it ends; withdrawals still work.',
+    );
+  });
+
   it('reports an unreachable server as a network failure', async () => {
     server.use(http.get('*/wps/system/status', () => HttpResponse.error()));
     const { result } = await call({ url: '/wps/system/status' }, { language: 'ja' });

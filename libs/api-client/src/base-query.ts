@@ -1,7 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { Envelope, FieldError } from '@playfront/api-contract';
-import { loadMessageAreas } from '@playfront/i18n';
+import type { Envelope, FieldError, RefusalDetails } from '@playfront/api-contract';
+import { languageTags, loadMessageAreas } from '@playfront/i18n';
 import type { ApiError } from './api-error';
 import type { CredentialsState } from './credentials-slice';
 import { sessionExpired } from './credentials-slice';
@@ -11,6 +11,8 @@ import { forgetPublicKey, sealPayload } from './encryption';
 export interface Translator {
   t: (key: string, options?: Record<string, unknown>) => string;
   exists: (key: string) => boolean;
+  /** The player's language (`en`, `cn` …): the dates of a refusal are written in it; the runtime's without. */
+  language?: string;
 }
 
 /** Passed to every call as the thunk extra argument (see makeStore). */
@@ -52,6 +54,47 @@ function translateFields(i18n: Translator, fields: FieldError[]): FieldError[] {
   }));
 }
 
+/** The `details` of a refusal's `value` (a limit reached, an exclusion), when it has well-formed ones. */
+function refusalDetails(value: unknown): RefusalDetails['details'] | null {
+  const details = (value as Partial<RefusalDetails> | null)?.details;
+  if (!details || typeof details !== 'object' || typeof details.key !== 'string') return null;
+  const params = details.params && typeof details.params === 'object' ? details.params : {};
+  return { key: details.key, params };
+}
+
+/**
+ * The parameters of a refusal's text as the player reads them: a number whose name ends in `At` is a time
+ * (Unix ms), written as a date and time in the player's language; the others stay as they are.
+ */
+function refusalParams(i18n: Translator, params: RefusalDetails['details']['params']) {
+  const language = i18n.language;
+  const locale = language ? ((languageTags as Record<string, string>)[language] ?? language) : undefined;
+  let format: Intl.DateTimeFormat | undefined;
+  const dateFormat = () => {
+    const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+    try {
+      return new Intl.DateTimeFormat(locale, options);
+    } catch {
+      // A language code that is no BCP 47 tag: the runtime's own locale.
+      return new Intl.DateTimeFormat(undefined, options);
+    }
+  };
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (!name.endsWith('At') || typeof value !== 'number' || !Number.isFinite(value)) return [name, value];
+      format ??= dateFormat();
+      return [name, format.format(new Date(value))];
+    }),
+  );
+}
+
+/** The text of a refusal: its details' own key when the server sent one we have, else `err_<code>`. */
+function refusalMessage(i18n: Translator, code: string, value: unknown): string {
+  const details = refusalDetails(value);
+  if (details && i18n.exists(details.key)) return i18n.t(details.key, refusalParams(i18n, details.params));
+  return translateErrorCode(i18n, code);
+}
+
 function toApiError(i18n: Translator, error: FetchBaseQueryError): ApiError {
   if (error.status === 'FETCH_ERROR') {
     return { status: 0, code: 'network_error', message: i18n.t('err_network'), fields: [], value: null };
@@ -67,7 +110,7 @@ function toApiError(i18n: Translator, error: FetchBaseQueryError): ApiError {
     value && typeof value === 'object' && Array.isArray((value as { fields?: unknown }).fields)
       ? translateFields(i18n, (value as { fields: FieldError[] }).fields)
       : [];
-  return { status, code, message: translateErrorCode(i18n, code), fields, value };
+  return { status, code, message: refusalMessage(i18n, code, value), fields, value };
 }
 
 /**

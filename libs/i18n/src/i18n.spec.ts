@@ -110,6 +110,7 @@ describe('message areas', () => {
         'points',
         'join',
         'marquee',
+        'protection',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();

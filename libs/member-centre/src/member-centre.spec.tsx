@@ -13,6 +13,7 @@ import {
   paymentPasswordHandler,
   referralBackend,
   profitBackend,
+  protectionBackend,
   rewardsBackend,
 } from './testing';
 
@@ -57,6 +58,7 @@ describe('MemberCentre', () => {
       'Invite friends',
       'Mission activity',
       'Platform information',
+      'Responsible gaming',
     ]);
     expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     expect(await within(dialog).findByText('demo_member')).toBeInTheDocument();
@@ -152,6 +154,21 @@ describe('MemberCentre', () => {
     expect(await screen.findByRole('listitem', { name: 'Welcome to Playfront' })).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Personal profit and loss' }));
     expect(await screen.findByLabelText('Profit and loss totals')).toHaveTextContent('Net profit and loss');
+  });
+
+  it('opens responsible gaming, the last entry of the menu, as a page of its own', async () => {
+    server.use(...protectionBackend().handlers);
+    await renderWithProviders(<MemberCentre open page="securityCenter" onClose={() => undefined} />, {
+      credentials: { token: 't', accountType: 0 },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Personal center menu' });
+    const entries = within(nav).getAllByRole('button');
+    expect(entries[entries.length - 1]).toHaveTextContent('Responsible gaming');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Responsible gaming' }));
+    expect(await screen.findByRole('listitem', { name: 'Deposit limit' })).toHaveTextContent(
+      'P120.00 of P500.00',
+    );
+    expect(screen.getByRole('button', { name: 'Take a time-out' })).toBeInTheDocument();
   });
 
   it('refuses a trial account and closes', async () => {

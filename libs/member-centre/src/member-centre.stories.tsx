@@ -8,6 +8,7 @@ import {
   memberInfoHandler,
   missionSummaryHandler,
   paymentPasswordHandler,
+  protectionBackend,
   rewardsBackend,
 } from './testing';
 
@@ -66,6 +67,11 @@ export const MissionBadge: Story = {
 export const Cashback: Story = {
   args: { page: 'manualRebate' },
   parameters: { msw: { handlers: [...cashbackBackend().handlers, ...handlers] } },
+};
+/** Responsible gaming, the menu's last entry, loaded as its own chunk: limits, reality check and breaks. */
+export const ResponsibleGaming: Story = {
+  args: { page: 'responsibleGaming' },
+  parameters: { msw: { handlers: [...protectionBackend().handlers, ...handlers] } },
 };
 /** The brand switched cashback off: it is not in the menu. */
 export const CashbackOff: Story = {

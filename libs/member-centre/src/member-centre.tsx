@@ -29,6 +29,10 @@ const CashbackPage = lazy(() => withMessageAreas(['loyalty', 'refusals'], () => 
 // Pages of their own chunk, each with its message area: they load the first time they are opened.
 const ProfitPage = lazy(() => withMessageAreas(['loyalty'], () => import('./profit-page')));
 const MessagePage = lazy(() => withMessageAreas(['loyalty'], () => import('./message-page')));
+/** Responsible gaming: its own chunk, with its texts and the refusals its calls may answer. */
+const ResponsibleGamingPage = lazy(() =>
+  withMessageAreas(['loyalty', 'refusals'], () => import('./responsible-gaming-page')),
+);
 
 export interface MemberCentreProps {
   /** Whether the modal is shown. */
@@ -194,6 +198,7 @@ function MemberCentreBody({
         <Suspense fallback={<Loader visible label={t('ui_loading')} />}>
           {page === 'personalProfit' && <ProfitPage />}
           {page === 'messageV2' && <MessagePage />}
+          {page === 'responsibleGaming' && <ResponsibleGamingPage />}
         </Suspense>
       </div>
     </div>

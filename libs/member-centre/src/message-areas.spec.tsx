@@ -7,7 +7,12 @@ import { createI18n } from '@playfront/i18n';
 import { watchMessageKeys } from '@playfront/i18n/testing';
 import { balanceHandler, fundsHandler } from '@playfront/wallet/testing';
 import { MemberCentre } from './index';
-import { memberInfoHandler, missionSummaryHandler, paymentPasswordHandler } from './testing';
+import {
+  memberInfoHandler,
+  missionSummaryHandler,
+  paymentPasswordHandler,
+  protectionBackend,
+} from './testing';
 
 const server = setupServer(
   memberInfoHandler(),
@@ -17,6 +22,7 @@ const server = setupServer(
   missionSummaryHandler(2),
   http.get('*/wps/member/security/totp', () => okReply({ enabled: false })),
   http.get('*/wps/member/info/icon', () => okReply({ avatar: '', avatarType: 'STATIC', options: [] })),
+  ...protectionBackend().handlers,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -48,6 +54,33 @@ describe('MemberCentre in an app that knows nothing of message areas', () => {
     expect(within(dialog).getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Avatar' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('region', { name: /Authenticator app/ })).toBeInTheDocument();
+    expect(keys.seen()).toEqual([]);
+    keys.stop();
+  });
+
+  it('loads the texts of responsible gaming, a page of its own chunk, with it', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    const keys = watchMessageKeys();
+    await act(async () => {
+      await renderWithProviders(
+        <Suspense fallback={<p>Loading texts</p>}>
+          <MemberCentre open page="responsibleGaming" onClose={() => undefined} />
+        </Suspense>,
+        { i18n, credentials: { token: 't', accountType: 0 } },
+      );
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Personal center' });
+    const nav = await within(dialog).findByRole('navigation', { name: 'Personal center menu' });
+    expect(within(nav).getByRole('button', { name: 'Responsible gaming' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Its own texts (loyalty), the money input's (wallet) and a limit's row.
+    expect(await within(dialog).findByRole('heading', { name: 'My limits' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Deposit limit, Daily' })).toHaveTextContent(
+      'P120.00 of P500.00',
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Take a break' })).toBeInTheDocument();
     expect(keys.seen()).toEqual([]);
     keys.stop();
   });

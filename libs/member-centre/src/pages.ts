@@ -13,7 +13,8 @@ export type MemberCentrePage =
   | 'rewardCenter'
   | 'referral'
   | 'missionLeaderboard'
-  | 'messageV2';
+  | 'messageV2'
+  | 'responsibleGaming';
 
 /** The left menu in the spec's order (pages of later work are not listed yet). */
 export const memberCentrePages: readonly MemberCentrePage[] = [
@@ -31,6 +32,7 @@ export const memberCentrePages: readonly MemberCentrePage[] = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'responsibleGaming',
 ];
 
 /** Message key of each page's menu label. */
@@ -49,6 +51,7 @@ export const memberCentreLabelKeys: Record<MemberCentrePage, string> = {
   referral: 'shell_mc_referral',
   missionLeaderboard: 'rewards_mc_missionLeaderboard',
   messageV2: 'shell_mc_messageV2',
+  responsibleGaming: 'shell_mc_responsibleGaming',
 };
 
 export const isMemberCentrePage = (value: string): value is MemberCentrePage =>

@@ -1,6 +1,6 @@
 // Test and story entry of @playfront/member-centre (`@playfront/member-centre/testing`): MSW handlers and
 // fixtures of the member info, the payment password, the account record, the betting record, bonuses,
-// rewards and missions, shared by
+// rewards and missions, cashback, invite friends, the inbox, profit and loss and player protection, shared by
 // the member centre's specs and stories.
 import { delay, http } from 'msw';
 import type {
@@ -632,3 +632,14 @@ export function referralBackend({
 export { demoInbox, inboxBackend, inboxMessage } from './testing/inbox-testing';
 export type { InboxBackendOptions } from './testing/inbox-testing';
 export { profitBackend, profitReport } from './testing/profit-testing';
+export {
+  demoProtectionLimits,
+  pendingChange,
+  periodEnd,
+  protectionBackend,
+  protectionLimit,
+  protectionNow,
+  protectionOverview,
+  protectionSettings,
+} from './testing/protection-testing';
+export type { ProtectionBackendOptions } from './testing/protection-testing';

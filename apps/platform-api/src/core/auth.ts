@@ -26,12 +26,15 @@ export async function createSession(
   userId: number,
   request: FastifyRequest,
   restricted: boolean,
+  previousLogin: { at: Date | null; ip: string | null } = { at: null, ip: null },
 ): Promise<string> {
   const token = randomToken(32);
   const now = ctx.now();
   await ctx.db
     .insertInto('sessions')
     .values({
+      previous_login_at: previousLogin.at,
+      previous_login_ip: previousLogin.ip,
       token_hash: sha256(token),
       user_id: userId,
       restricted,

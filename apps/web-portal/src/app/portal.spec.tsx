@@ -19,6 +19,7 @@ import type { BrandConfig } from '@playfront/brand-config';
 import {
   inboxBackend,
   inboxMessage,
+  protectionBackend,
   referralBackend,
   rewardsBackend,
 } from '@playfront/member-centre/testing';
@@ -215,6 +216,35 @@ describe('footer', () => {
   });
 });
 
+describe('footer responsible gaming', () => {
+  it("links a visitor to the help article, and opens a member's own limits and breaks", async () => {
+    const visitor = await renderPortal('/index');
+    let help = within(await screen.findByRole('contentinfo')).getByRole('navigation', { name: 'Help' });
+    expect(within(help).getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/help?category=responsible-gaming',
+    );
+    visitor.unmount();
+
+    await renderPortal('/index', { credentials: member });
+    server.use(
+      ...protectionBackend().handlers,
+      http.get('*/wps/member/info/funds/consolidated', () =>
+        ok({ currency: 'PHP', currencySymbol: 'P', sumBalance: '123456', wallets: [] }),
+      ),
+    );
+    help = within(await screen.findByRole('contentinfo')).getByRole('navigation', { name: 'Help' });
+    await userEvent.click(await within(help).findByRole('button', { name: 'Responsible gaming' }));
+    const centre = await screen.findByRole('dialog', { name: 'Personal center' });
+    const menu = await within(centre).findByRole('navigation', { name: 'Personal center menu' });
+    expect(within(menu).getByRole('button', { name: 'Responsible gaming' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await within(centre).findByRole('heading', { name: 'My limits' })).toBeInTheDocument();
+  });
+});
+
 describe('routes', () => {
   it('redirects / to /index and /lottert to /lottery', async () => {
     const { router } = await renderPortal('/');
@@ -396,6 +426,7 @@ describe('side menu', () => {
     expect(memberGroup).toHaveAttribute('aria-expanded', 'true');
     expect(main).toHaveAttribute('aria-expanded', 'false');
     expect(within(menu).getByRole('button', { name: 'Messages' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Responsible gaming' })).toBeInTheDocument();
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Language' }));
     expect(memberGroup).toHaveAttribute('aria-expanded', 'false');
@@ -476,6 +507,7 @@ describe('header', () => {
       'Reward centre',
       'Mission activity',
       'Platform information',
+      'Responsible gaming',
     ]);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });

@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '@playfront/auth-session';
 import { useBrand, useGetPermissionQuery } from '@playfront/brand-config';
 import { useGameNav } from '@playfront/game-launch';
 import { useGetPaymentMethodsQuery } from './header-api';
+import { useShell } from './shell-context';
 
-/** Help-centre articles the footer points to (categories seeded by the platform). */
+/**
+ * Help-centre articles the footer points to (categories seeded by the platform). Responsible gaming opens a
+ * member's own limits and breaks (the member centre's responsibleGaming page) instead of the article.
+ */
 const helpLinks = [
   { key: 'shell_footer_help_centre', to: '/help' },
   { key: 'shell_footer_terms', to: '/help?category=terms' },
   { key: 'shell_footer_privacy', to: '/help?category=privacy' },
-  { key: 'shell_footer_responsible', to: '/help?category=responsible-gaming' },
-];
+  { key: 'shell_footer_responsible', to: '/help?category=responsible-gaming', member: 'responsibleGaming' },
+] as const;
 
 /** Labels of the deposit channel codes; a channel without one shows its code. */
 const paymentLabelKeys: Record<string, string> = {
@@ -26,6 +31,8 @@ export function Footer() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { entries } = useGameNav();
+  const { isLoggedIn } = useSession();
+  const { openMemberCentre } = useShell();
   // The licence line is the brand's server content, in the reader's language; the build's until it loads.
   const host = typeof window === 'undefined' ? undefined : window.location.host;
   const licence = useGetPermissionQuery(host).data?.licence;
@@ -54,7 +61,18 @@ export function Footer() {
           <ul>
             {helpLinks.map((link) => (
               <li key={link.key}>
-                <Link to={link.to}>{t(link.key)}</Link>
+                {isLoggedIn && 'member' in link ? (
+                  <button
+                    type="button"
+                    className="pf-footer__link"
+                    aria-haspopup="dialog"
+                    onClick={() => openMemberCentre(link.member)}
+                  >
+                    {t(link.key)}
+                  </button>
+                ) : (
+                  <Link to={link.to}>{t(link.key)}</Link>
+                )}
               </li>
             ))}
           </ul>

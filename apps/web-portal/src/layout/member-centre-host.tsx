@@ -16,7 +16,7 @@ export interface MemberCentreHostProps {
 
 /**
  * The member centre as its own chunk (the modal, the wallet pages and their calls): member-centre-modal
- * loads it the first time the player opens the personal center, on any of its 14 pages. The agent centre is
+ * loads it the first time the player opens the personal center, on any of its pages. The agent centre is
  * a further chunk this one loads (the first download keeps one lazy import for both centres).
  */
 export default function MemberCentreHost({ page, onClose }: MemberCentreHostProps) {

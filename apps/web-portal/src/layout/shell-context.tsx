@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 import type { MemberCentrePage as MemberCentreEntry } from '@playfront/member-centre';
 
 /**
- * The member-centre pages (spec §2, all 14 entries), and the agent centre, which loads through the member
- * centre's chunk. A type only: the member centre itself stays out of the first download.
+ * The member-centre pages (spec §2, all 14 entries, and responsible gaming), and the agent centre, which
+ * loads through the member centre's chunk. A type only: the member centre itself stays out of the first
+ * download.
  */
 export type MemberCentrePage = MemberCentreEntry | 'agent';
 

@@ -144,6 +144,11 @@ export function SideMenu() {
     { id: 'my-account', label: t('shell_menu_my_account'), action: mc('securityCenter') },
     { id: 'profit', label: t('shell_menu_profit'), action: mc('personalProfit') },
     ...(flags.MANPLAYREB3 ? [{ id: 'messages', label: t('shell_messages'), action: mc('messageV2') }] : []),
+    {
+      id: 'responsible-gaming',
+      label: t('shell_mc_responsibleGaming'),
+      action: mc('responsibleGaming'),
+    },
   ];
 
   const group = (id: Group, label: string, icon: ReactNode, content: ReactNode) => {

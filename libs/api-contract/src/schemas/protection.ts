@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { Static, TSchema } from 'typebox';
+import { PreviousLogin } from './session';
 
 const UnixMs = Type.Integer({ description: 'Unix ms' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -82,6 +83,24 @@ export const ProtectionSettings = Type.Object({
   affordabilityThreshold: Type.String({ pattern: '^[1-9][0-9]{0,17}$', maxLength: 18 }),
 });
 export type ProtectionSettings = Static<typeof ProtectionSettings>;
+
+/**
+ * GET /wps/protection/play-session: this login's play so far, for the header's clock and the reality check
+ * (REAL rounds since the login; `net` is payouts less stakes, negative when the member is down).
+ */
+export const PlaySession = Type.Object({
+  /** When this login began. */
+  startedAt: UnixMs,
+  /** The server's time of this reply (a client's clock may be wrong). */
+  now: UnixMs,
+  rounds: Type.Integer({ minimum: 0 }),
+  wagered: Type.String({ pattern: '^(0|[1-9][0-9]{0,17})$' }),
+  net: Type.String({ pattern: '^(0|-?[1-9][0-9]{0,17})$' }),
+  /** Minutes between reality checks. */
+  realityCheckMinutes: Type.Integer(),
+  previousLogin: Nullable(PreviousLogin),
+});
+export type PlaySession = Static<typeof PlaySession>;
 
 /** GET /wps/protection: the member's limits, reality check and exclusion, and the brand's bounds. */
 export const ProtectionOverview = Type.Object({

@@ -17,6 +17,13 @@ export const ForceChangeReason = Type.Union([
   Type.Null(),
 ]);
 
+/** A login as the member sees it afterwards (58 Pa. Code 814a). */
+export const PreviousLogin = Type.Object({
+  at: Type.Integer({ description: 'Unix ms' }),
+  ip: Type.Union([Type.String(), Type.Null()]),
+});
+export type PreviousLogin = Static<typeof PreviousLogin>;
+
 export const LoginResult = Type.Object({
   token: Type.String(),
   firstTimeLogin: Type.Boolean(),
@@ -24,6 +31,8 @@ export const LoginResult = Type.Object({
   forceChangeReason: ForceChangeReason,
   expiredMinutes: Type.Integer({ description: 'idle timeout of the session in minutes' }),
   accountType: Type.Integer(),
+  /** The member's login before this one (null the first time): when, and from which address. */
+  previousLogin: Type.Optional(Type.Union([PreviousLogin, Type.Null()])),
 });
 export type LoginResult = Static<typeof LoginResult>;
 

@@ -155,6 +155,8 @@ export interface UsersTable {
   password_changed_at: Timestamp;
   first_login_at: Timestamp | null;
   last_login_at: Timestamp | null;
+  /** Address of the last login (added by the session module's migration session_0003). */
+  last_login_ip: Defaulted<string | null>;
   disabled: Defaulted<boolean>;
   created_at: Timestamp;
 }

@@ -250,6 +250,51 @@ describe('limits', () => {
   });
 });
 
+describe('the play session', () => {
+  it('tells the previous login and sums the rounds of this login for the clock and the reality check', async () => {
+    const { username } = await member();
+    const first = await t.call({
+      method: 'POST',
+      url: '/wps/session/login',
+      remoteAddress: '203.0.113.7',
+      payload: await t.seal({ username, password: PASSWORD }),
+    });
+    const firstAt = t.clock.now.getTime();
+    t.clock.advance(2 * HOUR);
+    const second = await t.call({
+      method: 'POST',
+      url: '/wps/session/login',
+      remoteAddress: '198.51.100.9',
+      payload: await t.seal({ username, password: PASSWORD }),
+    });
+    expect((second.envelope.value as { previousLogin: unknown }).previousLogin).toEqual({
+      at: firstAt,
+      ip: '203.0.113.7',
+    });
+    const token = (second.envelope.value as { token: string }).token;
+    expect((first.envelope.value as { token: string }).token).not.toBe(token);
+    await fund(t, token, '100000');
+    await playRound(t, token, 'RNG', 3000n, 1000n);
+    await playRound(t, token, 'LIVE', 2000n, 5000n);
+    t.clock.advance(15 * 60_000);
+    const reply = await t.call({
+      method: 'GET',
+      url: '/wps/protection/play-session',
+      headers: bearer(token),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.envelope.value).toEqual({
+      startedAt: t.clock.now.getTime() - 15 * 60_000,
+      now: t.clock.now.getTime(),
+      rounds: 2,
+      wagered: '5000',
+      net: '1000',
+      realityCheckMinutes: 60,
+      previousLogin: { at: firstAt, ip: '203.0.113.7' },
+    });
+  });
+});
+
 describe('time-out and self-exclusion', () => {
   it('stops play and deposits until it ends while a withdrawal still works, and cannot be lifted', async () => {
     // The demo member has a bank account and a payment password.

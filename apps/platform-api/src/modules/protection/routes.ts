@@ -2,6 +2,7 @@ import {
   ExclusionRequest,
   LimitChangeRequest,
   LimitSetRequest,
+  PlaySession,
   ProtectionOverview,
   ProtectionSettings,
   RealityCheckRequest,
@@ -16,6 +17,7 @@ import { bearerAuth, replies } from '../../core/route-schema';
 import {
   cancelLimitChange,
   confirmLimitChange,
+  playSession,
   protectionOverview,
   protectionSettings,
   setLimit,
@@ -49,6 +51,21 @@ export function protectionRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => ok(await overview(request)),
+  );
+
+  app.get(
+    '/wps/protection/play-session',
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        summary:
+          "This login's play: when it began, the previous login (time and address), rounds, stakes and net result since, and the reality-check interval",
+        security: bearerAuth,
+        response: replies(PlaySession),
+      },
+    },
+    async (request) => ok(await playSession(ctx, request.session!.userId, request.session!.sessionId)),
   );
 
   app.put(

@@ -6,6 +6,7 @@ import type {
   LimitKind,
   LimitPeriod,
   LimitSetRequest,
+  PlaySession,
   ProtectionLimit,
   ProtectionOverview,
   ProtectionSettings,
@@ -302,17 +303,58 @@ export async function protectionOverview(
           : null,
     });
   }
-  const minutes = preference?.reality_check_minutes ?? settings.realityCheckDefaultMinutes;
   return {
     limits,
-    realityCheckMinutes: Math.min(
-      settings.realityCheckMaxMinutes,
-      Math.max(settings.realityCheckMinMinutes, minutes),
-    ),
+    realityCheckMinutes: realityCheckOf(preference?.reality_check_minutes, settings),
     exclusion,
     settings,
   };
 }
+
+/**
+ * This login's play so far: its start, the previous login, and the REAL rounds since it began (for the
+ * header's clock and the reality check).
+ */
+export async function playSession(ctx: Ctx, userId: number, authSessionId: number): Promise<PlaySession> {
+  const now = ctx.now();
+  const session = await ctx.db
+    .selectFrom('sessions')
+    .select(['created_at', 'previous_login_at', 'previous_login_ip'])
+    .where('id', '=', authSessionId)
+    .executeTakeFirstOrThrow();
+  const [totals, preference, settings] = await Promise.all([
+    sql<{ rounds: string; stakes: string; payouts: string }>`SELECT count(*)::text AS rounds,
+        COALESCE(sum(stake), 0)::text AS stakes, COALESCE(sum(payout), 0)::text AS payouts FROM game_rounds
+      WHERE user_id = ${userId} AND created_at >= ${session.created_at} AND mode = 'REAL'
+        AND status <> 'VOID'`.execute(ctx.db),
+    ctx.db
+      .selectFrom('protection_preferences')
+      .select('reality_check_minutes')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    protectionSettings(ctx),
+  ]);
+  const row = totals.rows[0];
+  const stakes = BigInt(row?.stakes ?? '0');
+  return {
+    startedAt: session.created_at.getTime(),
+    now: now.getTime(),
+    rounds: Number(row?.rounds ?? '0'),
+    wagered: String(stakes),
+    net: String(BigInt(row?.payouts ?? '0') - stakes),
+    realityCheckMinutes: realityCheckOf(preference?.reality_check_minutes, settings),
+    previousLogin: session.previous_login_at
+      ? { at: session.previous_login_at.getTime(), ip: session.previous_login_ip }
+      : null,
+  };
+}
+
+/** The member's choice kept within the brand's bounds (which an operator may have moved since). */
+const realityCheckOf = (minutes: number | undefined, settings: ProtectionSettings) =>
+  Math.min(
+    settings.realityCheckMaxMinutes,
+    Math.max(settings.realityCheckMinMinutes, minutes ?? settings.realityCheckDefaultMinutes),
+  );
 
 function checkPair(kind: LimitKind, period: LimitPeriod): void {
   if (!validPair(kind, period)) {

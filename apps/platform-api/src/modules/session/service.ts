@@ -80,11 +80,12 @@ export async function startSession(
   user: User,
   reason: 'default_password' | 'expired' | null,
 ): Promise<LoginResult> {
-  const token = await createSession(ctx, user.id, request, reason !== null);
+  const previous = { at: user.last_login_at, ip: user.last_login_ip };
+  const token = await createSession(ctx, user.id, request, reason !== null, previous);
   const now = ctx.now();
   await ctx.db
     .updateTable('users')
-    .set({ last_login_at: now, first_login_at: user.first_login_at ?? now })
+    .set({ last_login_at: now, last_login_ip: request.ip, first_login_at: user.first_login_at ?? now })
     .where('id', '=', user.id)
     .execute();
   await ctx.db
@@ -99,6 +100,7 @@ export async function startSession(
     forceChangeReason: reason,
     expiredMinutes: ctx.config.sessionIdleMinutes,
     accountType: user.account_type,
+    previousLogin: previous.at ? { at: previous.at.getTime(), ip: previous.ip } : null,
   };
 }
 

@@ -13,6 +13,9 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
   ip: string | null;
   user_agent: string | null;
+  /** The login before this one (58 Pa. Code 814a: shown to the member after login). */
+  previous_login_at: Timestamp | null;
+  previous_login_ip: string | null;
 }
 
 export interface LoginFailuresTable {
@@ -127,6 +130,14 @@ export const sessionMigrations: Migration[] = [
         created_at timestamptz NOT NULL,
         enabled_at timestamptz
       )`,
+    ],
+  },
+  {
+    id: 'session_0003_previous_login',
+    seq: 391,
+    statements: [
+      `ALTER TABLE users ADD COLUMN last_login_ip text`,
+      `ALTER TABLE sessions ADD COLUMN previous_login_at timestamptz, ADD COLUMN previous_login_ip text`,
     ],
   },
 ];

@@ -21,6 +21,7 @@ import { vip } from './vip';
 import { points } from './points';
 import { join } from './join';
 import { marquee } from './marquee';
+import { protection } from './protection';
 
 export const cn: Messages = {
   ...common,
@@ -45,4 +46,5 @@ export const cn: Messages = {
   ...points,
   ...join,
   ...marquee,
+  ...protection,
 };

@@ -85,6 +85,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_mc_rewardCenter: '奖励中心',
   shell_mc_referral: '邀请好友',
   shell_mc_messageV2: '平台信息',
+  shell_mc_responsibleGaming: '理性博彩',
   shell_scan_qr: '扫码联系',
   shell_qr_for: '二维码：{{name}}',
   shell_app_ios: 'iOS 版',

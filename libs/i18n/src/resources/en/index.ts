@@ -20,6 +20,7 @@ import { vip } from './vip';
 import { points } from './points';
 import { join } from './join';
 import { marquee } from './marquee';
+import { protection } from './protection';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -49,6 +50,7 @@ export const en = {
   ...points,
   ...join,
   ...marquee,
+  ...protection,
 };
 
 export type MessageKey = keyof typeof en;

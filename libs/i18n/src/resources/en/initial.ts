@@ -6,7 +6,7 @@ import { balance } from './balance';
 
 /**
  * The English areas the portal's first render needs. The wallet, games, play, recovery, refusals, download, forms,
- * rewards, promotions and loyalty (cashback, referral, inbox, vip, points) areas
+ * rewards, promotions and loyalty (cashback, referral, inbox, vip, points, protection) areas
  * load with the features that use them (see `loadMessageAreas`); other languages load whole, on demand.
  */
 export const enInitial = { ...common, ...ui, ...auth, ...shell, ...balance };

@@ -63,4 +63,42 @@ export const refusals = {
   err_member_session_not_found: 'This session has already ended.',
   err_member_label_unknown: 'One of these labels does not exist. Choose from the labels of the brand.',
   err_member_no_contact: 'The member has no e-mail or mobile number to send a new password to.',
+  // Player protection: limits and breaks (value.details.key names the text, params fill it).
+  err_limit_reached: 'You have reached a limit you set for yourself. You can carry on once it starts again.',
+  err_limit_change_not_due:
+    'This change is still in its cooling-off period. You can confirm it once that has passed.',
+  err_limit_no_change: 'This limit is already set to that amount.',
+  err_excluded:
+    'Your account is on a break you chose. You cannot play or deposit until it ends; withdrawals still work.',
+  err_already_excluded: 'Your account is already on a break.',
+  err_under_age: 'You must be of the minimum legal age to open an account.',
+  limit_refusal_deposit_day:
+    'You have reached your daily deposit limit. You can deposit again from {{resetsAt}}.',
+  limit_refusal_deposit_week:
+    'You have reached your weekly deposit limit. You can deposit again from {{resetsAt}}.',
+  limit_refusal_deposit_month:
+    'You have reached your monthly deposit limit. You can deposit again from {{resetsAt}}.',
+  limit_refusal_loss_day: 'You have reached your daily loss limit. You can play again from {{resetsAt}}.',
+  limit_refusal_loss_week: 'You have reached your weekly loss limit. You can play again from {{resetsAt}}.',
+  limit_refusal_loss_month: 'You have reached your monthly loss limit. You can play again from {{resetsAt}}.',
+  limit_refusal_wager_day:
+    'You have reached your daily wager limit. You can place bets again from {{resetsAt}}.',
+  limit_refusal_wager_week:
+    'You have reached your weekly wager limit. You can place bets again from {{resetsAt}}.',
+  limit_refusal_wager_month:
+    'You have reached your monthly wager limit. You can place bets again from {{resetsAt}}.',
+  limit_refusal_session:
+    'You have played for the {{minutes}} minutes you set as your session limit. Time for a break: a new session starts when you next log in.',
+  exclusion_refusal_time_out:
+    'You are taking a time-out until {{endsAt}}. You can play and deposit again after that; withdrawals still work.',
+  exclusion_refusal_self_exclusion:
+    'You have excluded yourself until {{endsAt}}. You cannot play or deposit until then; withdrawals still work.',
+  exclusion_refusal_permanent:
+    'You have excluded yourself permanently. You cannot play or deposit; withdrawals still work.',
+  limit_change_not_due_until:
+    'This change is still in its cooling-off period. You can confirm it from {{effectiveAt}}.',
+  protection_period_invalid: 'A session limit is set per session; the other limits per day, week or month.',
+  protection_session_minutes: 'Choose a session limit of {{min}} to {{max}} minutes.',
+  protection_reality_check_minutes: 'Choose a reminder every {{min}} to {{max}} minutes.',
+  protection_reality_check_bounds: 'The default reminder must lie between {{min}} and {{max}} minutes.',
 };

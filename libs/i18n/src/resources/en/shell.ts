@@ -83,6 +83,7 @@ export const shell = {
   shell_mc_rewardCenter: 'Reward centre',
   shell_mc_referral: 'Invite friends',
   shell_mc_messageV2: 'Platform information',
+  shell_mc_responsibleGaming: 'Responsible gaming',
   shell_scan_qr: 'Scan to connect',
   shell_qr_for: 'QR code: {{name}}',
   shell_app_ios: 'iOS app',

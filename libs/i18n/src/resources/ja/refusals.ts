@@ -63,4 +63,32 @@ export const refusals: AreaMessages<typeof en> = {
   err_member_session_not_found: 'このセッションはすでに終了しています。',
   err_member_label_unknown: '存在しないラベルが含まれています。ブランドのラベルから選んでください。',
   err_member_no_contact: '新しいパスワードを送るメールアドレスまたは携帯番号がこの会員にはありません。',
+  // Player protection: limits and breaks (value.details.key names the text, params fill it).
+  err_limit_reached: 'ご自身で設定した上限に達しました。期間が新しくなると再開できます。',
+  err_limit_change_not_due: 'この変更はまだクーリングオフ期間中です。期間が過ぎたら確定できます。',
+  err_limit_no_change: 'この上限はすでにその金額に設定されています。',
+  err_excluded: 'ご自身で選んだ休止期間中です。終了するまでプレイや入金はできませんが、出金はできます。',
+  err_already_excluded: 'このアカウントはすでに休止期間中です。',
+  err_under_age: 'アカウントを開設するには法定の最低年齢に達している必要があります。',
+  limit_refusal_deposit_day: '1日の入金上限に達しました。{{resetsAt}} から再び入金できます。',
+  limit_refusal_deposit_week: '1週間の入金上限に達しました。{{resetsAt}} から再び入金できます。',
+  limit_refusal_deposit_month: '1か月の入金上限に達しました。{{resetsAt}} から再び入金できます。',
+  limit_refusal_loss_day: '1日の損失上限に達しました。{{resetsAt}} から再びプレイできます。',
+  limit_refusal_loss_week: '1週間の損失上限に達しました。{{resetsAt}} から再びプレイできます。',
+  limit_refusal_loss_month: '1か月の損失上限に達しました。{{resetsAt}} から再びプレイできます。',
+  limit_refusal_wager_day: '1日のベット上限に達しました。{{resetsAt}} から再びベットできます。',
+  limit_refusal_wager_week: '1週間のベット上限に達しました。{{resetsAt}} から再びベットできます。',
+  limit_refusal_wager_month: '1か月のベット上限に達しました。{{resetsAt}} から再びベットできます。',
+  limit_refusal_session:
+    'セッション時間の上限として設定した {{minutes}} 分に達しました。ひと休みしましょう。次回ログインすると新しいセッションが始まります。',
+  exclusion_refusal_time_out:
+    '{{endsAt}} までタイムアウト中です。その後は再びプレイと入金ができます。出金は引き続きできます。',
+  exclusion_refusal_self_exclusion:
+    '{{endsAt}} まで自己排除中です。それまではプレイも入金もできません。出金はできます。',
+  exclusion_refusal_permanent: '無期限の自己排除中です。プレイも入金もできません。出金はできます。',
+  limit_change_not_due_until: 'この変更はまだクーリングオフ期間中です。{{effectiveAt}} から確定できます。',
+  protection_period_invalid: 'セッション制限はセッションごと、その他の制限は日・週・月ごとに設定します。',
+  protection_session_minutes: 'セッション制限は {{min}}〜{{max}} 分で選んでください。',
+  protection_reality_check_minutes: 'リマインダーの間隔は {{min}}〜{{max}} 分で選んでください。',
+  protection_reality_check_bounds: '既定のリマインダー間隔は {{min}}〜{{max}} 分の範囲にしてください。',
 };

@@ -86,6 +86,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_mc_rewardCenter: '報酬センター',
   shell_mc_referral: '友達を招待',
   shell_mc_messageV2: 'お知らせ',
+  shell_mc_responsibleGaming: '責任あるゲーミング',
   shell_scan_qr: 'スキャンして接続',
   shell_qr_for: 'QR コード：{{name}}',
   shell_app_ios: 'iOS アプリ',

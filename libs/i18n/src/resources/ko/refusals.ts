@@ -63,4 +63,32 @@ export const refusals: AreaMessages<typeof en> = {
   err_member_session_not_found: '이 세션은 이미 종료되었습니다.',
   err_member_label_unknown: '존재하지 않는 라벨이 있습니다. 브랜드의 라벨 중에서 선택하세요.',
   err_member_no_contact: '새 비밀번호를 보낼 이메일이나 휴대폰 번호가 이 회원에게 없습니다.',
+  // Player protection: limits and breaks (value.details.key names the text, params fill it).
+  err_limit_reached: '직접 설정한 한도에 도달했습니다. 한도가 새로 시작되면 다시 이용할 수 있습니다.',
+  err_limit_change_not_due: '이 변경은 아직 숙려 기간 중입니다. 기간이 지나면 확정할 수 있습니다.',
+  err_limit_no_change: '이 한도는 이미 해당 금액으로 설정되어 있습니다.',
+  err_excluded: '직접 선택한 휴식 기간 중입니다. 끝날 때까지 게임과 입금은 할 수 없지만 출금은 가능합니다.',
+  err_already_excluded: '이미 휴식 기간이 적용되어 있습니다.',
+  err_under_age: '계정을 만들려면 법정 최소 연령 이상이어야 합니다.',
+  limit_refusal_deposit_day: '일일 입금 한도에 도달했습니다. {{resetsAt}}부터 다시 입금할 수 있습니다.',
+  limit_refusal_deposit_week: '주간 입금 한도에 도달했습니다. {{resetsAt}}부터 다시 입금할 수 있습니다.',
+  limit_refusal_deposit_month: '월간 입금 한도에 도달했습니다. {{resetsAt}}부터 다시 입금할 수 있습니다.',
+  limit_refusal_loss_day: '일일 손실 한도에 도달했습니다. {{resetsAt}}부터 다시 플레이할 수 있습니다.',
+  limit_refusal_loss_week: '주간 손실 한도에 도달했습니다. {{resetsAt}}부터 다시 플레이할 수 있습니다.',
+  limit_refusal_loss_month: '월간 손실 한도에 도달했습니다. {{resetsAt}}부터 다시 플레이할 수 있습니다.',
+  limit_refusal_wager_day: '일일 베팅 한도에 도달했습니다. {{resetsAt}}부터 다시 베팅할 수 있습니다.',
+  limit_refusal_wager_week: '주간 베팅 한도에 도달했습니다. {{resetsAt}}부터 다시 베팅할 수 있습니다.',
+  limit_refusal_wager_month: '월간 베팅 한도에 도달했습니다. {{resetsAt}}부터 다시 베팅할 수 있습니다.',
+  limit_refusal_session:
+    '세션 시간 한도로 설정한 {{minutes}}분 동안 플레이했습니다. 잠시 쉬어 가세요. 다음에 로그인하면 새 세션이 시작됩니다.',
+  exclusion_refusal_time_out:
+    '{{endsAt}}까지 타임아웃 중입니다. 그 이후에 다시 게임과 입금을 할 수 있으며, 출금은 계속 가능합니다.',
+  exclusion_refusal_self_exclusion:
+    '{{endsAt}}까지 자기 제한 중입니다. 그때까지 게임과 입금은 할 수 없으며, 출금은 가능합니다.',
+  exclusion_refusal_permanent: '영구 자기 제한 중입니다. 게임과 입금은 할 수 없으며, 출금은 가능합니다.',
+  limit_change_not_due_until: '이 변경은 아직 숙려 기간 중입니다. {{effectiveAt}}부터 확정할 수 있습니다.',
+  protection_period_invalid: '세션 한도는 세션별로, 다른 한도는 일·주·월별로 설정합니다.',
+  protection_session_minutes: '세션 한도는 {{min}}~{{max}}분 사이로 선택하세요.',
+  protection_reality_check_minutes: '알림 간격은 {{min}}~{{max}}분 사이로 선택하세요.',
+  protection_reality_check_bounds: '기본 알림 간격은 {{min}}~{{max}}분 사이여야 합니다.',
 };

@@ -85,6 +85,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_mc_rewardCenter: '리워드 센터',
   shell_mc_referral: '친구 초대',
   shell_mc_messageV2: '플랫폼 안내',
+  shell_mc_responsibleGaming: '책임감 있는 게임',
   shell_scan_qr: '스캔하여 연결',
   shell_qr_for: 'QR 코드: {{name}}',
   shell_app_ios: 'iOS 앱',

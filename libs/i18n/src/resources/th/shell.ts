@@ -85,6 +85,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_mc_rewardCenter: 'ศูนย์รางวัล',
   shell_mc_referral: 'ชวนเพื่อน',
   shell_mc_messageV2: 'ข้อมูลจากแพลตฟอร์ม',
+  shell_mc_responsibleGaming: 'การเล่นอย่างรับผิดชอบ',
   shell_scan_qr: 'สแกนเพื่อเชื่อมต่อ',
   shell_qr_for: 'คิวอาร์โค้ด: {{name}}',
   shell_app_ios: 'แอป iOS',

@@ -64,4 +64,38 @@ export const refusals: AreaMessages<typeof en> = {
   err_member_session_not_found: 'Phiên này đã kết thúc.',
   err_member_label_unknown: 'Có nhãn không tồn tại. Hãy chọn trong các nhãn của thương hiệu.',
   err_member_no_contact: 'Thành viên này không có e-mail hoặc số di động để gửi mật khẩu mới.',
+  // Player protection: limits and breaks (value.details.key names the text, params fill it).
+  err_limit_reached:
+    'Bạn đã chạm đến giới hạn do chính bạn đặt ra. Bạn có thể tiếp tục khi giới hạn bắt đầu lại.',
+  err_limit_change_not_due:
+    'Thay đổi này vẫn đang trong thời gian cân nhắc. Bạn có thể xác nhận sau khi thời gian đó kết thúc.',
+  err_limit_no_change: 'Giới hạn này đã được đặt ở mức đó rồi.',
+  err_excluded:
+    'Tài khoản của bạn đang trong thời gian tạm nghỉ do bạn chọn. Bạn không thể chơi hoặc nạp tiền cho đến khi kết thúc, nhưng vẫn có thể rút tiền.',
+  err_already_excluded: 'Tài khoản của bạn đã đang trong thời gian tạm nghỉ.',
+  err_under_age: 'Bạn phải đủ độ tuổi tối thiểu theo quy định pháp luật để mở tài khoản.',
+  limit_refusal_deposit_day: 'Bạn đã đạt giới hạn nạp tiền hằng ngày. Bạn có thể nạp lại từ {{resetsAt}}.',
+  limit_refusal_deposit_week: 'Bạn đã đạt giới hạn nạp tiền hằng tuần. Bạn có thể nạp lại từ {{resetsAt}}.',
+  limit_refusal_deposit_month: 'Bạn đã đạt giới hạn nạp tiền hằng tháng. Bạn có thể nạp lại từ {{resetsAt}}.',
+  limit_refusal_loss_day: 'Bạn đã đạt giới hạn thua lỗ hằng ngày. Bạn có thể chơi lại từ {{resetsAt}}.',
+  limit_refusal_loss_week: 'Bạn đã đạt giới hạn thua lỗ hằng tuần. Bạn có thể chơi lại từ {{resetsAt}}.',
+  limit_refusal_loss_month: 'Bạn đã đạt giới hạn thua lỗ hằng tháng. Bạn có thể chơi lại từ {{resetsAt}}.',
+  limit_refusal_wager_day: 'Bạn đã đạt giới hạn cược hằng ngày. Bạn có thể đặt cược lại từ {{resetsAt}}.',
+  limit_refusal_wager_week: 'Bạn đã đạt giới hạn cược hằng tuần. Bạn có thể đặt cược lại từ {{resetsAt}}.',
+  limit_refusal_wager_month: 'Bạn đã đạt giới hạn cược hằng tháng. Bạn có thể đặt cược lại từ {{resetsAt}}.',
+  limit_refusal_session:
+    'Bạn đã chơi đủ {{minutes}} phút theo giới hạn thời gian mỗi phiên mà bạn đặt. Hãy nghỉ ngơi một chút: phiên mới sẽ bắt đầu khi bạn đăng nhập lần sau.',
+  exclusion_refusal_time_out:
+    'Bạn đang tạm nghỉ đến {{endsAt}}. Sau đó bạn có thể chơi và nạp tiền trở lại; bạn vẫn có thể rút tiền.',
+  exclusion_refusal_self_exclusion:
+    'Bạn đã tự loại trừ đến {{endsAt}}. Trước thời điểm đó bạn không thể chơi hoặc nạp tiền; bạn vẫn có thể rút tiền.',
+  exclusion_refusal_permanent:
+    'Bạn đã tự loại trừ vĩnh viễn. Bạn không thể chơi hoặc nạp tiền; bạn vẫn có thể rút tiền.',
+  limit_change_not_due_until:
+    'Thay đổi này vẫn đang trong thời gian cân nhắc. Bạn có thể xác nhận từ {{effectiveAt}}.',
+  protection_period_invalid:
+    'Giới hạn phiên được đặt theo từng phiên; các giới hạn khác theo ngày, tuần hoặc tháng.',
+  protection_session_minutes: 'Hãy chọn giới hạn phiên từ {{min}} đến {{max}} phút.',
+  protection_reality_check_minutes: 'Hãy chọn nhắc nhở mỗi {{min}} đến {{max}} phút.',
+  protection_reality_check_bounds: 'Khoảng nhắc nhở mặc định phải nằm trong khoảng {{min}} đến {{max}} phút.',
 };

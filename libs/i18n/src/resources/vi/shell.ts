@@ -85,6 +85,7 @@ export const shell: AreaMessages<typeof english> = {
   shell_mc_rewardCenter: 'Trung tâm phần thưởng',
   shell_mc_referral: 'Mời bạn bè',
   shell_mc_messageV2: 'Thông tin nền tảng',
+  shell_mc_responsibleGaming: 'Chơi có trách nhiệm',
   shell_scan_qr: 'Quét để kết nối',
   shell_qr_for: 'Mã QR: {{name}}',
   shell_app_ios: 'Ứng dụng iOS',

@@ -1,0 +1,100 @@
+/**
+ * Responsible gaming (member centre responsibleGaming): limits, the reality check, time-out and
+ * self-exclusion. Loaded with its page, in the loyalty area.
+ */
+export const protection = {
+  protection_lead: 'Tools to help you keep gaming fun: limits, reminders and breaks. Choose what suits you.',
+  protection_limits_title: 'My limits',
+  protection_limits_lead: 'Days, weeks (Monday to Sunday) and months are counted in UTC.',
+  protection_kind_DEPOSIT: 'Deposit limit',
+  protection_kind_LOSS: 'Loss limit',
+  protection_kind_WAGER: 'Wager limit',
+  protection_kind_SESSION: 'Session time limit',
+  protection_kind_hint_DEPOSIT: 'The most you can deposit in a period.',
+  protection_kind_hint_LOSS: 'The most you can lose in a period: your stakes minus your winnings.',
+  protection_kind_hint_WAGER: 'The most you can stake in a period.',
+  protection_kind_hint_SESSION: 'How long you can play after each login.',
+  protection_period_DAY: 'Daily',
+  protection_period_WEEK: 'Weekly',
+  protection_period_MONTH: 'Monthly',
+  protection_period_SESSION: 'Per session',
+  protection_row_label: '{{kind}}, {{period}}',
+  protection_no_limit: 'No limit set.',
+  protection_used_DAY: 'Used today',
+  protection_used_WEEK: 'Used this week',
+  protection_used_MONTH: 'Used this month',
+  protection_used_SESSION: 'This session',
+  protection_used_of: '{{used}} of {{limit}}',
+  protection_resets: 'Starts again on {{time}}',
+  protection_session_resets: 'Starts again at your next login',
+  protection_minutes: '{{minutes}} min',
+  protection_pending_raise_waiting:
+    'Raises to {{limit}} on {{time}} — waiting for the {{hours}}-hour cooling-off.',
+  protection_pending_remove_waiting:
+    'Will be removed on {{time}} — waiting for the {{hours}}-hour cooling-off.',
+  protection_pending_raise_ready: 'Raises to {{limit}}. Ready: confirm to apply.',
+  protection_pending_remove_ready: 'Removal ready: confirm to apply.',
+  protection_confirm: 'Confirm',
+  protection_cancel: 'Cancel',
+  protection_confirmed: 'Done: the change applies now.',
+  protection_cancelled: 'The change was cancelled. Your limit stays as it was.',
+  protection_form_title: 'Set or change a limit',
+  protection_form_lead:
+    'Lowering a limit or adding a new one applies at once. Raising or removing one applies only after a cooling-off of {{hours}} hours, and once you confirm it then.',
+  protection_form_kind: 'Limit',
+  protection_form_period: 'Period',
+  protection_form_amount: 'Amount',
+  protection_form_minutes: 'Minutes',
+  protection_form_current: 'Limit in force: {{limit}}',
+  protection_form_current_none: 'No limit in force for this period.',
+  protection_save: 'Save',
+  protection_remove: 'Remove',
+  protection_minutes_invalid: 'Enter a whole number of minutes, such as 60.',
+  protection_raise_title: 'Raise this limit?',
+  protection_raise_text:
+    'A higher limit applies only after a cooling-off of {{hours}} hours, and only if you come back and confirm it then. Until then your current limit stays.',
+  protection_remove_title: 'Remove this limit?',
+  protection_remove_text:
+    'Removing a limit applies only after a cooling-off of {{hours}} hours, and only if you come back and confirm it then. Until then your current limit stays.',
+  protection_request: 'Request the change',
+  protection_saved: 'Your limit is saved and applies now.',
+  protection_saved_pending: 'Your request is noted. You can confirm it from {{time}}.',
+  protection_reality_title: 'Reality check',
+  protection_reality_lead: 'A reminder of how long you have been playing, shown at the interval you choose.',
+  protection_reality_label: 'Remind me every',
+  protection_reality_save: 'Save reminder',
+  protection_reality_saved: 'You will be reminded every {{minutes}} minutes.',
+  protection_break_title: 'Take a break',
+  protection_break_lead:
+    'If you want to step away, you can pause your account. A break applies on all our sites and cannot be ended early.',
+  protection_support:
+    'If gaming no longer feels like fun, talk to someone you trust or to our customer service. You are not alone.',
+  protection_timeout_title: 'Time-out',
+  protection_timeout_lead: 'A short break, from one day to six weeks.',
+  protection_timeout_length: 'Length of the time-out',
+  protection_day: '1 day',
+  protection_days: '{{days}} days',
+  protection_timeout_button: 'Take a time-out',
+  protection_timeout_confirm_title: 'Take a time-out?',
+  protection_timeout_confirm_text:
+    'Until {{time}} you will not be able to play or deposit on any of our sites. You can still withdraw your money. A time-out cannot be ended early.',
+  protection_timeout_confirm: 'Start my time-out',
+  protection_exclusion_title: 'Self-exclusion',
+  protection_exclusion_lead: 'A longer break: six months or more, or for good.',
+  protection_exclusion_length: 'Length of the self-exclusion',
+  protection_months: '{{months}} months',
+  protection_permanent: 'Permanently',
+  protection_exclusion_button: 'Exclude myself',
+  protection_exclusion_confirm_title: 'Exclude yourself?',
+  protection_exclusion_confirm_text:
+    'Until {{time}} you will not be able to play or deposit on any of our sites. You can still withdraw your money. A self-exclusion cannot be ended early.',
+  protection_exclusion_confirm_permanent:
+    'You will no longer be able to play or deposit on any of our sites. You can still withdraw your money. A permanent self-exclusion cannot be undone.',
+  protection_exclusion_confirm: 'Yes, exclude me',
+  protection_excluded_TIME_OUT:
+    'You are taking a time-out until {{time}}. Until then you cannot play or deposit on any of our sites; you can still withdraw.',
+  protection_excluded_SELF_EXCLUSION:
+    'You have excluded yourself until {{time}}. Until then you cannot play or deposit on any of our sites; you can still withdraw.',
+  protection_excluded_permanent:
+    'You have excluded yourself permanently. You cannot play or deposit on any of our sites; you can still withdraw.',
+};

@@ -1,0 +1,100 @@
+import type { AreaMessages } from '../en/index';
+import type { protection as english } from '../en/protection';
+
+export const protection: AreaMessages<typeof english> = {
+  protection_lead:
+    'Các công cụ giúp việc chơi luôn vui vẻ: giới hạn, lời nhắc và thời gian tạm nghỉ. Hãy chọn điều phù hợp với bạn.',
+  protection_limits_title: 'Giới hạn của tôi',
+  protection_limits_lead: 'Ngày, tuần (thứ Hai đến Chủ nhật) và tháng được tính theo giờ UTC.',
+  protection_kind_DEPOSIT: 'Giới hạn nạp tiền',
+  protection_kind_LOSS: 'Giới hạn thua lỗ',
+  protection_kind_WAGER: 'Giới hạn cược',
+  protection_kind_SESSION: 'Giới hạn thời gian mỗi phiên',
+  protection_kind_hint_DEPOSIT: 'Số tiền tối đa bạn có thể nạp trong một kỳ.',
+  protection_kind_hint_LOSS: 'Số tiền tối đa bạn có thể thua trong một kỳ: tiền cược trừ tiền thắng.',
+  protection_kind_hint_WAGER: 'Số tiền tối đa bạn có thể đặt cược trong một kỳ.',
+  protection_kind_hint_SESSION: 'Thời gian bạn có thể chơi sau mỗi lần đăng nhập.',
+  protection_period_DAY: 'Hằng ngày',
+  protection_period_WEEK: 'Hằng tuần',
+  protection_period_MONTH: 'Hằng tháng',
+  protection_period_SESSION: 'Mỗi phiên',
+  protection_row_label: '{{kind}} ({{period}})',
+  protection_no_limit: 'Chưa đặt giới hạn.',
+  protection_used_DAY: 'Đã dùng hôm nay',
+  protection_used_WEEK: 'Đã dùng tuần này',
+  protection_used_MONTH: 'Đã dùng tháng này',
+  protection_used_SESSION: 'Phiên này',
+  protection_used_of: '{{used}} trên {{limit}}',
+  protection_resets: 'Bắt đầu lại vào {{time}}',
+  protection_session_resets: 'Bắt đầu lại khi bạn đăng nhập lần sau',
+  protection_minutes: '{{minutes}} phút',
+  protection_pending_raise_waiting:
+    'Tăng lên {{limit}} vào {{time}} — đang chờ hết thời gian cân nhắc {{hours}} giờ.',
+  protection_pending_remove_waiting:
+    'Sẽ được gỡ bỏ vào {{time}} — đang chờ hết thời gian cân nhắc {{hours}} giờ.',
+  protection_pending_raise_ready: 'Tăng lên {{limit}}. Đã sẵn sàng: hãy xác nhận để áp dụng.',
+  protection_pending_remove_ready: 'Việc gỡ bỏ đã sẵn sàng: hãy xác nhận để áp dụng.',
+  protection_confirm: 'Xác nhận',
+  protection_cancel: 'Hủy',
+  protection_confirmed: 'Xong: thay đổi đã được áp dụng.',
+  protection_cancelled: 'Thay đổi đã được hủy. Giới hạn của bạn giữ nguyên.',
+  protection_form_title: 'Đặt hoặc thay đổi giới hạn',
+  protection_form_lead:
+    'Giảm giới hạn hoặc thêm giới hạn mới sẽ áp dụng ngay. Tăng hoặc gỡ bỏ giới hạn chỉ áp dụng sau thời gian cân nhắc {{hours}} giờ, và khi bạn xác nhận vào lúc đó.',
+  protection_form_kind: 'Loại giới hạn',
+  protection_form_period: 'Kỳ',
+  protection_form_amount: 'Số tiền',
+  protection_form_minutes: 'Số phút',
+  protection_form_current: 'Giới hạn đang áp dụng: {{limit}}',
+  protection_form_current_none: 'Kỳ này chưa có giới hạn nào.',
+  protection_save: 'Lưu',
+  protection_remove: 'Gỡ bỏ',
+  protection_minutes_invalid: 'Nhập số phút là số nguyên, ví dụ 60.',
+  protection_raise_title: 'Tăng giới hạn này?',
+  protection_raise_text:
+    'Giới hạn cao hơn chỉ áp dụng sau thời gian cân nhắc {{hours}} giờ, và chỉ khi bạn quay lại xác nhận vào lúc đó. Trước đó giới hạn hiện tại vẫn giữ nguyên.',
+  protection_remove_title: 'Gỡ bỏ giới hạn này?',
+  protection_remove_text:
+    'Việc gỡ bỏ giới hạn chỉ áp dụng sau thời gian cân nhắc {{hours}} giờ, và chỉ khi bạn quay lại xác nhận vào lúc đó. Trước đó giới hạn hiện tại vẫn giữ nguyên.',
+  protection_request: 'Gửi yêu cầu thay đổi',
+  protection_saved: 'Giới hạn của bạn đã được lưu và áp dụng ngay.',
+  protection_saved_pending: 'Yêu cầu của bạn đã được ghi nhận. Bạn có thể xác nhận từ {{time}}.',
+  protection_reality_title: 'Nhắc nhở thời gian chơi',
+  protection_reality_lead: 'Lời nhắc về thời gian bạn đã chơi, hiển thị theo khoảng thời gian bạn chọn.',
+  protection_reality_label: 'Nhắc tôi sau mỗi',
+  protection_reality_save: 'Lưu lời nhắc',
+  protection_reality_saved: 'Bạn sẽ được nhắc sau mỗi {{minutes}} phút.',
+  protection_break_title: 'Tạm nghỉ',
+  protection_break_lead:
+    'Nếu bạn muốn tạm rời xa, bạn có thể tạm dừng tài khoản. Thời gian tạm nghỉ áp dụng trên tất cả các trang của chúng tôi và không thể kết thúc sớm.',
+  protection_support:
+    'Nếu chơi game không còn vui nữa, hãy trò chuyện với người bạn tin tưởng hoặc với bộ phận chăm sóc khách hàng của chúng tôi. Bạn không đơn độc.',
+  protection_timeout_title: 'Tạm dừng ngắn',
+  protection_timeout_lead: 'Một khoảng nghỉ ngắn, từ một ngày đến sáu tuần.',
+  protection_timeout_length: 'Thời gian tạm dừng',
+  protection_day: '1 ngày',
+  protection_days: '{{days}} ngày',
+  protection_timeout_button: 'Tạm dừng',
+  protection_timeout_confirm_title: 'Bắt đầu tạm dừng?',
+  protection_timeout_confirm_text:
+    'Cho đến {{time}}, bạn sẽ không thể chơi hoặc nạp tiền trên bất kỳ trang nào của chúng tôi. Bạn vẫn có thể rút tiền. Thời gian tạm dừng không thể kết thúc sớm.',
+  protection_timeout_confirm: 'Bắt đầu tạm dừng',
+  protection_exclusion_title: 'Tự loại trừ',
+  protection_exclusion_lead: 'Một khoảng nghỉ dài hơn: sáu tháng trở lên, hoặc vĩnh viễn.',
+  protection_exclusion_length: 'Thời gian tự loại trừ',
+  protection_months: '{{months}} tháng',
+  protection_permanent: 'Vĩnh viễn',
+  protection_exclusion_button: 'Tự loại trừ',
+  protection_exclusion_confirm_title: 'Tự loại trừ bản thân?',
+  protection_exclusion_confirm_text:
+    'Cho đến {{time}}, bạn sẽ không thể chơi hoặc nạp tiền trên bất kỳ trang nào của chúng tôi. Bạn vẫn có thể rút tiền. Việc tự loại trừ không thể kết thúc sớm.',
+  protection_exclusion_confirm_permanent:
+    'Bạn sẽ không thể chơi hoặc nạp tiền trên bất kỳ trang nào của chúng tôi nữa. Bạn vẫn có thể rút tiền. Việc tự loại trừ vĩnh viễn không thể hoàn tác.',
+  protection_exclusion_confirm: 'Có, loại trừ tôi',
+  protection_excluded_TIME_OUT:
+    'Bạn đang tạm dừng đến {{time}}. Trước thời điểm đó bạn không thể chơi hoặc nạp tiền trên bất kỳ trang nào của chúng tôi; bạn vẫn có thể rút tiền.',
+  protection_excluded_SELF_EXCLUSION:
+    'Bạn đã tự loại trừ đến {{time}}. Trước thời điểm đó bạn không thể chơi hoặc nạp tiền trên bất kỳ trang nào của chúng tôi; bạn vẫn có thể rút tiền.',
+  protection_excluded_permanent:
+    'Bạn đã tự loại trừ vĩnh viễn. Bạn không thể chơi hoặc nạp tiền trên bất kỳ trang nào của chúng tôi; bạn vẫn có thể rút tiền.',
+};
