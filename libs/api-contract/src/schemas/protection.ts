@@ -73,6 +73,11 @@ export type ActiveExclusion = Static<typeof ActiveExclusion>;
 export const ProtectionSettings = Type.Object({
   /** Hours a raise or removal of a limit waits before the member may confirm it. */
   coolingOffHours: Type.Integer({ minimum: 24, maximum: 168 }),
+  /**
+   * A raise or removal also waits for the end of the limit's current period (58 Pa. Code 814a.2: after the
+   * time period of the previous limit has expired).
+   */
+  raiseWaitsForPeriodEnd: Type.Boolean(),
   /** The minimum age at registration. */
   minimumAge: Type.Integer({ minimum: 18, maximum: 25 }),
   /** Bounds of the reality check's interval, in minutes, and its default. */

@@ -22,6 +22,7 @@ export const protectionNow = Date.UTC(2026, 10, 28, 10, 0);
 /** The brand's settings: 24 hours of cooling-off, reality checks from 10 to 120 minutes (60 by default). */
 export const protectionSettings = (over: Partial<ProtectionSettings> = {}): ProtectionSettings => ({
   coolingOffHours: 24,
+  raiseWaitsForPeriodEnd: true,
   minimumAge: 18,
   realityCheckMinMinutes: 10,
   realityCheckMaxMinutes: 120,

@@ -16,7 +16,7 @@ export const messagesModule: PlatformModule = {
 };
 
 // What other modules may use.
-export { sendInboxMessages, sendSystemMessage, unreadCount } from './service';
-export type { EventMessage, LiteralMessage } from './service';
+export { addBroadcastFilter, sendInboxMessages, sendSystemMessage, unreadCount } from './service';
+export type { BroadcastFilter, EventMessage, LiteralMessage } from './service';
 export { systemEvents } from './templates';
 export type { SystemEvent, SystemEvents } from './templates';

@@ -91,8 +91,29 @@ interface InboxRow {
 }
 
 /**
+ * A condition another module adds on which operator broadcasts a member sees (e.g. none sent while the
+ * member took a break from play): SQL over the member's row `u` and the broadcast's row `b`.
+ */
+export type BroadcastFilter = () => RawBuilder<unknown>;
+const broadcastFilters = new Set<BroadcastFilter>();
+
+/** Adds a broadcast filter; messages knows nothing of the modules that add them. */
+export function addBroadcastFilter(filter: BroadcastFilter): void {
+  broadcastFilters.add(filter);
+}
+
+const broadcastConditions = () =>
+  broadcastFilters.size === 0
+    ? sql`true`
+    : sql.join(
+        [...broadcastFilters].map((filter) => sql`(${filter()})`),
+        sql` AND `,
+      );
+
+/**
  * Every message the member sees: their own messages, and the brand's broadcasts addressed to them (ALL:
- * sent since they registered; USERS: listed) that they have not deleted, with their read state.
+ * sent since they registered; USERS: listed) that they have not deleted and that every broadcast filter
+ * lets through, with their read state.
  */
 const inbox = (merchant: string, userId: number) => sql`
   SELECT m.id, 'SYSTEM' AS source, m.title, m.content, m.event, m.params,
@@ -106,7 +127,8 @@ const inbox = (merchant: string, userId: number) => sql`
     LEFT JOIN broadcast_members s ON s.broadcast_id = b.id AND s.user_id = ${userId}
    WHERE b.merchant_code = ${merchant}
      AND s.deleted_at IS NULL
-     AND CASE WHEN b.audience = 'ALL' THEN b.created_at >= u.created_at ELSE s.user_id IS NOT NULL END`;
+     AND CASE WHEN b.audience = 'ALL' THEN b.created_at >= u.created_at ELSE s.user_id IS NOT NULL END
+     AND ${broadcastConditions()}`;
 
 const filterOf = (filter: MessageFilter): RawBuilder<unknown> =>
   filter === 'unread' ? sql`read_at IS NULL` : filter === 'read' ? sql`read_at IS NOT NULL` : sql`true`;

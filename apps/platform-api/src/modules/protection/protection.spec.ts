@@ -113,14 +113,14 @@ describe('limits', () => {
   it('applies a lower limit at once and makes a raise wait for the cooling-off and a confirmation', async () => {
     const { token: first, username } = await member();
     let token = first;
-    await setLimit(token, 'DEPOSIT', 'WEEK', '500000');
-    const lowered = await setLimit(token, 'DEPOSIT', 'WEEK', '300000');
+    await setLimit(token, 'DEPOSIT', 'DAY', '500000');
+    const lowered = await setLimit(token, 'DEPOSIT', 'DAY', '300000');
     expect((lowered.envelope.value as ProtectionOverview).limits[0]).toMatchObject({
       amount: '300000',
       pending: null,
     });
 
-    const raised = await setLimit(token, 'DEPOSIT', 'WEEK', '800000');
+    const raised = await setLimit(token, 'DEPOSIT', 'DAY', '800000');
     const requestedAt = t.clock.now.getTime();
     expect((raised.envelope.value as ProtectionOverview).limits[0]).toMatchObject({
       amount: '300000',
@@ -133,7 +133,7 @@ describe('limits', () => {
     token = await t.login(username, PASSWORD);
     const early = await call(token, 'POST', '/wps/protection/limits/confirm', {
       kind: 'DEPOSIT',
-      period: 'WEEK',
+      period: 'DAY',
     });
     expect(early.statusCode).toBe(409);
     expect(early.envelope.code).toBe('limit_change_not_due');
@@ -148,7 +148,7 @@ describe('limits', () => {
     expect((await deposit(token, '400000')).statusCode).toBe(403);
     const confirmed = await call(token, 'POST', '/wps/protection/limits/confirm', {
       kind: 'DEPOSIT',
-      period: 'WEEK',
+      period: 'DAY',
     });
     expect(confirmed.statusCode).toBe(200);
     expect((confirmed.envelope.value as ProtectionOverview).limits[0]).toMatchObject({
@@ -160,33 +160,42 @@ describe('limits', () => {
 
   it('makes a removal wait too; cancelling keeps the limit; the same amount again is refused', async () => {
     const { token, username } = await member();
-    await setLimit(token, 'WAGER', 'MONTH', '200000');
-    expect((await setLimit(token, 'WAGER', 'MONTH', '200000')).envelope.code).toBe('limit_no_change');
-    const removal = await setLimit(token, 'WAGER', 'MONTH', null);
+    await setLimit(token, 'WAGER', 'DAY', '200000');
+    expect((await setLimit(token, 'WAGER', 'DAY', '200000')).envelope.code).toBe('limit_no_change');
+    const removal = await setLimit(token, 'WAGER', 'DAY', null);
     expect((removal.envelope.value as ProtectionOverview).limits[0]).toMatchObject({
       amount: '200000',
       pending: { amount: null, confirmable: false },
     });
     const cancelled = await call(token, 'POST', '/wps/protection/limits/cancel', {
       kind: 'WAGER',
-      period: 'MONTH',
+      period: 'DAY',
     });
     expect((cancelled.envelope.value as ProtectionOverview).limits[0]).toMatchObject({
       amount: '200000',
       pending: null,
     });
     expect(
-      (await call(token, 'POST', '/wps/protection/limits/cancel', { kind: 'WAGER', period: 'MONTH' }))
-        .envelope.code,
+      (await call(token, 'POST', '/wps/protection/limits/cancel', { kind: 'WAGER', period: 'DAY' })).envelope
+        .code,
     ).toBe('limit_no_change');
 
-    await setLimit(token, 'WAGER', 'MONTH', null);
+    await setLimit(token, 'WAGER', 'DAY', null);
     t.clock.advance(25 * HOUR);
     const removed = await call(await t.login(username, PASSWORD), 'POST', '/wps/protection/limits/confirm', {
       kind: 'WAGER',
-      period: 'MONTH',
+      period: 'DAY',
     });
     expect((removed.envelope.value as ProtectionOverview).limits).toEqual([]);
+  });
+
+  it('makes the raise of a monthly limit wait for the end of the month as well (58 Pa. Code 814a.2)', async () => {
+    const { token } = await member();
+    await setLimit(token, 'LOSS', 'MONTH', '100000');
+    const raised = await setLimit(token, 'LOSS', 'MONTH', '200000');
+    const pending = (raised.envelope.value as ProtectionOverview).limits[0]!.pending!;
+    expect(pending.effectiveAt).toBe(periodEnd('MONTH', t.clock.now).getTime());
+    expect(pending.effectiveAt - pending.requestedAt).toBeGreaterThan(24 * HOUR);
   });
 
   it('refuses bad combinations and amounts with field errors, changing nothing', async () => {
@@ -331,6 +340,29 @@ describe('time-out and self-exclusion', () => {
     const after = await t.login('demo_member', 'Demo@2026');
     expect((await deposit(after, '50000')).statusCode).toBe(200);
     expect((await overview(after)).exclusion).toBeNull();
+  });
+
+  it('stops marketing: operator messages sent during a break never reach the member', async () => {
+    const { token: first, username } = await member();
+    const send = (title: string) =>
+      operatorCall(t, 'POST', '/wps/admin/messages', {
+        titles: { en: title },
+        contents: { en: `${title} offer` },
+        usernames: [username],
+      });
+    const titles = async (token: string) => {
+      const reply = await t.call({ method: 'GET', url: '/wps/messages', headers: bearer(token) });
+      return (reply.envelope.value as { list: Array<{ title: string }> }).list.map((m) => m.title).sort();
+    };
+    expect((await send('Before')).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    await call(first, 'POST', '/wps/protection/exclusion', { kind: 'TIME_OUT', days: 2 });
+    t.clock.advance(HOUR);
+    expect((await send('During')).statusCode).toBe(200);
+    expect(await titles(await t.login(username, PASSWORD))).toEqual(['Before']);
+    t.clock.advance(48 * HOUR);
+    expect((await send('After')).statusCode).toBe(200);
+    expect(await titles(await t.login(username, PASSWORD))).toEqual(['After', 'Before']);
   });
 
   it('holds on every brand for the same person, permanently when chosen', async () => {

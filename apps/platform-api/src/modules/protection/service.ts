@@ -119,17 +119,30 @@ const idNumberKey = (value: unknown): string | null => {
 };
 
 /**
+ * Whether exclusion `e` is of the person of account `u`: started by that account, or by an account (of any
+ * brand) with the same mobile, e-mail or ID number.
+ */
+const samePerson = sql`(e.user_id = u.id
+  OR (u.mobile_key IS NOT NULL AND e.mobile_key = u.mobile_key)
+  OR (u.email IS NOT NULL AND e.email_key = lower(u.email))
+  OR (e.id_number_key IS NOT NULL
+    AND e.id_number_key = upper(regexp_replace(COALESCE(u.profile->>'idNumber', ''), '[^0-9A-Za-z]', '', 'g'))))`;
+
+/**
+ * Broadcast filter: no operator broadcast (marketing) sent while the member's person was on a break reaches
+ * them, then or later (58 Pa. Code 814a.1(d)).
+ */
+export const noBroadcastsDuringBreaks = () => sql`NOT EXISTS (SELECT 1 FROM protection_exclusions e
+  WHERE ${samePerson} AND b.created_at >= e.started_at AND (e.ends_at IS NULL OR b.created_at < e.ends_at))`;
+
+/**
  * The exclusion in force for the person of this account on any brand of the deployment: one started by this
  * account, or by an account with the same mobile, e-mail or ID number. The permanent or latest-ending first.
  */
 export async function activeExclusion(db: Db, userId: number, now: Date): Promise<ActiveExclusion | null> {
   const row = await sql<{ kind: string; started_at: Date; ends_at: Date | null }>`
     SELECT e.kind, e.started_at, e.ends_at FROM users u
-    JOIN protection_exclusions e ON e.user_id = u.id
-      OR (u.mobile_key IS NOT NULL AND e.mobile_key = u.mobile_key)
-      OR (u.email IS NOT NULL AND e.email_key = lower(u.email))
-      OR (e.id_number_key IS NOT NULL
-        AND e.id_number_key = upper(regexp_replace(COALESCE(u.profile->>'idNumber', ''), '[^0-9A-Za-z]', '', 'g')))
+    JOIN protection_exclusions e ON ${samePerson}
     WHERE u.id = ${userId} AND (e.ends_at IS NULL OR e.ends_at > ${now})
     ORDER BY e.ends_at DESC NULLS FIRST LIMIT 1`.execute(db);
   const found = row.rows[0];
@@ -382,7 +395,8 @@ const noChange = () => new AppError(409, ErrorCode.limitNoChange, 'This limit is
 
 /**
  * Sets one limit. A new limit or a lower one applies at once (and drops any raise that waited); a higher one
- * or a removal waits for the brand's cooling-off and then for the member's confirmation.
+ * or a removal waits for the brand's cooling-off (and, by default, for the end of the limit's current
+ * period), then for the member's confirmation.
  */
 export async function setLimit(ctx: AppContext, userId: number, body: LimitSetRequest): Promise<void> {
   checkPair(body.kind, body.period);
@@ -400,7 +414,13 @@ export async function setLimit(ctx: AppContext, userId: number, body: LimitSetRe
     }
   }
   const now = ctx.now();
-  const { coolingOffHours } = await protectionSettings(ctx);
+  const { coolingOffHours, raiseWaitsForPeriodEnd } = await protectionSettings(ctx);
+  const coolingOffEnd = now.getTime() + coolingOffHours * HOUR_MS;
+  const effectiveAt = new Date(
+    raiseWaitsForPeriodEnd && body.period !== 'SESSION'
+      ? Math.max(coolingOffEnd, periodEnd(body.period, now).getTime())
+      : coolingOffEnd,
+  );
   await inTransaction(ctx.db, async (trx) => {
     // Two saves of one limit at once: the member's row orders them (a new limit has no row to lock yet).
     await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
@@ -446,7 +466,7 @@ export async function setLimit(ctx: AppContext, userId: number, body: LimitSetRe
       .set({
         pending_amount: body.amount,
         pending_requested_at: now,
-        pending_effective_at: new Date(now.getTime() + coolingOffHours * HOUR_MS),
+        pending_effective_at: effectiveAt,
         updated_at: now,
       })
       .where('id', '=', row.id)

@@ -193,9 +193,10 @@ export const defaultBrandSettings: BrandSettings = {
   brand: defaultBrandRuntime,
   protection: {
     coolingOffHours: 24,
+    raiseWaitsForPeriodEnd: true,
     minimumAge: 18,
     realityCheckMinMinutes: 10,
-    realityCheckMaxMinutes: 120,
+    realityCheckMaxMinutes: 60,
     realityCheckDefaultMinutes: 60,
     affordabilityThreshold: '1000000',
   },
