@@ -171,3 +171,37 @@ export const ExclusionRequest = Type.Union([
   ),
 ]);
 export type ExclusionRequest = Static<typeof ExclusionRequest>;
+
+/** One time-out or self-exclusion as operators see it: which brand's account started it. */
+export const AdminExclusion = Type.Object({
+  kind: ExclusionKindSchema,
+  startedAt: UnixMs,
+  endsAt: Nullable(UnixMs),
+  /** The brand of the account that started it (it holds on every brand for the same person). */
+  merchantCode: Type.String(),
+  /** Whether it started on this account, or on another account of the same person. */
+  sameAccount: Type.Boolean(),
+  active: Type.Boolean(),
+});
+export type AdminExclusion = Static<typeof AdminExclusion>;
+
+/** One thing the member did to their protection (the trail operators read). */
+export const ProtectionEvent = Type.Object({
+  action: Type.String(),
+  detail: Type.String(),
+  createdAt: UnixMs,
+});
+export type ProtectionEvent = Static<typeof ProtectionEvent>;
+
+/**
+ * GET /wps/admin/members/:username/protection: a member's limits, reality check, breaks (every one of the
+ * person, on any brand) and the trail of their changes, newest first (at most 100). Read only: operators
+ * cannot lift a break or change a member's limits.
+ */
+export const AdminMemberProtection = Type.Object({
+  limits: Type.Array(ProtectionLimit),
+  realityCheckMinutes: Type.Integer(),
+  exclusions: Type.Array(AdminExclusion),
+  events: Type.Array(ProtectionEvent),
+});
+export type AdminMemberProtection = Static<typeof AdminMemberProtection>;

@@ -2,7 +2,7 @@ import type { ProtectionOverview } from '@playfront/api-contract';
 import type { InjectOptions } from 'fastify';
 import { fund, moneyCall, operatorCall, paidWithdrawal, reconcileOk } from '../../testing/money';
 import { playRound } from '../../testing/rounds';
-import { bearer, createTestApp } from '../../testing/test-app';
+import { OPERATOR_KEY, bearer, createTestApp } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { periodEnd, periodStart } from './service';
 
@@ -412,6 +412,28 @@ describe('time-out and self-exclusion', () => {
     });
     lucky.token = (again.envelope.value as { token: string }).token;
     expect((await luckyDeposit()).statusCode).toBe(403);
+
+    // Operators of LUCKY see the break started on the other brand, and the trail of the one who took it.
+    const seen = await t.call({
+      method: 'GET',
+      url: `/wps/admin/members/${lucky.username}/protection`,
+      headers: { 'x-operator-key': OPERATOR_KEY, merchant: 'LUCKY' },
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.envelope.value).toMatchObject({
+      exclusions: [
+        { kind: 'SELF_EXCLUSION', endsAt: null, merchantCode: 'PLAYFRONT', sameAccount: false, active: true },
+      ],
+      events: [],
+    });
+    const trail = await operatorCall(t, 'GET', `/wps/admin/members/${own.username}/protection`);
+    expect((trail.envelope.value as { events: Array<{ action: string }> }).events[0]!.action).toBe(
+      'SELF_EXCLUSION',
+    );
+    // An account of another brand is not this brand's member.
+    expect((await operatorCall(t, 'GET', `/wps/admin/members/${lucky.username}/protection`)).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -1,4 +1,6 @@
 import {
+  AdminMemberParams,
+  AdminMemberProtection,
   ExclusionRequest,
   LimitChangeRequest,
   LimitSetRequest,
@@ -15,6 +17,7 @@ import type { FastifyTypebox } from '../../core/fastify';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies } from '../../core/route-schema';
 import {
+  adminMemberProtection,
   cancelLimitChange,
   confirmLimitChange,
   playSession,
@@ -189,5 +192,21 @@ export function protectionRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request) => ok(await setProtectionSettings(ctx, request.body)),
+  );
+
+  app.get(
+    '/wps/admin/members/:username/protection',
+    {
+      onRequest: operator,
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary:
+          "A member's limits, reality check, breaks (the person's on every brand) and the trail of their changes; read only",
+        params: AdminMemberParams,
+        response: replies(AdminMemberProtection),
+      },
+    },
+    async (request) => ok(await adminMemberProtection(ctx, request.params.username)),
   );
 }

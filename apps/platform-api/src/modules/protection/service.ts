@@ -1,6 +1,7 @@
 import { ErrorCode } from '@playfront/api-contract';
 import type {
   ActiveExclusion,
+  AdminMemberProtection,
   ExclusionRequest,
   LimitChangeRequest,
   LimitKind,
@@ -665,4 +666,52 @@ export async function launchRule(
       async () => check.authSessionId,
     );
   });
+}
+
+// ---- Operators ----
+
+/** A member's protection as operators see it (404 for an account that is not the brand's). */
+export async function adminMemberProtection(ctx: Ctx, username: string): Promise<AdminMemberProtection> {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('merchant_code', '=', ctx.config.merchantCode)
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (!user) throw new AppError(404, ErrorCode.notFound, 'No such member');
+  const now = ctx.now();
+  const [view, exclusions, events] = await Promise.all([
+    protectionOverview(ctx, user.id, null),
+    sql<{ kind: string; started_at: Date; ends_at: Date | null; merchant_code: string; user_id: number }>`
+      SELECT e.kind, e.started_at, e.ends_at, e.merchant_code, e.user_id FROM users u
+      JOIN protection_exclusions e ON ${samePerson}
+      WHERE u.id = ${user.id} ORDER BY e.started_at DESC, e.id DESC LIMIT 100`.execute(ctx.db),
+    ctx.db
+      .selectFrom('protection_events')
+      .select(['action', 'detail', 'created_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute(),
+  ]);
+  return {
+    limits: view.limits,
+    realityCheckMinutes: view.realityCheckMinutes,
+    exclusions: exclusions.rows.map((row) => {
+      const endsAt = row.ends_at === null ? null : new Date(row.ends_at).getTime();
+      return {
+        kind: row.kind as AdminMemberProtection['exclusions'][number]['kind'],
+        startedAt: new Date(row.started_at).getTime(),
+        endsAt,
+        merchantCode: row.merchant_code,
+        sameAccount: row.user_id === user.id,
+        active: endsAt === null || endsAt > now.getTime(),
+      };
+    }),
+    events: events.map((row) => ({
+      action: row.action,
+      detail: row.detail,
+      createdAt: row.created_at.getTime(),
+    })),
+  };
 }
