@@ -1,6 +1,7 @@
 import { api, newIdempotencyKey } from '@playfront/api-client';
 import type {
   AdminDashboard,
+  AdminMemberProtection,
   AdminMemberPage,
   AdminMemberQuery,
   AdminNotice,
@@ -37,6 +38,7 @@ import type {
   OperatorVerifyRequest,
   Proposal,
   ProposalPage,
+  ProtectionSettings,
   ProposalQuery,
   SetBrandRuntimeRequest,
   SetSystemStatusRequest,
@@ -111,6 +113,8 @@ export const operatorApi = api
       'Help',
       'Broadcasts',
       'Banners',
+      'ProtectionSettings',
+      'MemberProtection',
     ],
   })
   .injectEndpoints({
@@ -212,6 +216,11 @@ export const operatorApi = api
           invalidatesTags: ['Proposals', ...touched],
         },
       ),
+      /** A member's limits, reality check, breaks (the person's, on every brand) and trail; read only. */
+      memberProtection: build.query<AdminMemberProtection, string>({
+        query: (username) => `/wps/admin/members/${encodeURIComponent(username)}/protection`,
+        providesTags: (_result, _error, username) => [{ type: 'MemberProtection', id: username }],
+      }),
       grantBonus: build.mutation<unknown, { username: string } & BonusGrantRequest>({
         query: ({ username, amount, reason }) => ({
           url: `/wps/admin/members/${encodeURIComponent(username)}/bonus`,
@@ -327,6 +336,18 @@ export const operatorApi = api
         query: (body) => ({ url: '/wps/admin/system/status', method: 'PUT', body }),
         invalidatesTags: ['System', ...touched],
       }),
+      // ---- Player protection: the brand's settings (the server audits each change) ----
+      protectionSettings: build.query<ProtectionSettings, void>({
+        query: () => '/wps/admin/setting/protection',
+        providesTags: ['ProtectionSettings'],
+      }),
+      setProtectionSettings: build.mutation<ProtectionSettings, ProtectionSettings>({
+        query: (body) => ({ url: '/wps/admin/setting/protection', method: 'PUT', body }),
+        // A member without a reality check of their own has the brand's default. Nothing is read again
+        // after a refusal: the form keeps what was typed.
+        invalidatesTags: (_result, error) =>
+          error ? [] : ['ProtectionSettings', 'MemberProtection', ...touched],
+      }),
       setBrand: build.mutation<BrandRuntime, SetBrandRuntimeRequest>({
         query: (body) => ({ url: '/wps/admin/setting/brand', method: 'PUT', body }),
         invalidatesTags: ['System', ...touched],
@@ -351,6 +372,7 @@ export const {
   useDecideProposalMutation,
   useMembersQuery,
   useMemberWalletsQuery,
+  useMemberProtectionQuery,
   useProposeAdjustmentMutation,
   useGrantBonusMutation,
   usePendingDepositsQuery,
@@ -373,4 +395,6 @@ export const {
   useSendBroadcastMutation,
   useSetSystemStatusMutation,
   useSetBrandMutation,
+  useProtectionSettingsQuery,
+  useSetProtectionSettingsMutation,
 } = operatorApi;

@@ -180,6 +180,14 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'brand/protection',
+          handle: handle({ areas: ['setting'] }),
+          lazy: screen(
+            () => import('../screens/brand/protection-page'),
+            (m) => m.ProtectionPage,
+          ),
+        },
+        {
           path: 'operators',
           handle: handle({ areas: ['operators'] }),
           lazy: screen(

@@ -27,6 +27,8 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   /** Busy: the rows are being fetched again. */
   busy?: boolean;
+  /** A class of a row that stands out (its cells must say why in words too). */
+  rowClass?: (row: Row) => string | undefined;
 }
 
 /** A dense table of records for desktop and tablet: scrolls sideways in its own box when narrow. */
@@ -41,6 +43,7 @@ export function DataTable<Row>({
   openLabel,
   emptyText,
   busy = false,
+  rowClass,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   if (rows.length === 0) return <EmptyState title={emptyText ?? t('bo_table_empty')} />;
@@ -69,7 +72,12 @@ export function DataTable<Row>({
             const key = rowKey(row);
             const open = openKey === key;
             return (
-              <tr key={key} className={open ? 'bo-table__row--open' : undefined}>
+              <tr
+                key={key}
+                className={
+                  [open ? 'bo-table__row--open' : '', rowClass?.(row) ?? ''].join(' ').trim() || undefined
+                }
+              >
                 {columns.map((column) => (
                   <td key={column.id} className={column.numeric ? 'bo-table__num' : undefined}>
                     {column.cell(row)}

@@ -50,6 +50,8 @@ import { initialSupport, supportHandlers } from './mock-support';
 import type { MockSupportState } from './mock-support';
 import { initialLoyaltyState, loyaltyHandlers } from './mock-loyalty';
 import type { MockLoyaltyState } from './mock-loyalty';
+import { initialProtection, protectionHandlers } from './mock-protection';
+import type { MockProtectionState } from './mock-protection';
 
 /** The authenticator code the mock accepts (any other is `totp_code_invalid`). */
 export const MOCK_TOTP_CODE = '246810';
@@ -116,6 +118,8 @@ export interface MockState {
   channels: AdminPaymentChannel[];
   /** The flags tree, registration rules and sign-in settings (mock-brand.ts). */
   brandSecurity: BrandSecurityState;
+  /** The brand's player-protection settings and members' limits, breaks and trail (mock-protection.ts). */
+  protection: MockProtectionState;
 }
 
 /** What the member list does not carry: lock, labels, sessions, ledger, forced password change. */
@@ -458,6 +462,7 @@ function initialState(): MockState {
     loyalty: initialLoyaltyState(),
     channels: initialChannels(),
     brandSecurity: initialBrandSecurity(),
+    protection: initialProtection(),
     memberExtras: Object.fromEntries(members.map((row) => [row.username, memberExtra(row)])),
   };
 }
@@ -1627,6 +1632,13 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
     ...agentHandlers(state.agents, caller, audit, state.received, now),
     ...channelHandlers(state.channels, caller, audit, state.received),
     ...brandSecurityHandlers(state.brandSecurity, caller, audit, state.received),
+    ...protectionHandlers(
+      state.protection,
+      caller,
+      audit,
+      state.received,
+      (username) => detailOf(username)?.username ?? null,
+    ),
 
     // ---- One member (additive: the calls of /wps/admin/members/:username/...) ----
     ...memberHandlers(),

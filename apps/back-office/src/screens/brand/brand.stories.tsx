@@ -28,5 +28,13 @@ export const ReadOnly: Story = mockStory('/brand', 'reader', {
     });
   },
 });
+/** Player protection: the cooling-off, the reality check's bounds, the minimum age and the affordability threshold. */
+export const PlayerProtection: Story = mockStory('/brand/protection', 'root');
+/** Player protection as a read-only operator: the values, without Save. */
+export const PlayerProtectionReadOnly: Story = mockStory('/brand/protection', 'ravi', {
+  setup: (state) => {
+    state.operators.find((operator) => operator.username === 'ravi')!.disabled = false;
+  },
+});
 /** Marketing's roles do not open the brand screen. */
 export const NotAllowed: Story = mockStory('/brand', 'mia');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhitelabelFlag, isWhitelabelFlagOn } from '@playfront/api-contract';
@@ -10,7 +10,6 @@ import type {
 } from '@playfront/api-contract';
 import { useGetPermissionQuery } from '@playfront/brand-config';
 import { Button, Checkbox, ConfirmDialog, Notice, TextField, useToast } from '@playfront/ui-kit';
-import type { CheckboxProps } from '@playfront/ui-kit';
 import {
   useSecuritySettingsQuery,
   useSetLoginDeviceCheckMutation,
@@ -20,24 +19,10 @@ import {
 } from '../../api/brand-api';
 import { useOperator } from '../../app/use-operator';
 import { useFormRefusal } from '../../components/field-errors';
+import { HintedCheckbox } from '../../components/hinted-checkbox';
 import { QueryState, Screen } from '../../components/screen';
 import { BrandSections } from './brand-sections';
 import { CorsSection } from './cors-section';
-
-/** A checkbox with a line of help under it, linked to the box. */
-function HintedCheckbox({ hint, ...props }: CheckboxProps & { hint?: string }) {
-  const id = useId();
-  return (
-    <div className="bo-check">
-      <Checkbox {...props} aria-describedby={hint ? id : undefined} />
-      {hint && (
-        <p id={id} className="pf-field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A flag's state in the tree as the form edits it: modId → on. */
 type FlagStates = Record<string, boolean>;

@@ -35,6 +35,7 @@ import { useFormat } from '../../components/format';
 import { collectPages } from '../../components/paging';
 import { QueryState } from '../../components/screen';
 import { Tag } from '../../components/tag';
+import { MemberProtection } from './member-protection';
 import { MoneyDialog } from './money-dialogs';
 
 const LEDGER_PAGE_SIZE = 20;
@@ -513,7 +514,7 @@ type AccountAction = 'lock' | 'unlock' | 'reset';
 
 /**
  * One member: profile and status, wallets, sessions (end one or all), lock and unlock, password reset,
- * labels, VIP rank, the money dialogs, and the ledger. Controls a role may not use are not offered, and the
+ * labels, VIP rank, the money dialogs, player protection (read only), and the ledger. Controls a role may not use are not offered, and the
  * pane says why.
  */
 export function MemberDetail({ username, onClose }: { username: string; onClose: () => void }) {
@@ -673,6 +674,7 @@ export function MemberDetail({ username, onClose }: { username: string; onClose:
             <div className="bo-member__sessions">
               <Sessions username={member.username} writable={writable} />
             </div>
+            <MemberProtection username={member.username} />
             <Ledger member={member} />
 
             <DecisionDialog

@@ -17,3 +17,31 @@ export const MemberDetail: Story = mockStory('/members/alice', 'sam');
 export const LockedMember: Story = mockStory('/members/dara', 'sam');
 /** Marketing reads members and may change the VIP rank, but has no account or money action. */
 export const ReadOnlyMember: Story = mockStory('/members/alice', 'mia');
+/**
+ * A member's player protection (read only): limits with a raise waiting and a removal the member may confirm,
+ * a time-out taken on another brand's account of the same person, and the trail of changes.
+ */
+export const PlayerProtection: Story = mockStory('/members/alice', 'sam');
+/** A member without limits, breaks or changes: the empty states. */
+export const PlayerProtectionNone: Story = mockStory('/members/bob', 'sam');
+/** A permanent self-exclusion of this account. */
+export const PermanentSelfExclusion: Story = mockStory('/members/chen', 'sam', {
+  setup: (state) => {
+    const startedAt = Date.UTC(2026, 10, 26, 9, 30);
+    state.protection.members['chen'] = {
+      limits: [],
+      realityCheckMinutes: 60,
+      exclusions: [
+        {
+          kind: 'SELF_EXCLUSION',
+          startedAt,
+          endsAt: null,
+          merchantCode: 'PLAYFRONT',
+          sameAccount: true,
+          active: true,
+        },
+      ],
+      events: [{ action: 'SELF_EXCLUSION', detail: 'permanent', createdAt: startedAt }],
+    };
+  },
+});
