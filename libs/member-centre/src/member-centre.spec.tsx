@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderWithProviders } from '@playfront/api-client/testing';
+import { okReply, renderWithProviders } from '@playfront/api-client/testing';
 import { MemberCentre } from './index';
 import { balanceHandler, fundsHandler } from '@playfront/wallet/testing';
 import {
@@ -169,6 +170,38 @@ describe('MemberCentre', () => {
       'P120.00 of P500.00',
     );
     expect(screen.getByRole('button', { name: 'Take a time-out' })).toBeInTheDocument();
+  });
+
+  it('offers a deposit limit one step from the deposit page (UKGC RTS 12C)', async () => {
+    server.use(
+      ...protectionBackend().handlers,
+      http.get('*/wps/payment/channels', () =>
+        okReply({
+          list: [
+            {
+              code: 'BANK',
+              name: 'Bank transfer',
+              minAmount: '10000',
+              maxAmount: '5000000',
+              tutorial: null,
+              tutorialSteps: [],
+            },
+          ],
+        }),
+      ),
+      http.get('*/wps/payment/deposits', () => okReply({ list: [] })),
+    );
+    await renderWithProviders(<MemberCentre open page="depositv2" onClose={() => undefined} />, {
+      credentials: { token: 't', accountType: 0 },
+    });
+    expect(await screen.findByText('Keep your deposits within a budget you choose.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Set a deposit limit' }));
+    const nav = screen.getByRole('navigation', { name: 'Personal center menu' });
+    expect(within(nav).getByRole('button', { name: 'Responsible gaming' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByRole('listitem', { name: 'Deposit limit' })).toBeInTheDocument();
   });
 
   it('refuses a trial account and closes', async () => {

@@ -176,7 +176,7 @@ function MemberCentreBody({
         </h3>
         {page === 'securityCenter' && <SecurityCenterPage onLeave={onClose} />}
         {page === 'transferFund' && <TransferFundPage />}
-        {page === 'depositv2' && <DepositPage />}
+        {page === 'depositv2' && <DepositPage onSetLimits={() => onPage('responsibleGaming')} />}
         {page === 'withdraw' && <WithdrawPage onSetPaymentPassword={() => onPage('securityCenter')} />}
         {page === 'transferUpline' &&
           (member.toUpline ? <UplineTransferPage /> : <EmptyState title={t('err_no_upline')} />)}

@@ -46,6 +46,7 @@ export {
 export type { MoneyCall } from './money/money-api';
 export { TransferFundPage } from './pages/transfer-fund-page';
 export { DepositPage, PENDING_POLL_MS } from './pages/deposit-page';
+export type { DepositPageProps } from './pages/deposit-page';
 export { WithdrawPage } from './pages/withdraw-page';
 export type { WithdrawPageProps } from './pages/withdraw-page';
 export { WithdrawalList, checkProofFiles } from './pages/withdrawal-list';

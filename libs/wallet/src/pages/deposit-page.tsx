@@ -41,8 +41,16 @@ export function useRefreshWhenDecided(list: readonly { reference: string; status
   }, [list, dispatch]);
 }
 
+export interface DepositPageProps {
+  /**
+   * Opens the member's limits (UKGC RTS 12C: limit setting one step from every deposit page); without it the
+   * page offers no link.
+   */
+  onSetLimits?: () => void;
+}
+
 /** Deposit (depositv2): a channel with its limits and tutorial, an amount, then the pending request. */
-export function DepositPage() {
+export function DepositPage({ onSetLimits }: DepositPageProps = {}) {
   useMessageAreas(['wallet']);
   const { t, i18n } = useTranslation();
   const money = useMoney();
@@ -145,6 +153,14 @@ export function DepositPage() {
               <Button type="submit" loading={isLoading}>
                 {t('wallet_deposit_submit')}
               </Button>
+              {onSetLimits && (
+                <p className="pf-wallet__muted">
+                  {t('wallet_deposit_limit_hint')}{' '}
+                  <Button variant="ghost" size="sm" onClick={onSetLimits}>
+                    {t('wallet_set_deposit_limit')}
+                  </Button>
+                </p>
+              )}
             </form>
           </PageSection>
         )}

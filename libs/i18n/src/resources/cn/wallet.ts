@@ -164,4 +164,6 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tutorial_title: '如何存款：{{channel}}',
   wallet_tutorial_step: '第 {{step}} 步，共 {{count}} 步',
   wallet_tutorial_none: '此渠道暂无教程，请按照上方的说明操作。',
+  wallet_deposit_limit_hint: '将存款控制在您选择的预算之内。',
+  wallet_set_deposit_limit: '设置存款限额',
 };

@@ -163,4 +163,6 @@ export const wallet = {
   wallet_tutorial_title: 'How to deposit: {{channel}}',
   wallet_tutorial_step: 'Step {{step}} of {{count}}',
   wallet_tutorial_none: 'This channel has no tutorial yet; follow the instructions above.',
+  wallet_deposit_limit_hint: 'Keep your deposits within a budget you choose.',
+  wallet_set_deposit_limit: 'Set a deposit limit',
 };

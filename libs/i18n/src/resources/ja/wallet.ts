@@ -164,4 +164,6 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tutorial_title: '入金方法：{{channel}}',
   wallet_tutorial_step: 'ステップ {{step}} / {{count}}',
   wallet_tutorial_none: 'このチャネルにはまだ手順の説明がありません。上記の案内に従ってください。',
+  wallet_deposit_limit_hint: '入金をご自身で決めた予算内に収めましょう。',
+  wallet_set_deposit_limit: '入金限度額を設定',
 };

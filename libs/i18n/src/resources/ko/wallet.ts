@@ -164,4 +164,6 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tutorial_title: '입금 방법: {{channel}}',
   wallet_tutorial_step: '{{count}}단계 중 {{step}}단계',
   wallet_tutorial_none: '이 채널에는 아직 안내가 없습니다. 위의 설명을 따라 주세요.',
+  wallet_deposit_limit_hint: '직접 정한 예산 안에서 입금하세요.',
+  wallet_set_deposit_limit: '입금 한도 설정',
 };

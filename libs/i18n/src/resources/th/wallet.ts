@@ -164,4 +164,6 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tutorial_title: 'วิธีฝากเงิน: {{channel}}',
   wallet_tutorial_step: 'ขั้นตอนที่ {{step}} จาก {{count}}',
   wallet_tutorial_none: 'ช่องทางนี้ยังไม่มีคู่มือ โปรดทำตามคำแนะนำด้านบน',
+  wallet_deposit_limit_hint: 'ฝากเงินให้อยู่ในงบประมาณที่คุณเลือก',
+  wallet_set_deposit_limit: 'ตั้งขีดจำกัดการฝาก',
 };

@@ -164,4 +164,6 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tutorial_title: 'Cách nạp tiền: {{channel}}',
   wallet_tutorial_step: 'Bước {{step}}/{{count}}',
   wallet_tutorial_none: 'Kênh này chưa có hướng dẫn; hãy làm theo chỉ dẫn ở trên.',
+  wallet_deposit_limit_hint: 'Giữ số tiền nạp trong ngân sách bạn chọn.',
+  wallet_set_deposit_limit: 'Đặt giới hạn nạp tiền',
 };
