@@ -7,7 +7,11 @@ module.exports = {
   globalSetup: '<rootDir>/jest.global-setup.cjs',
   globalTeardown: '<rootDir>/jest.global-teardown.cjs',
   // The API's tests, and the checks of the static demo game pages beside src/.
-  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}', '<rootDir>/demo-games.spec.ts'],
+  testMatch: [
+    '<rootDir>/src/**/*.spec.{ts,tsx}',
+    '<rootDir>/demo-games.spec.ts',
+    '<rootDir>/demo-games-pause.spec.ts',
+  ],
   // Each test file opens its own database and runs the migrations; argon2id hashing is deliberately slow.
   // A limit for a hung test, not a speed check: on a busy machine setting up a database takes far longer.
   testTimeout: 180_000,

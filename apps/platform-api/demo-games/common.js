@@ -10,6 +10,11 @@
  * error shown. `play(path, body)` sends one round with a fresh Idempotency-Key per click, reused when the
  * network fails and the call is retried; `settled(round, summary)` shows the balance, the result and posts
  * the balance to the portal. Texts come from the one table of messages.js through `t(key, values)`.
+ *
+ * The portal pauses a game (its reality check) by posting `{ type: 'playfront:pause' }` from the parent
+ * window of the same origin, and resumes it with `{ type: 'playfront:resume' }`: while paused every play
+ * control is disabled, the page is inert behind a "Paused" notice, no form submits, no key reaches the game
+ * and `play` refuses to send a bet (see `setPaused`).
  */
 
 /**
@@ -165,6 +170,7 @@ const newKey = () =>
  * @returns {Promise<unknown>}
  */
 export async function play(path, body) {
+  if (paused) throw new GameError('paused', 0, 'paused');
   const key = newKey();
   clearError();
   for (let attempt = 0; ; attempt += 1) {
@@ -552,17 +558,112 @@ export const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 /** @param {number} ms @returns {Promise<void>} */
 export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, reducedMotion() ? 0 : ms));
 
+/** A round is in flight (`busy`). */
+let inFlight = false;
+/** The portal has paused the game (`setPaused`). */
+let paused = false;
+
+/** Whether the portal has paused the game. */
+export const isPaused = () => paused;
+
+/** @returns {(HTMLButtonElement | HTMLInputElement | HTMLSelectElement)[]} */
+function playControls() {
+  return [...document.querySelectorAll('[data-play-control]')].filter(
+    (control) =>
+      control instanceof HTMLButtonElement ||
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement,
+  );
+}
+
+/**
+ * Enables or disables one play control as the page wants it; while the game is paused it stays disabled
+ * and takes that state when the game resumes.
+ * @param {HTMLButtonElement | HTMLInputElement | HTMLSelectElement} control
+ * @param {boolean} enabled
+ */
+export function setPlayable(control, enabled) {
+  if (paused) control.toggleAttribute('data-resume-enabled', enabled);
+  else control.disabled = !enabled;
+}
+
 /**
  * Disables the play controls while a round is in flight.
  * @param {boolean} on
  */
 export function busy(on) {
-  for (const control of document.querySelectorAll('[data-play-control]')) {
-    const field =
-      control instanceof HTMLButtonElement ||
-      control instanceof HTMLInputElement ||
-      control instanceof HTMLSelectElement;
-    if (field) control.disabled = on;
-  }
+  inFlight = on;
+  for (const control of playControls()) setPlayable(control, !on);
   document.querySelector('#game')?.setAttribute('aria-busy', on ? 'true' : 'false');
 }
+
+/** The "Paused" notice over the page, made the first time the game pauses. */
+function pausedNotice() {
+  const existing = document.querySelector('#game-paused');
+  if (existing instanceof HTMLElement) return existing;
+  const notice = el('div', undefined, 'paused-notice');
+  notice.id = 'game-paused';
+  notice.setAttribute('role', 'status');
+  notice.hidden = true;
+  const box = el('p', undefined, 'paused-box');
+  box.append(el('strong', t('paused')), el('span', t('err_paused')));
+  notice.append(box);
+  document.body.append(notice);
+  return notice;
+}
+
+/**
+ * Pauses or resumes the game. Paused: every play control is disabled (each remembers whether it was
+ * enabled), the page behind the "Paused" notice is inert and `body.paused` is set; resumed: the controls
+ * take their state back (still disabled while a round is in flight).
+ * @param {boolean} on
+ */
+export function setPaused(on) {
+  if (on === paused) return;
+  const notice = pausedNotice();
+  if (on) {
+    for (const control of playControls()) {
+      control.toggleAttribute('data-resume-enabled', !control.disabled);
+      control.disabled = true;
+    }
+    paused = true;
+  } else {
+    paused = false;
+    for (const control of playControls()) {
+      if (control.hasAttribute('data-resume-enabled')) control.disabled = inFlight;
+      control.removeAttribute('data-resume-enabled');
+    }
+  }
+  document.body.classList.toggle('paused', on);
+  for (const child of document.body.children) {
+    if (child !== notice) child.toggleAttribute('inert', on);
+  }
+  notice.hidden = !on;
+}
+
+// Only the portal page that frames this game (the parent window, same origin) may pause and resume it.
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent || event.origin !== location.origin) return;
+  const type = event.data && typeof event.data === 'object' ? event.data.type : undefined;
+  if (type === 'playfront:pause') setPaused(true);
+  else if (type === 'playfront:resume') setPaused(false);
+});
+// While paused nothing submits a bet and no key reaches the game (its shortcuts, Enter and Space).
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (!paused) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  },
+  true,
+);
+window.addEventListener(
+  'keydown',
+  (event) => {
+    if (!paused) return;
+    event.stopImmediatePropagation();
+    if (event.key === 'Enter' || event.key === ' ') event.preventDefault();
+  },
+  true,
+);

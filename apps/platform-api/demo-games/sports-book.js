@@ -23,6 +23,7 @@ import {
   play,
   refreshBalance,
   setBalance,
+  setPlayable,
   showError,
   showPlaced,
   t,
@@ -179,7 +180,8 @@ function renderSlip() {
         amount: formatMoney((stake * BigInt(entries.length)).toString()),
       })
     : '';
-  $('#sports-place', HTMLButtonElement).disabled = entries.length === 0;
+  // Through setPlayable: a slip changed while the game is paused stays unplayable until it resumes.
+  setPlayable($('#sports-place', HTMLButtonElement), entries.length > 0);
 }
 
 async function loadFixtures() {

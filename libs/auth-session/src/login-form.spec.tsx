@@ -59,6 +59,48 @@ describe('login by username', () => {
     );
   });
 
+  it('says when and from where the previous login was, politely and dismissibly', async () => {
+    const at = Date.UTC(2026, 10, 27, 14, 2);
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+    server.use(
+      http.post('*/wps/session/login', () => ok(loginResult({ previousLogin: { at, ip: '203.0.113.7' } }))),
+    );
+    const { user, dialog } = await openLoginModal();
+    await user.type(within(dialog).getByLabelText('Username'), 'demo_member');
+    await user.type(within(dialog).getByLabelText('Password'), 'Demo@2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    const notice = await screen.findByText(`Last login: ${when} from 203.0.113.7`);
+    expect(when).toMatch(/2026/);
+    // In the polite region (not an alert), with its own dismiss button.
+    const region = notice.closest('[aria-live]') as HTMLElement;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    const toast = notice.closest('.pf-toast') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(/^Last login:/)).not.toBeInTheDocument());
+  });
+
+  it('says only when, if the address is not known, and nothing at all on a first login', async () => {
+    const at = Date.UTC(2026, 10, 27, 14, 2);
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+    let reply = loginResult({ previousLogin: { at, ip: null } });
+    server.use(http.post('*/wps/session/login', () => ok(reply)));
+    const first = await openLoginModal();
+    await first.user.type(within(first.dialog).getByLabelText('Username'), 'demo_member');
+    await first.user.type(within(first.dialog).getByLabelText('Password'), 'Demo@2026');
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(`Last login: ${when}`)).toBeInTheDocument();
+    first.unmount();
+
+    reply = loginResult({ previousLogin: null });
+    const second = await openLoginModal();
+    await second.user.type(within(second.dialog).getByLabelText('Username'), 'demo_member');
+    await second.user.type(within(second.dialog).getByLabelText('Password'), 'Demo@2026');
+    await second.user.click(within(second.dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    expect(screen.queryByText(/Last login:/)).not.toBeInTheDocument();
+  });
+
   it('validates before calling the server and moves focus to the first invalid field', async () => {
     let calls = 0;
     server.use(http.post('*/wps/session/login', () => (calls++, ok(loginResult()))));

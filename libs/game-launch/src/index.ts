@@ -61,7 +61,22 @@ export {
 } from './frame/game-frame';
 export type { GameBalanceMessage, GameFrameProps } from './frame/game-frame';
 export { GamePage } from './frame/game-page';
-export type { GameRouteState } from './frame/game-page';
+export type { GamePageProps, GameRouteState } from './frame/game-page';
+export { RealityCheckDialog } from './frame/reality-check-dialog';
+export type { RealityCheckDialogProps } from './frame/reality-check-dialog';
+export { useRealityCheck } from './frame/use-reality-check';
+export type { GameFrameCommand, RealityCheckState } from './frame/use-reality-check';
+export {
+  playSessionApi,
+  useGetPlaySessionQuery,
+  usePlaySession,
+  useElapsed,
+  MINUTE_MS,
+} from './protection/play-session-api';
+export type { PlaySessionOptions } from './protection/play-session-api';
+export { SessionClock } from './protection/session-clock';
+export type { SessionClockProps } from './protection/session-clock';
+export { clockText, durationText, isoDuration } from './protection/session-time';
 export { gameMenusApi, useGetGameMenusQuery } from './navigation/game-menus-api';
 export { buildGameNav, useGameNav, categoryPaths, categoryLabelKeys, DS88 } from './navigation/game-nav';
 export type { GameNavEntry } from './navigation/game-nav';

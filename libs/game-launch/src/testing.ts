@@ -2,7 +2,7 @@
 // and the MSW handlers of the lobbies, shared by its specs and stories. The provider stack is
 // auth-session's (renderAuth / withAuthStore): the lobbies open the auth modals.
 import { delay, http, HttpResponse } from 'msw';
-import type { LaunchGameRequest, MemberInfo } from '@playfront/api-contract';
+import type { LaunchGameRequest, MemberInfo, PlaySession } from '@playfront/api-contract';
 import type { CredentialsState } from '@playfront/api-client';
 import { gameHandlers } from './testing/fixtures';
 
@@ -96,4 +96,40 @@ export function launchRecorder() {
     issued = 0;
   };
   return { launches, launchOk, resetLaunches };
+}
+
+/**
+ * This login's play (GET /wps/protection/play-session): logged in `minutes` ago on the server's clock
+ * (`serverNow`, which may differ from the device's), P125.00 wagered, P32.00 down, a reality check hourly.
+ */
+export function playSessionFixture({
+  minutes = 42,
+  serverNow = Date.now(),
+  ...overrides
+}: Partial<PlaySession> & { minutes?: number; serverNow?: number } = {}): PlaySession {
+  return {
+    startedAt: serverNow - minutes * 60_000,
+    now: serverNow,
+    rounds: 14,
+    wagered: '12500',
+    net: '-3200',
+    realityCheckMinutes: 60,
+    previousLogin: { at: serverNow - 26 * 3_600_000, ip: '203.0.113.7' },
+    ...overrides,
+  };
+}
+
+/**
+ * GET /wps/protection/play-session answering `make()` at each call (counted in `calls`); by default a login
+ * 42 minutes before the recorder was made, with the server's time of each call.
+ */
+export function playSessionRecorder(make?: () => PlaySession) {
+  const startedAt = Date.now() - 42 * 60_000;
+  const answer = make ?? (() => playSessionFixture({ startedAt }));
+  const calls = { count: 0 };
+  const handler = http.get('*/wps/protection/play-session', () => {
+    calls.count += 1;
+    return ok(answer());
+  });
+  return { calls, handler };
 }

@@ -512,6 +512,17 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it('shows the time since login beside the balance, and in the drawer where phones have no room for it', async () => {
+    await renderPortal('/index', { credentials: member });
+    const banner = await screen.findByRole('banner');
+    const clock = (await within(banner).findByText('Logged in for 42 minutes')).closest('time');
+    expect(clock).toHaveTextContent('0:42');
+    expect(clock).toHaveAttribute('datetime', 'PT42M');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Side menu' });
+    expect(await within(menu).findByText('Logged in for 42 minutes')).toBeInTheDocument();
+  });
+
   it('opens the inbox from the unread count, which drops as messages are read and picks up new ones', async () => {
     await renderPortal('/index', { credentials: member });
     const inbox = inboxBackend();

@@ -8,3 +8,7 @@ export const LazyRightBar = lazy(() => import('./right-bar').then((m) => ({ defa
 /** The logged-in strip (balance, inbox, account): a visitor's first page never downloads it. */
 export const loadLoggedInStrip = () => import('./logged-in-strip');
 export const LazyLoggedInStrip = lazy(() => loadLoggedInStrip().then((m) => ({ default: m.LoggedInStrip })));
+/** The session clock of the phone drawer, from the same chunk. */
+export const LazyDrawerSessionClock = lazy(() =>
+  loadLoggedInStrip().then((m) => ({ default: m.DrawerSessionClock })),
+);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthModals, useSession } from '@playfront/auth-session';
 import { useBrand } from '@playfront/brand-config';
+import { SessionClock } from '@playfront/game-launch';
 import { Badge, IconButton } from '@playfront/ui-kit';
 import { BalanceDisplay } from '@playfront/wallet';
 import { useUnreadCount } from './header-api';
@@ -8,7 +9,16 @@ import { LogoutIcon, MailIcon, UserIcon } from './icons';
 import { useShell } from './shell-context';
 
 /**
- * The logged-in header strip (spec §2): balance with hide and refresh, unread messages, the agent centre
+ * The session clock in the phone drawer (the header row has no room for it below 600 px): the time since
+ * login in words. It lives in this chunk, which a member's page has loaded already.
+ */
+export function DrawerSessionClock() {
+  return <SessionClock variant="full" className="pf-side__clock" />;
+}
+
+/**
+ * The logged-in header strip (spec §2): balance with hide and refresh, the time since login (58 Pa. Code
+ * 814a; from 600 px, in the drawer below), unread messages, the agent centre
  * for agent accounts, the account name that opens the member centre, and logout (the confirm dialog,
  * loader and reset belong to auth-session).
  */
@@ -25,6 +35,7 @@ export function LoggedInStrip() {
   return (
     <div className="pf-strip">
       <BalanceDisplay currencySymbol={brand.currencySymbol} className="pf-strip__balance" />
+      <SessionClock className="pf-strip__clock" />
       {!isTrial && (
         <button
           type="button"

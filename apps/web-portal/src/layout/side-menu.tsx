@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { languageNames } from '@playfront/i18n';
 import { CategoryIcon } from './category-icon';
 import { ChevronIcon, GlobeIcon, HelpIcon, UserIcon, HomeIcon } from './icons';
 import { useChangeLanguage } from './language-list';
+import { LazyDrawerSessionClock } from './lazy-parts';
 import { useShell } from './shell-context';
 import type { MemberCentrePage } from './shell-context';
 import { DESKTOP_QUERY, useMedia } from './use-media';
@@ -58,7 +59,7 @@ export function SideMenu() {
   const { t, i18n } = useTranslation();
   const navigate = useAppNavigate();
   const brand = useBrand();
-  const { member, isAgent } = useSession();
+  const { member, isAgent, isLoggedIn } = useSession();
   const flags = useFlags(['AGENTPOLICY3', 'MANPLAYREB3']);
   const { entries } = useGameNav();
   const { openMemberCentre, drawerOpen, setDrawerOpen } = useShell();
@@ -194,6 +195,12 @@ export function SideMenu() {
               {t('shell_close_menu')}
             </button>
           </div>
+        )}
+        {/* Phones: the header row has no room for the session clock, so the drawer shows it. */}
+        {isDrawer && drawerOpen && isLoggedIn && (
+          <Suspense fallback={null}>
+            <LazyDrawerSessionClock />
+          </Suspense>
         )}
         <ul className="pf-side__groups">
           {group(

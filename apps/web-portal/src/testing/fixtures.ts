@@ -7,6 +7,7 @@ import type {
   MemberInfo,
   Notice,
   PermissionInfo,
+  PlaySession,
   BrandRuntime,
   VendorCard,
   WalletBalance,
@@ -182,6 +183,21 @@ export const balance: WalletBalance = {
   currencySymbol: 'P',
 };
 
+/** This login's play (the header's session clock): logged in 42 minutes (and a few seconds) before the call. */
+export function playSession(): PlaySession {
+  const now = Date.now();
+  const startedAt = now - 42 * 60_000 - 5_000;
+  return {
+    startedAt,
+    now,
+    rounds: 3,
+    wagered: '3000',
+    net: '-1000',
+    realityCheckMinutes: 60,
+    previousLogin: { at: startedAt - 24 * 3_600_000, ip: '203.0.113.7' },
+  };
+}
+
 export interface PortalHandlerOptions {
   status?: number;
   permission?: PermissionInfo;
@@ -226,6 +242,7 @@ export function portalHandlers({
     http.get('*/wps/member/info', () => ok(member)),
     http.get('*/wps/v2/wallets/balance', () => ok(balance)),
     http.get('*/wps/relay/CSP_unreadCount', () => ok({ count: 3 })),
+    http.get('*/wps/protection/play-session', () => ok(playSession())),
     // The footer's payment methods and the domain check of start-up.
     http.get('*/wps/payment/methods', () =>
       ok({ list: [{ code: 'BANK' }, { code: 'EWALLET' }, { code: 'QR' }] }),

@@ -10,7 +10,7 @@ import { authSlice, selectAuthModal } from '@playfront/auth-session';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import { ToastProvider } from '@playfront/ui-kit';
 import { walletApi } from '@playfront/wallet';
-import { member as demoMember, launchRecorder } from '../testing';
+import { member as demoMember, launchRecorder, playSessionRecorder } from '../testing';
 import { GamePage } from './game-page';
 
 const member: MemberInfo = { ...demoMember, account: 'lucky7', userName: 'lucky7' };
@@ -32,6 +32,8 @@ const base = [
     return okReply(balance);
   }),
   http.get('*/wps/game/recent', () => okReply({ list: [], total: 0 })),
+  // The reality check of a REAL game (its own spec: reality-check.spec.tsx).
+  playSessionRecorder().handler,
 ];
 
 const server = setupServer(...base);
@@ -90,8 +92,8 @@ describe('/game: the game frame', () => {
       language: 'en',
       username: 'lucky7',
     });
-    // Nothing else launches afterwards.
-    await new Promise((r) => setTimeout(r, 50));
+    // Nothing else launches afterwards (the reality check's call may land meanwhile).
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(launches).toHaveLength(1);
   });
 

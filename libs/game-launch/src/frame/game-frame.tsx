@@ -9,6 +9,9 @@ import { useGuards, useSession } from '@playfront/auth-session';
 import { useLaunchGameMutation } from '../api/games-api';
 import { useLaunchRequest } from '../launch/launch-request';
 import type { LaunchTarget } from '../launch/launch-request';
+import { RealityCheckDialog } from './reality-check-dialog';
+import { useRealityCheck } from './use-reality-check';
+import type { GameFrameCommand } from './use-reality-check';
 import { AlertIcon, Button, ChevronLeftIcon, EmptyState, IconButton, Spinner } from '@playfront/ui-kit';
 import css from './game-frame.css?inline';
 
@@ -59,18 +62,24 @@ export interface GameFrameProps {
   title: string;
   /** Shown above the stage, next to the bar (e.g. a lottery's region switch and game choices). */
   children?: ReactNode;
+  /**
+   * Opens the member's responsible gaming page (limits); the reality check then offers a "Set limits" link.
+   * The portal opens its member centre; without it there is no link.
+   */
+  onSetLimits?: () => void;
 }
 
 /**
  * One game view for /game and the lottery pages: launches the target once per visit (a launch token is
  * single use, so reload and retry launch again), shows game_url in a sandboxed full-height iframe with a
  * bar (back, full screen, reload), translated loading and error states, and refreshes the header balance
- * whenever the game reports a settled round. Visitors get the login modal and a prompt instead.
+ * whenever the game reports a settled round. Visitors get the login modal and a prompt instead. While a REAL
+ * game is open the reality check opens every interval the member chose, pausing the game meanwhile.
  */
-export function GameFrame({ target, title, children }: GameFrameProps) {
+export function GameFrame({ target, title, children, onSetLimits }: GameFrameProps) {
   useMessageAreas(['play']);
   const { t } = useTranslation();
-  const { isLoggedIn, isLoading: sessionLoading } = useSession();
+  const { isLoggedIn, isTrial, isLoading: sessionLoading } = useSession();
   const { requireLogin } = useGuards();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -138,6 +147,19 @@ export function GameFrame({ target, title, children }: GameFrameProps) {
   const launching = result.isLoading || (ready && target !== null && !result.isError && !reply);
   const url = !launching && reply ? reply.game_url : null;
 
+  // The game in the frame is told to pause and resume (same origin only: a game elsewhere never hears it).
+  const post = useCallback((command: GameFrameCommand) => {
+    frameRef.current?.contentWindow?.postMessage({ type: command }, window.location.origin);
+  }, []);
+  const realityCheck = useRealityCheck(
+    isLoggedIn && !isTrial && url !== null && reply?.mode === 'REAL' && !result.isError,
+    post,
+  );
+  const stop = () => {
+    realityCheck.dismiss();
+    back();
+  };
+
   let stage: ReactNode;
   if (!isLoggedIn) {
     stage = (
@@ -175,7 +197,11 @@ export function GameFrame({ target, title, children }: GameFrameProps) {
             allow="fullscreen; autoplay"
             allowFullScreen
             sandbox={GAME_SANDBOX}
-            onLoad={() => setLoadedUrl(url)}
+            onLoad={() => {
+              setLoadedUrl(url);
+              // A game that (re)loads under an open reality check starts paused too.
+              if (realityCheck.open) post('playfront:pause');
+            }}
           />
         )}
         {(launching || (url && loadedUrl !== url) || !target) && (
@@ -211,6 +237,18 @@ export function GameFrame({ target, title, children }: GameFrameProps) {
       {children}
       {reply?.mode === 'TRIAL' && url && <p className="pf-game__note">{t('play_demo_mode')}</p>}
       <div className="pf-game__stage">{stage}</div>
+      {realityCheck.open && (
+        <RealityCheckDialog
+          open
+          elapsed={realityCheck.elapsed}
+          session={realityCheck.session}
+          loading={realityCheck.loading}
+          failed={realityCheck.failed}
+          onContinue={realityCheck.keepPlaying}
+          onStop={stop}
+          onSetLimits={onSetLimits}
+        />
+      )}
     </section>
   );
 }

@@ -20,12 +20,17 @@ export interface GameRouteState {
   gameName?: string;
 }
 
+export interface GamePageProps {
+  /** Opens the member's responsible gaming page from the reality check (see `GameFrameProps`). */
+  onSetLimits?: () => void;
+}
+
 /**
  * /game?gameId={id} or /game?roomId={id} (spec §2 iframe game view, header only): the game in a frame.
  * The name comes from the lobby that opened it, else from the player's recent games (a launch records
  * one) or the PVP room list.
  */
-export function GamePage() {
+export function GamePage({ onSetLimits }: GamePageProps) {
   useMessageAreas(['play']);
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -67,5 +72,5 @@ export function GamePage() {
       : recent.data?.list.find((game) => game.id === gameId)?.name) ??
     t('shell_page_game');
 
-  return <GameFrame target={target} title={name} />;
+  return <GameFrame target={target} title={name} onSetLimits={onSetLimits} />;
 }

@@ -8,7 +8,7 @@ import type { LotteryMenu } from '@playfront/api-contract';
 import { errorReply, okReply, renderWithProviders } from '@playfront/api-client/testing';
 import { authSlice } from '@playfront/auth-session';
 import { ToastProvider } from '@playfront/ui-kit';
-import { launchRecorder } from '@playfront/game-launch/testing';
+import { launchRecorder, playSessionRecorder } from '@playfront/game-launch/testing';
 import { balance, member, vnMenu } from '../../testing/fixtures';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import type { BrandConfig } from '@playfront/brand-config';
@@ -22,6 +22,8 @@ const base = [
   http.get('*/wps/member/info', () => okReply(member)),
   http.get('*/wps/v2/wallets/balance', () => okReply(balance)),
   http.get('*/wps/game/recent', () => okReply({ list: [], total: 0 })),
+  // The game frame's reality check (game-launch) reads this login's play.
+  playSessionRecorder().handler,
 ];
 
 const server = setupServer(...base);

@@ -7,6 +7,7 @@ import { useBrand } from '@playfront/brand-config';
 import { GameFrame, GameFrameStyles, useGetLotteryMenuQuery } from '@playfront/game-launch';
 import type { LaunchTarget } from '@playfront/game-launch';
 import { Button, EmptyState, Spinner } from '@playfront/ui-kit';
+import { useShell } from '../../layout/shell-context';
 
 /** Vietnamese lottery regions in the order players know them. */
 export const vnRegions = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
@@ -61,6 +62,7 @@ export function LotteryView({ area, titleKey, regions = false }: LotteryViewProp
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { prizeModes } = useBrand();
+  const { openMemberCentre } = useShell();
   const menu = useGetLotteryMenuQuery(area);
   // Only the games of the prize modes the brand offers (prizeModes): the others are neither listed nor launched.
   const list = useMemo(
@@ -120,7 +122,11 @@ export function LotteryView({ area, titleKey, regions = false }: LotteryViewProp
 
   const choices = regions ? list.filter((g) => g.region === region) : list;
   return (
-    <GameFrame target={target} title={game.name || t(titleKey)}>
+    <GameFrame
+      target={target}
+      title={game.name || t(titleKey)}
+      onSetLimits={() => openMemberCentre('responsibleGaming')}
+    >
       <div className="pf-game__choices">
         {regions && regionsShown.length > 0 && (
           <div role="group" aria-label={t('play_region')}>

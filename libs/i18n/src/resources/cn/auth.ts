@@ -67,4 +67,6 @@ export const auth: AreaMessages<typeof english> = {
   reg_field_occupation: '职业',
   reg_field_sourceOfIncome: '收入来源',
   reg_field_bankAccountName: '银行账户名',
+  auth_previous_login: '上次登录：{{time}}，来自 {{ip}}',
+  auth_previous_login_time: '上次登录：{{time}}',
 };

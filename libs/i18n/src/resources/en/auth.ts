@@ -65,4 +65,7 @@ export const auth = {
   reg_field_occupation: 'Occupation',
   reg_field_sourceOfIncome: 'Source of income',
   reg_field_bankAccountName: 'Bank account name',
+  // After a login: when and from where the previous one was.
+  auth_previous_login: 'Last login: {{time}} from {{ip}}',
+  auth_previous_login_time: 'Last login: {{time}}',
 };

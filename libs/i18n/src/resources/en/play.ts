@@ -54,4 +54,16 @@ export const play = {
   play_bets_total_stake: 'Total stake',
   play_bets_total_payout: 'Total payout',
   play_bets_total_winloss: 'Total win/loss',
+  // Reality check over a REAL game (the game is paused while it shows).
+  play_rc_title: 'Reality check',
+  play_rc_intro: 'You have been logged in for {{duration}}. Here is a quick look at your session.',
+  play_rc_time: 'Time since login',
+  play_rc_wagered: 'Wagered this session',
+  play_rc_net: 'Net result this session',
+  play_rc_loading: 'Loading your session figures…',
+  play_rc_failed: 'Your session figures could not be loaded just now.',
+  play_rc_paused: 'Your game is paused. Would you like to keep playing or take a break?',
+  play_rc_continue: 'Continue playing',
+  play_rc_stop: 'Stop playing',
+  play_rc_set_limits: 'Set limits',
 };

@@ -133,4 +133,6 @@ export const shell = {
   shell_invalid_url_title: 'Invalid URL',
   shell_invalid_url_text:
     "This address is not one of the site's addresses. Please open the site from its official address.",
+  // The session clock of the header (time since login; the duration is written by Intl).
+  shell_session_time: 'Logged in for {{duration}}',
 };

@@ -68,4 +68,6 @@ export const auth: AreaMessages<typeof english> = {
   reg_field_occupation: '職業',
   reg_field_sourceOfIncome: '収入源',
   reg_field_bankAccountName: '口座名義',
+  auth_previous_login: '前回のログイン：{{time}}（{{ip}} から）',
+  auth_previous_login_time: '前回のログイン：{{time}}',
 };

@@ -136,4 +136,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_invalid_url_title: '無効な URL',
   shell_invalid_url_text:
     'このアドレスは当サイトのアドレスではありません。公式アドレスからサイトを開いてください。',
+  shell_session_time: 'ログイン時間：{{duration}}',
 };

@@ -67,4 +67,6 @@ export const auth: AreaMessages<typeof english> = {
   reg_field_occupation: '직업',
   reg_field_sourceOfIncome: '소득 출처',
   reg_field_bankAccountName: '예금주명',
+  auth_previous_login: '마지막 로그인: {{time}}, {{ip}}에서',
+  auth_previous_login_time: '마지막 로그인: {{time}}',
 };

@@ -67,4 +67,6 @@ export const auth: AreaMessages<typeof english> = {
   reg_field_occupation: 'อาชีพ',
   reg_field_sourceOfIncome: 'แหล่งที่มาของรายได้',
   reg_field_bankAccountName: 'ชื่อบัญชีธนาคาร',
+  auth_previous_login: 'เข้าสู่ระบบครั้งล่าสุด: {{time}} จาก {{ip}}',
+  auth_previous_login_time: 'เข้าสู่ระบบครั้งล่าสุด: {{time}}',
 };

@@ -67,4 +67,6 @@ export const auth: AreaMessages<typeof english> = {
   reg_field_occupation: 'Nghề nghiệp',
   reg_field_sourceOfIncome: 'Nguồn thu nhập',
   reg_field_bankAccountName: 'Tên chủ tài khoản ngân hàng',
+  auth_previous_login: 'Lần đăng nhập trước: {{time}} từ {{ip}}',
+  auth_previous_login_time: 'Lần đăng nhập trước: {{time}}',
 };

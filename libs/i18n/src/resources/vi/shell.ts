@@ -137,4 +137,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_invalid_url_title: 'URL không hợp lệ',
   shell_invalid_url_text:
     'Địa chỉ này không phải là địa chỉ của trang. Vui lòng mở trang từ địa chỉ chính thức.',
+  shell_session_time: 'Đã đăng nhập {{duration}}',
 };

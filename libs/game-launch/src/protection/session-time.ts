@@ -1,0 +1,40 @@
+import { languageTags } from '@playfront/i18n';
+import type { Language } from '@playfront/i18n';
+import { MINUTE_MS } from './play-session-api';
+
+/** The BCP 47 tag of an i18next language for `Intl` (cn -> zh-CN). */
+export const localeOf = (language: string) => languageTags[language as Language] ?? language;
+
+const parts = (ms: number) => {
+  const minutes = Math.floor(Math.max(0, ms) / MINUTE_MS);
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+};
+
+/** The compact clock of a duration: hours and minutes, "0:42", "1:05", "26:10". */
+export function clockText(ms: number): string {
+  const { hours, minutes } = parts(ms);
+  return `${hours}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** A duration for `<time datetime>` (ISO 8601): "PT42M", "PT1H5M". */
+export function isoDuration(ms: number): string {
+  const { hours, minutes } = parts(ms);
+  return `PT${hours ? `${hours}H` : ''}${minutes || !hours ? `${minutes}M` : ''}`;
+}
+
+/**
+ * A duration in words in the player's language, from `Intl` (so no plural forms to translate): "42 minutes",
+ * "1 hour", "1 hour, 5 minutes", "1時間5分".
+ */
+export function durationText(ms: number, language: string): string {
+  const locale = localeOf(language);
+  const { hours, minutes } = parts(ms);
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  if (!hours) return unit(minutes, 'minute');
+  if (!minutes) return unit(hours, 'hour');
+  return new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format([
+    unit(hours, 'hour'),
+    unit(minutes, 'minute'),
+  ]);
+}
