@@ -75,14 +75,15 @@ export default defineConfig({
     launchOptions: { executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   // CI keeps within its time: the phone walks every route and member-centre page in every language (layout and
-  // axe at 390 px), the desktop runs every journey. Locally both run everything.
+  // axe at 390 px) and runs the player-protection journey, the desktop runs every journey. Locally both run
+  // everything.
   projects: [
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
       // The back office is a desktop and tablet app: its specs run in the desktop project only.
       ...(process.env['CI']
-        ? { testMatch: /walk-axe\.e2e\.ts$/ }
+        ? { testMatch: /(walk-axe|protection)\.e2e\.ts$/ }
         : { testIgnore: /back-office[^/]*\.e2e\.ts$/ }),
     },
     {

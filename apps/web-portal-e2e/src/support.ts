@@ -146,6 +146,7 @@ export async function registerByApi(
   username: string,
   password: string,
   extra: { email?: string } = {},
+  merchant?: string,
 ): Promise<void> {
   const keyReply = await request.get('/wps/system/publicKey');
   const key = ((await keyReply.json()) as Envelope<PublicKeyInfo>).value;
@@ -157,7 +158,10 @@ export async function registerByApi(
     login: false,
     ...extra,
   });
-  const response = await request.put('/wps/member/register', { data: body });
+  const response = await request.put('/wps/member/register', {
+    data: body,
+    headers: merchant ? { Merchant: merchant } : {},
+  });
   expect(response.ok(), `register ${username}: ${await response.text()}`).toBe(true);
 }
 
@@ -279,11 +283,15 @@ export async function loginByApi(
   request: APIRequestContext,
   username: string,
   password: string,
+  merchant?: string,
 ): Promise<string> {
   const keyReply = await request.get('/wps/system/publicKey');
   const key = ((await keyReply.json()) as Envelope<PublicKeyInfo>).value;
   const body = await encryptPayload(key, { username, password, type: 'username' });
-  const response = await request.post('/wps/session/login', { data: body });
+  const response = await request.post('/wps/session/login', {
+    data: body,
+    headers: merchant ? { Merchant: merchant } : {},
+  });
   expect(response.ok(), `login ${username}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as Envelope<{ token: string }>).value.token;
 }
@@ -292,8 +300,14 @@ export async function loginByApi(
  * Funds an account the way a player does: a deposit request through the API (first channel, its own
  * Idempotency-Key) that the operator approves. Amount in minor units.
  */
-export async function fundByApi(request: APIRequestContext, token: string, amount: number): Promise<void> {
-  const auth = { Authorization: `Bearer ${token}` };
+export async function fundByApi(
+  request: APIRequestContext,
+  token: string,
+  amount: number,
+  merchant?: string,
+): Promise<void> {
+  const brand = merchant ? { Merchant: merchant } : {};
+  const auth = { Authorization: `Bearer ${token}`, ...brand };
   const channels = await request.get('/wps/payment/channels', { headers: auth });
   expect(channels.ok(), `channels: ${await channels.text()}`).toBe(true);
   const [channel] = ((await channels.json()) as Envelope<{ list: { code: string }[] }>).value.list;
@@ -304,10 +318,33 @@ export async function fundByApi(request: APIRequestContext, token: string, amoun
   expect(deposit.ok(), `deposit: ${await deposit.text()}`).toBe(true);
   const { reference } = ((await deposit.json()) as Envelope<{ reference: string }>).value;
   const approve = await request.post(`/wps/admin/deposits/${reference}`, {
-    headers: { 'X-Operator-Key': operatorKey },
+    headers: { 'X-Operator-Key': operatorKey, ...brand },
     data: { decision: 'approve' },
   });
   expect(approve.ok(), `approve ${reference}: ${await approve.text()}`).toBe(true);
+}
+
+/**
+ * Readies an account to withdraw through the API: sets its payment password (encrypted body) and adds a bank
+ * account.
+ */
+export async function readyToWithdrawByApi(
+  request: APIRequestContext,
+  token: string,
+  paymentPassword: string,
+  merchant?: string,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}`, ...(merchant ? { Merchant: merchant } : {}) };
+  const keyReply = await request.get('/wps/system/publicKey');
+  const key = ((await keyReply.json()) as Envelope<PublicKeyInfo>).value;
+  const body = await encryptPayload(key, { paymentPassword, confirmPaymentPassword: paymentPassword });
+  const set = await request.put('/wps/member/payment-password', { headers, data: body });
+  expect(set.ok(), `payment password: ${await set.text()}`).toBe(true);
+  const bank = await request.post('/wps/member/bank-accounts', {
+    headers,
+    data: { bankName: 'Playfront Test Bank', accountName: 'Test Player', accountNumber: '123456789' },
+  });
+  expect(bank.ok(), `bank account: ${await bank.text()}`).toBe(true);
 }
 
 /** A small valid PNG (8x8, one colour), built here: signature, IHDR, IDAT (zlib) and IEND with CRCs. */

@@ -197,7 +197,8 @@ describe('ResponsibleGamingPage', () => {
     expect(daily).toHaveTextContent('Raises to P900.00. Ready: confirm to apply.');
     await userEvent.click(within(daily).getByRole('button', { name: 'Confirm' }));
     expect(await within(daily).findByText('Done: the change applies now.')).toBeInTheDocument();
-    expect(daily).toHaveTextContent('P120.00 of P900.00');
+    // The reply becomes the cached overview a moment after the call resolves.
+    await waitFor(() => expect(daily).toHaveTextContent('P120.00 of P900.00'));
     expect(within(daily).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
 
     const wager = row('Wager limit, Weekly');
@@ -205,7 +206,7 @@ describe('ResponsibleGamingPage', () => {
     expect(
       await within(wager).findByText('The change was cancelled. Your limit stays as it was.'),
     ).toBeInTheDocument();
-    expect(wager).not.toHaveTextContent('Will be removed');
+    await waitFor(() => expect(wager).not.toHaveTextContent('Will be removed'));
     expect(backend.state.requests).toEqual([
       { method: 'POST', path: '/wps/protection/limits/confirm', body: { kind: 'DEPOSIT', period: 'DAY' } },
       { method: 'POST', path: '/wps/protection/limits/cancel', body: { kind: 'WAGER', period: 'WEEK' } },

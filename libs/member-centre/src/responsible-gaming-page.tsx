@@ -575,7 +575,10 @@ export function ResponsibleGamingPage({ now = Date.now }: ResponsibleGamingPageP
   useMessageAreas(['wallet', 'loyalty', 'refusals']);
   const { t } = useTranslation();
   const limitsId = useId();
-  const result = useGetProtectionQuery();
+  // What is used of each limit moves with every deposit and bet made elsewhere: read afresh on every visit
+  // (older than a second: not again for StrictMode's second mount, whose late reply could overwrite a change
+  // the member has just made).
+  const result = useGetProtectionQuery(undefined, { refetchOnMountOrArgChange: 1 });
   const data = result.data;
 
   return (
