@@ -306,7 +306,7 @@ export async function fundByApi(
   amount: number,
   merchant?: string,
 ): Promise<void> {
-  const brand = merchant ? { Merchant: merchant } : {};
+  const brand: Record<string, string> = merchant ? { Merchant: merchant } : {};
   const auth = { Authorization: `Bearer ${token}`, ...brand };
   const channels = await request.get('/wps/payment/channels', { headers: auth });
   expect(channels.ok(), `channels: ${await channels.text()}`).toBe(true);
