@@ -81,20 +81,53 @@ export async function setProtectionSettings(
 
 // ---- Usage ----
 
+/** A member's REAL rounds created since a time (voided ones left out): how many, their stakes and payouts. */
+interface RoundTotals {
+  rounds: number;
+  stakes: bigint;
+  payouts: bigint;
+}
+
+async function roundTotals(db: Db, userId: number, since: Date): Promise<RoundTotals> {
+  const row = await sql<{ rounds: string; stakes: string; payouts: string }>`SELECT count(*)::text AS rounds,
+      COALESCE(sum(stake), 0)::text AS stakes, COALESCE(sum(payout), 0)::text AS payouts FROM game_rounds
+    WHERE user_id = ${userId} AND created_at >= ${since} AND mode = 'REAL' AND status <> 'VOID'`.execute(db);
+  const totals = row.rows[0];
+  return {
+    rounds: Number(totals?.rounds ?? '0'),
+    stakes: BigInt(totals?.stakes ?? '0'),
+    payouts: BigInt(totals?.payouts ?? '0'),
+  };
+}
+
+/** roundTotals read once per start time: a loss and a wager limit of one period share one query. */
+const roundTotalsOnce = (db: Db, userId: number) => {
+  const read = new Map<number, Promise<RoundTotals>>();
+  return (since: Date) => {
+    let totals = read.get(since.getTime());
+    if (!totals) read.set(since.getTime(), (totals = roundTotals(db, userId, since)));
+    return totals;
+  };
+};
+
 /** Net of what is used of a money limit since `since`: deposits asked for, stakes, or net loss. */
-async function moneyUsed(db: Db, userId: number, kind: LimitKind, since: Date, now: Date): Promise<bigint> {
+async function moneyUsed(
+  db: Db,
+  userId: number,
+  kind: LimitKind,
+  since: Date,
+  now: Date,
+  rounds: (since: Date) => Promise<RoundTotals>,
+): Promise<bigint> {
   if (kind === 'DEPOSIT') {
     const row = await sql<{ total: string }>`SELECT COALESCE(sum(amount), 0)::text AS total FROM deposits
       WHERE user_id = ${userId} AND created_at >= ${since}
         AND (status = 'APPROVED' OR (status = 'PENDING' AND expires_at > ${now}))`.execute(db);
     return BigInt(row.rows[0]?.total ?? '0');
   }
-  const row = await sql<{ stakes: string; payouts: string }>`SELECT COALESCE(sum(stake), 0)::text AS stakes,
-      COALESCE(sum(payout), 0)::text AS payouts FROM game_rounds
-    WHERE user_id = ${userId} AND created_at >= ${since} AND mode = 'REAL' AND status <> 'VOID'`.execute(db);
-  const stakes = BigInt(row.rows[0]?.stakes ?? '0');
+  const { stakes, payouts } = await rounds(since);
   if (kind === 'WAGER') return stakes;
-  const loss = stakes - BigInt(row.rows[0]?.payouts ?? '0');
+  const loss = stakes - payouts;
   return loss > 0n ? loss : 0n;
 }
 
@@ -269,10 +302,17 @@ async function recordEvent(db: Db, ctx: Ctx, userId: number, action: string, det
     .execute();
 }
 
-async function used(db: Db, userId: number, row: LimitRow, now: Date, authSessionId: number | null) {
+async function used(
+  db: Db,
+  userId: number,
+  row: LimitRow,
+  now: Date,
+  authSessionId: number | null,
+  rounds: (since: Date) => Promise<RoundTotals>,
+) {
   if (row.kind === 'SESSION') return sessionMinutes(db, authSessionId, now);
   const period = row.period as Exclude<LimitPeriod, 'SESSION'>;
-  return moneyUsed(db, userId, row.kind as LimitKind, periodStart(period, now), now);
+  return moneyUsed(db, userId, row.kind as LimitKind, periodStart(period, now), now, rounds);
 }
 
 /** The member's page: every limit with its use in this period, the reality check and any exclusion. */
@@ -296,12 +336,13 @@ export async function protectionOverview(
     (a, b) => kindOrder[a.kind]! - kindOrder[b.kind]! || periodOrder[a.period]! - periodOrder[b.period]!,
   );
   const limits: ProtectionLimit[] = [];
+  const rounds = roundTotalsOnce(ctx.db, userId);
   for (const row of rows) {
     limits.push({
       kind: row.kind as LimitKind,
       period: row.period as LimitPeriod,
       amount: row.amount,
-      used: String(await used(ctx.db, userId, row, now, authSessionId)),
+      used: String(await used(ctx.db, userId, row, now, authSessionId, rounds)),
       resetsAt:
         row.period === 'SESSION'
           ? null
@@ -337,10 +378,7 @@ export async function playSession(ctx: Ctx, userId: number, authSessionId: numbe
     .where('id', '=', authSessionId)
     .executeTakeFirstOrThrow();
   const [totals, preference, settings] = await Promise.all([
-    sql<{ rounds: string; stakes: string; payouts: string }>`SELECT count(*)::text AS rounds,
-        COALESCE(sum(stake), 0)::text AS stakes, COALESCE(sum(payout), 0)::text AS payouts FROM game_rounds
-      WHERE user_id = ${userId} AND created_at >= ${session.created_at} AND mode = 'REAL'
-        AND status <> 'VOID'`.execute(ctx.db),
+    roundTotals(ctx.db, userId, session.created_at),
     ctx.db
       .selectFrom('protection_preferences')
       .select('reality_check_minutes')
@@ -348,14 +386,12 @@ export async function playSession(ctx: Ctx, userId: number, authSessionId: numbe
       .executeTakeFirst(),
     protectionSettings(ctx),
   ]);
-  const row = totals.rows[0];
-  const stakes = BigInt(row?.stakes ?? '0');
   return {
     startedAt: session.created_at.getTime(),
     now: now.getTime(),
-    rounds: Number(row?.rounds ?? '0'),
-    wagered: String(stakes),
-    net: String(BigInt(row?.payouts ?? '0') - stakes),
+    rounds: totals.rounds,
+    wagered: String(totals.stakes),
+    net: String(totals.payouts - totals.stakes),
     realityCheckMinutes: realityCheckOf(preference?.reality_check_minutes, settings),
     previousLogin: session.previous_login_at
       ? { at: session.previous_login_at.getTime(), ip: session.previous_login_ip }
@@ -608,13 +644,14 @@ async function enforce(
     .orderBy('id')
     .forUpdate()
     .execute();
+  const rounds = roundTotalsOnce(trx, userId);
   for (const row of rows) {
     const limit = BigInt(row.amount!);
     if (row.kind === 'SESSION') {
       if ((await sessionMinutes(trx, await authSessionId(), now)) >= limit) throw limitRefusal(row, now);
       continue;
     }
-    const sofar = await used(trx, userId, row, now, null);
+    const sofar = await used(trx, userId, row, now, null, rounds);
     const over =
       check === 'reached'
         ? sofar >= limit
