@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BACK_OFFICE_PATH, ErrorCode, SERVER_PATH_PREFIXES } from '@playfront/api-contract';
 import Fastify from 'fastify';
@@ -22,7 +24,10 @@ import { createPasswordHasher, loadKeyRing } from './core/crypto';
 import type { KeyRing } from './core/crypto';
 import { createBackground } from './core/background';
 import { opsRoutes } from './ops/routes';
-import { platformJobs, platformModules } from './platform-modules';
+import { migrations, platformJobs, platformModules } from './platform-modules';
+import { metricsRoute, observePool, observeRequests } from './core/metrics';
+import type { PoolStats } from './core/metrics';
+import { healthRoutes } from './core/health';
 import { testClockRoutes } from './ops/test-clock';
 import { createDelivery } from './core/delivery';
 import type { Background } from './core/background';
@@ -69,6 +74,8 @@ export interface AppOptions {
   background?: Background;
   /** false, true, or pino options. */
   logger?: FastifyServerOptions['logger'];
+  /** The database pool's figures, for the metrics (PostgreSQL). */
+  poolStats?: () => PoolStats;
 }
 
 const notFound = () => fail(ErrorCode.notFound, 'Not found');
@@ -140,6 +147,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const value = code === ErrorCode.validationFailed ? { fields: [] } : null;
       return reply.status(status).send(fail(code, 'The request could not be read', value));
     }
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      // @fastify/under-pressure refused the request (Retry-After is set): the event loop lags too far behind.
+      return reply
+        .status(503)
+        .send(fail(ErrorCode.serviceUnavailable, 'The service is busy; please try again shortly'));
+    }
     if (isDatabaseUnavailable(error)) {
       // Lost or refused database connections: the pool drops the broken ones, so a retry soon succeeds.
       request.log.warn({ err: error }, 'database unavailable');
@@ -161,12 +174,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onSend', securityHeaders(config, options.portalDir, brandApps));
   app.addHook('onSend', apiCacheHeaders);
 
-  app.get('/health', { schema: { hide: true } }, async () => ({
-    success: true,
-    value: { status: 'ok' },
-    message: null,
-    code: null,
-  }));
+  observeRequests(app);
+  observePool(options.poolStats);
+  // An overloaded process answers 503 with Retry-After at once rather than queueing work it cannot do in
+  // time; the probes and the metrics still answer, so the proxy and the scraper see why.
+  await app.register(underPressure, { maxEventLoopDelay: config.maxEventLoopDelayMs, retryAfter: 5 });
+  healthRoutes(app, options.db, migrations);
+  metricsRoute(app, config.metricsToken);
 
   // The brand configuration the portal's page is marked with (none without a database).
   let readBrand: (() => Promise<BrandRuntime>) | null = null;
@@ -259,6 +273,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ),
     );
     app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // The browsable API reference of the same document.
+    await app.register(swaggerUi, {
+      routePrefix: '/docs/api',
+      uiConfig: { docExpansion: 'none', deepLinking: true },
+      staticCSP: false,
+    });
     readBrand = () => readBrandRuntime(ctx);
   }
 

@@ -71,6 +71,7 @@ const app = await buildApp({
     : undefined,
   brandApps: config.brandApps,
   logger: loggerOptions(config.logLevel),
+  poolStats: database.poolStats,
 });
 app.log.info(
   { database: database.kind, migrationsApplied: applied, merchantCode: config.merchantCode },
@@ -109,13 +110,31 @@ const stopJobs = startJobs(
   platformJobs({ db: database.db, config, delivery, onError }, () => brands.all()),
   onError,
 );
-const shutdown = async () => {
+const startedAt = Date.now();
+const shutdown = async (signal: string) => {
+  app.log.info(
+    { event: 'shutdown', signal, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) },
+    'stopping',
+  );
   stopJobs();
+  // Fastify stops accepting connections and waits for the requests in flight before the database closes.
   await app.close();
   await database.close();
+  app.log.info({ event: 'stopped', signal }, 'stopped');
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  {
+    event: 'started',
+    node: process.version,
+    port: config.port,
+    database: database.kind,
+    brands: (await brands.all()).map((brand) => brand.merchantCode),
+    demoMode: config.demoMode,
+  },
+  'started',
+);

@@ -75,6 +75,7 @@ export const SERVER_PATH_PREFIXES = [
   '/demo/',
   '/demo-games/',
   '/health',
+  '/metrics',
 ] as const;
 
 /**

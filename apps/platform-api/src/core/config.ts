@@ -74,6 +74,16 @@ export interface Config {
   /** Request header holding the visitor's ISO country, set by a trusted edge (e.g. cf-ipcountry). */
   countryHeader: string | null;
   logLevel: string;
+  /**
+   * Bearer token of GET /metrics (Prometheus). Unset, the metrics are served to loopback addresses only (a
+   * scraper on the same host, or the demo), never through a proxy to the internet.
+   */
+  metricsToken: string | null;
+  /**
+   * Mean event-loop delay (ms) over which the server answers 503 with Retry-After instead of queuing work; 0
+   * turns the check off (the default on PGlite, whose queries run on the event loop).
+   */
+  maxEventLoopDelayMs: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   smsCodeMinutes: number;
@@ -355,6 +365,9 @@ export function loadConfig(env: Env = process.env): Config {
     twoPersonWithdrawalAbove: BigInt(int(env, 'TWO_PERSON_WITHDRAWAL_ABOVE', 5_000_000)),
     countryHeader: env['COUNTRY_HEADER']?.toLowerCase() || null,
     logLevel: env['LOG_LEVEL'] ?? 'info',
+    metricsToken: env['METRICS_TOKEN'] || null,
+    // PGlite runs its queries on the event loop, so a lag there is the database working, not an overload.
+    maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', databaseUrl ? 1_000 : 0),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30),
     sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 12),
     smsCodeMinutes: int(env, 'SMS_CODE_MINUTES', 5),

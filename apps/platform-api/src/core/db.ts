@@ -21,6 +21,8 @@ export interface OpenDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: an image of the data folder, for `pgliteImage`. */
   dumpImage?(): Promise<Blob>;
 }
@@ -40,8 +42,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     pool.on('error', () => undefined);
     // A checked-out client whose connection dies between queries emits 'error' too; the next query fails.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const db = runsAfterCommit(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const dir = target.pgliteDir;
   if (dir && dir !== 'memory://') mkdirSync(dir, { recursive: true });
@@ -50,8 +57,61 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       ? new PGlite(dir)
       : new PGlite(target.pgliteImage ? { loadDataDir: target.pgliteImage } : {});
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = runsAfterCommit(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
   return { db, kind: 'pglite', close: () => db.destroy(), dumpImage: () => pglite.dumpDataDir('none') };
+}
+
+const commitWork = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `work` once the transaction `trx` has committed, and never if it rolls back (outside a transaction, at
+ * once). For what must only follow money that really moved, such as the metrics' counters.
+ */
+export function afterCommit(trx: Db, work: () => void): void {
+  if (!trx.isTransaction) {
+    work();
+    return;
+  }
+  const list = commitWork.get(trx);
+  if (list) list.push(work);
+  else commitWork.set(trx, [work]);
+}
+
+type TransactionBuilder = ReturnType<Db['transaction']>;
+
+/** A transaction builder whose `execute` runs the transaction's `afterCommit` work once it has committed. */
+function withCommitWork(builder: TransactionBuilder): TransactionBuilder {
+  return new Proxy(builder, {
+    get(target, property, receiver) {
+      if (property === 'execute') {
+        return async <T>(callback: (trx: Db) => Promise<T>): Promise<T> => {
+          let transaction: Db | null = null;
+          const result = await target.execute((trx) => {
+            transaction = trx;
+            return callback(trx);
+          });
+          const work = transaction ? commitWork.get(transaction) : undefined;
+          for (const each of work ?? []) each();
+          return result;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      // setIsolationLevel and setAccessMode return a new builder: it runs the work too.
+      return (...args: unknown[]) => {
+        const next: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        return next && typeof next === 'object' && 'execute' in next
+          ? withCommitWork(next as TransactionBuilder)
+          : next;
+      };
+    },
+  });
+}
+
+function runsAfterCommit(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = () => withCommitWork(transaction());
+  return db;
 }
 
 /** PostgreSQL error classes and client errors that mean the connection to the database was lost or refused. */

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Delivery } from './delivery';
+import { countJobRun } from './metrics';
 
 const DAY_MS = 86_400_000;
 
@@ -77,9 +78,16 @@ export function startJobs(jobs: Job[], onError: (error: unknown, job: string) =>
     const timer = setInterval(() => {
       if (running) return;
       running = true;
+      const started = performance.now();
       job
         .run(new Date())
-        .catch((error: unknown) => onError(error, job.name))
+        .then(
+          () => countJobRun(job.name, true, (performance.now() - started) / 1000),
+          (error: unknown) => {
+            countJobRun(job.name, false, (performance.now() - started) / 1000);
+            onError(error, job.name);
+          },
+        )
         .finally(() => {
           running = false;
         });

@@ -97,7 +97,8 @@ export async function createTestApp(
   { portalDir, brands = [] }: { portalDir?: string; brands?: BrandIdentity[] } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({ OPERATOR_KEY, DEMO_MODE: 'true', ...env });
+  // The overload refusal is off unless a test sets it: a busy test machine's event loop lags for seconds.
+  const config = loadConfig({ OPERATOR_KEY, DEMO_MODE: 'true', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   await migrate(database.db, migrations);
   await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
   // Further brands of the same deployment, each seeded as a new brand is (with its demo data).

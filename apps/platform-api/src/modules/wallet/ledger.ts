@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@playfront/api-contract';
 import type { TransactionType } from '@playfront/api-contract';
 import { sql } from 'kysely';
+import { afterCommit } from '../../core/db';
 import type { Db } from '../../core/db';
+import { countPosting } from '../../core/metrics';
 import { AppError } from '../../core/errors';
 
 /** House accounts: the cashier (real money in and out), bonuses and withdrawals on hold. */
@@ -145,6 +147,9 @@ export async function post(trx: Trx, posting: Posting): Promise<Posted> {
   await sql`UPDATE ledger_accounts AS a SET balance = a.balance + v.delta
     FROM (VALUES ${sql.join(ids.map((id) => sql`(${id}::bigint, ${String(deltas.get(id))}::bigint)`))}) AS v(id, delta)
     WHERE a.id = v.id`.execute(trx);
+  let moved = 0n;
+  for (const delta of deltas.values()) if (delta > 0n) moved += delta;
+  afterCommit(trx, () => countPosting(posting.kind, posting.merchant, moved));
   return { transactionId: transaction.id, reference, balances };
 }
 
