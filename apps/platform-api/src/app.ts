@@ -74,6 +74,8 @@ export interface AppOptions {
   background?: Background;
   /** false, true, or pino options. */
   logger?: FastifyServerOptions['logger'];
+  /** A streaming read replica for reads that may lag (see AppContext.readDb); `db` when absent. */
+  readDb?: Db;
   /** The database pool's figures, for the metrics (PostgreSQL). */
   poolStats?: () => PoolStats;
 }
@@ -210,6 +212,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const ctx = brandScoped<AppContext>(
       {
         db: options.db,
+        readDb: options.readDb ?? options.db,
         now,
         keys,
         passwords: createPasswordHasher(config.argon2),

@@ -27,6 +27,8 @@ try {
   process.exit(1);
 }
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+// Reads that may lag (catalogue, betting record, reports) go to a streaming replica when one is configured.
+const replica = config.databaseReadUrl ? await openDatabase({ url: config.databaseReadUrl }) : null;
 const applied = await migrate(database.db, migrations);
 const demoLogins = await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
 // Without demo data (production) the first admin's password is printed once, here.
@@ -72,6 +74,7 @@ const app = await buildApp({
   brandApps: config.brandApps,
   logger: loggerOptions(config.logLevel),
   poolStats: database.poolStats,
+  readDb: replica?.db,
 });
 app.log.info(
   { database: database.kind, migrationsApplied: applied, merchantCode: config.merchantCode },
@@ -119,6 +122,7 @@ const shutdown = async (signal: string) => {
   stopJobs();
   // Fastify stops accepting connections and waits for the requests in flight before the database closes.
   await app.close();
+  await replica?.close();
   await database.close();
   app.log.info({ event: 'stopped', signal }, 'stopped');
   process.exit(0);
@@ -133,6 +137,7 @@ app.log.info(
     node: process.version,
     port: config.port,
     database: database.kind,
+    readReplica: replica !== null,
     brands: (await brands.all()).map((brand) => brand.merchantCode),
     demoMode: config.demoMode,
   },

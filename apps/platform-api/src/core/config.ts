@@ -12,6 +12,8 @@ export interface Config {
   nodeEnv: string;
   /** postgres://… runs on PostgreSQL; null runs the embedded PGlite in `pgliteDir`. */
   databaseUrl: string | null;
+  /** A streaming read replica (postgres://…) for reads that may lag; null reads everything from the primary. */
+  databaseReadUrl: string | null;
   pgliteDir: string;
   /** The deployment's own brand: the one a call that names no brand and no known host is for. */
   merchantCode: string;
@@ -321,6 +323,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL');
   }
+  const databaseReadUrl = env['DATABASE_READ_URL']?.trim() || null;
+  if (databaseReadUrl && (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseReadUrl))) {
+    throw new ConfigError('DATABASE_READ_URL must be a postgres:// URL, beside DATABASE_URL');
+  }
   if (env['SMS_PROVIDER'] && env['SMS_PROVIDER'] !== 'outbox') {
     throw new ConfigError(
       'SMS_PROVIDER is no longer read: set SMS_GATEWAY_URL (or DEMO_MODE=true for the outbox)',
@@ -339,6 +345,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env['HOST'] ?? '0.0.0.0',
     nodeEnv: env['NODE_ENV'] ?? 'development',
     databaseUrl,
+    databaseReadUrl,
     pgliteDir: env['PGLITE_DIR'] ?? '.data/pglite',
     merchantCode: env['MERCHANT_CODE'] ?? 'PLAYFRONT',
     brands: brandsOf(env),

@@ -7,6 +7,12 @@ import type { Delivery } from './delivery';
 /** What every module needs; built once per app. Holds no per-user state, so replicas stay stateless. */
 export interface AppContext {
   db: Db;
+  /**
+   * Reads that may lag a moment behind the primary: the game catalogue, the betting record and reports. A
+   * streaming read replica when DATABASE_READ_URL is set, else `db`. Never money, sessions or anything read
+   * to decide a write.
+   */
+  readDb: Db;
   config: Config;
   now(): Date;
   keys: KeyRing;

@@ -94,7 +94,7 @@ async function freshDatabase() {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { portalDir, brands = [] }: { portalDir?: string; brands?: BrandIdentity[] } = {},
+  { portalDir, brands = [], readDb }: { portalDir?: string; brands?: BrandIdentity[]; readDb?: Db } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   // The overload refusal is off unless a test sets it: a busy test machine's event loop lags for seconds.
@@ -123,6 +123,7 @@ export async function createTestApp(
   };
   const app = await buildApp({
     db: database.db,
+    readDb,
     config,
     background,
     portalDir,

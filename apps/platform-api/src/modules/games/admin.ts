@@ -191,7 +191,7 @@ const figures = (row: FigureRow) => ({
  */
 export async function dailyReport(ctx: AppContext, query: DailyReportQuery): Promise<DailyReport> {
   const period = reportPeriod(ctx.now(), query);
-  const base = ctx.db
+  const base = ctx.readDb
     .selectFrom('game_rounds as r')
     .where('r.merchant_code', '=', ctx.config.merchantCode)
     .where('r.status', '=', 'SETTLED')

@@ -43,7 +43,7 @@ const categoryOrder = new Map<string, number>(gameCategories.map((category, inde
 
 /** Enabled vendors as lanes: one per category that has a vendor, in category order, cards by sort order. */
 export async function gameMenus(ctx: AppContext, language = 'en'): Promise<GameMenus> {
-  const rows = await ctx.db
+  const rows = await ctx.readDb
     .selectFrom('vendors')
     .select([
       'code',
@@ -171,7 +171,7 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /** Hot games (spec §3 hot-game request), optionally of one vendor (vassalage or vendor code). */
 export async function hotGames(ctx: AppContext, query: HotGamesQuery, language = 'en'): Promise<GameList> {
-  let base = playable(ctx.db, ctx.config.merchantCode).where('g.is_hot', '=', true);
+  let base = playable(ctx.readDb, ctx.config.merchantCode).where('g.is_hot', '=', true);
   if (query.vassalage) {
     const vendor = query.vassalage;
     base = base.where((eb) => eb.or([eb('v.vassalage', '=', vendor), eb('v.code', '=', vendor)]));
@@ -188,7 +188,7 @@ export async function gameList(ctx: AppContext, query: GameListQuery, language =
   const page = query.page ?? 1;
   const size = query.size ?? 60;
   if (page > MAX_PAGE) throw pageTooDeep();
-  let base = playable(ctx.db, ctx.config.merchantCode);
+  let base = playable(ctx.readDb, ctx.config.merchantCode);
   if (query.category) base = base.where('g.category', '=', query.category);
   if (query.vassalage) {
     const vendor = query.vassalage;
@@ -223,7 +223,7 @@ const unknownGame = () => new AppError(404, ErrorCode.notFound, 'Unknown game');
  * screen) with its ETag; an unknown code -> 404.
  */
 export async function gameArtwork(ctx: AppContext, code: string): Promise<{ svg: string; etag: string }> {
-  const game = await ctx.db
+  const game = await ctx.readDb
     .selectFrom('games')
     .select(['code', 'name', 'category', 'engine'])
     .where('merchant_code', '=', ctx.config.merchantCode)
@@ -329,7 +329,7 @@ function roomName(
 /** PVP rooms of enabled PVP games; players = members with an open game session in the room. */
 export async function pvpRooms(ctx: AppContext, language = 'en'): Promise<PvpRoomList> {
   const now = ctx.now();
-  const rows = await playable(ctx.db, ctx.config.merchantCode)
+  const rows = await playable(ctx.readDb, ctx.config.merchantCode)
     .innerJoin('pvp_rooms as r', 'r.game_id', 'g.id')
     .select([
       'r.id',
@@ -411,7 +411,7 @@ async function offeredLotteries(ctx: AppContext, rows: LotteryRow[], language: s
 
 /** The lottery games of an area (LOTT /lottery, VN /vnlottery, SEA /seaLottery), in menu order. */
 export async function lotteryMenu(ctx: AppContext, area: LotteryArea, language = 'en'): Promise<LotteryMenu> {
-  const rows = await playable(ctx.db, ctx.config.merchantCode)
+  const rows = await playable(ctx.readDb, ctx.config.merchantCode)
     .where('g.lottery_area', '=', area)
     .select(lotteryColumns)
     .orderBy('g.sort')
@@ -641,7 +641,7 @@ export async function bettingRecord(
       { field: 'endDate', key: 'wallet_date_range_invalid', message: 'The start date is after the end date' },
     ]);
   }
-  let base = ctx.db
+  let base = ctx.readDb
     .selectFrom('game_rounds as r')
     .innerJoin('games as g', 'g.id', 'r.game_id')
     .where('r.user_id', '=', userId);

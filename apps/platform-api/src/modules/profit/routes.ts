@@ -21,6 +21,6 @@ export function profitRoutes(app: FastifyTypebox, ctx: AppContext): void {
         response: replies(ProfitReport),
       },
     },
-    async (request) => ok(await profitReport(ctx.db, request.session!.userId, request.query)),
+    async (request) => ok(await profitReport(ctx.readDb, request.session!.userId, request.query)),
   );
 }
