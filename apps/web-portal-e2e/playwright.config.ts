@@ -50,10 +50,19 @@ export const serverEnv = (port: number, dist: string): Record<string, string> =>
   RATE_FREEPLAY_IP_MAX: '50',
 });
 
+/**
+ * The journeys that move money, play and run jobs, which CI runs through the cluster (cluster.config.ts:
+ * HAProxy, two API replicas, pgbouncer, PostgreSQL primary and read replica) instead of here when
+ * E2E_CLUSTER_ELSEWHERE=true.
+ */
+export const clusterSpecs = /(money|protection|games|points)\.e2e\.ts$/;
+const clusterElsewhere = process.env['E2E_CLUSTER_ELSEWHERE'] === 'true';
+
 /** Runs against the production build served by platform-api on a fresh embedded database. */
 export default defineConfig({
   testDir: './src',
   testMatch: '**/*.e2e.ts',
+  testIgnore: clusterElsewhere ? clusterSpecs : undefined,
   outputDir: join(import.meta.dirname, 'artifacts/test-results'),
   fullyParallel: false,
   workers: 1,
@@ -83,13 +92,15 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
       // The back office is a desktop and tablet app: its specs run in the desktop project only.
       ...(process.env['CI']
-        ? { testMatch: /(walk-axe|protection)\.e2e\.ts$/ }
+        ? { testMatch: clusterElsewhere ? /walk-axe\.e2e\.ts$/ : /(walk-axe|protection)\.e2e\.ts$/ }
         : { testIgnore: /back-office[^/]*\.e2e\.ts$/ }),
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      ...(process.env['CI'] ? { testIgnore: /walk-axe\.e2e\.ts$/ } : {}),
+      ...(process.env['CI']
+        ? { testIgnore: clusterElsewhere ? [/walk-axe\.e2e\.ts$/, clusterSpecs] : /walk-axe\.e2e\.ts$/ }
+        : {}),
     },
   ],
   webServer: {
