@@ -109,6 +109,7 @@ export function benchClient(base, operatorKey) {
           username: `${prefix}${suffix}${i}`,
           password: 'Bench2026x',
           confirmPassword: 'Bench2026x',
+          birthday: '1990-01-01',
         };
         const reply = await json('/wps/member/register', {
           method: 'PUT',

@@ -178,7 +178,7 @@ maybe('money under concurrency on PostgreSQL (kills, restarts, replays)', () => 
     }
 
     const send = async (
-      method: 'GET' | 'POST',
+      method: 'GET' | 'POST' | 'PUT',
       path: string,
       headers: Record<string, string>,
       payload?: unknown,
@@ -227,6 +227,15 @@ maybe('money under concurrency on PostgreSQL (kills, restarts, replays)', () => 
       return reply;
     };
 
+    // Not about player protection: funding 50,000.00 a member would ask for an affordability declaration first.
+    const operatorKey = { 'x-operator-key': OPERATOR_KEY };
+    const protection = JSON.parse(
+      (await send('GET', '/wps/admin/setting/protection', operatorKey)).body,
+    ).value;
+    await send('PUT', '/wps/admin/setting/protection', operatorKey, {
+      ...protection,
+      affordabilityThreshold: '100000000000',
+    });
     for (const member of members) {
       const deposit = await money(member, '/wps/payment/deposits', { channelCode: 'QR', amount: '5000000' });
       await operator(JSON.parse(deposit.body).value.reference, 'deposits', 'approve');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { gameFrame, operatorKey, spin, strongPassword, uniqueUsername } from '../src/support';
+import { fillBirthday, gameFrame, operatorKey, spin, strongPassword, uniqueUsername } from '../src/support';
 
 /** An operator's decision on a deposit or withdrawal of the Lucky brand (the key, scoped by Merchant). */
 async function decide(page: Page, kind: 'deposits' | 'withdrawals', reference: string) {
@@ -42,6 +42,7 @@ test('a Lucky player registers, deposits, plays a round and withdraws', async ({
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await fillBirthday(page.getByRole('main'));
   await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/lucky\/deposit$/);
   await expect(page.getByRole('banner').getByText(username)).toBeVisible();

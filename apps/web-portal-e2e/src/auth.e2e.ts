@@ -3,6 +3,7 @@ import {
   chooseLanguage,
   expectLoggedIn,
   expectLoggedOut,
+  fillBirthday,
   header,
   lastSmsId,
   login,
@@ -49,6 +50,18 @@ test.describe('sign-up and sign-in', () => {
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(dialog.getByText('The two passwords do not match.')).toBeVisible();
     await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
+
+    // The age check: under 18 on today's date is refused by the field, before anything is sent.
+    const birthday = dialog.getByLabel('Date of birth', { exact: true });
+    await expect(birthday).toHaveAttribute('type', 'date');
+    await expect(birthday).toHaveAttribute('max', new Date().toISOString().slice(0, 10));
+    await fillBirthday(dialog, `${new Date().getUTCFullYear() - 17}-01-01`);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(birthday).toHaveAttribute('aria-invalid', 'true');
+    await expect(birthday).toHaveAccessibleDescription('You must be at least 18 years old to register.');
+    await expect(birthday).toBeFocused();
+    await snapshot(page, testInfo, 'register-under-age');
+    await fillBirthday(dialog);
     await expect(dialog.getByRole('checkbox', { name: /I am 18 or older/ })).toBeChecked();
     await snapshot(page, testInfo, 'register-username-form');
 
@@ -97,6 +110,7 @@ test.describe('sign-up and sign-in', () => {
     await dialog.getByLabel('SMS code').fill(wrong);
     await dialog.getByLabel('Password', { exact: true }).fill(password);
     await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
+    await fillBirthday(dialog);
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText('The SMS code is not correct or has expired.');
     await expect(dialog.getByLabel('Mobile number', { exact: true })).toHaveValue(mobile);

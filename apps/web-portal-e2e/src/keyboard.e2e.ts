@@ -67,6 +67,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Backspace');
     await expect(confirmField).toHaveValue(password);
 
+    // The date of birth: the browser's date field takes digits in the locale's order (en-US: month, day,
+    // year), moving on from part to part by itself.
+    const birthdayField = main.getByLabel('Date of birth', { exact: true });
+    await tabTo(page, birthdayField);
+    await page.keyboard.type('07141990');
+    await expect(birthdayField).toHaveValue('1990-07-14');
+
     // Space toggles the agreement: off is refused, on again is accepted.
     const agree = main.getByRole('checkbox', { name: /I am 18 or older/ });
     await tabTo(page, agree);

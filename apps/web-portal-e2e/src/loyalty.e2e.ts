@@ -1,6 +1,7 @@
 import { expect, secondBrowser, test } from './fixtures';
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import {
+  fillBirthday,
   fundByApi,
   gameFrame,
   login,
@@ -202,6 +203,7 @@ test.describe('cashback, VIP, invite friends and the inbox', () => {
     await register.getByLabel('Username', { exact: true }).fill(friend);
     await register.getByLabel('Password', { exact: true }).fill(password);
     await register.getByLabel('Confirm password', { exact: true }).fill(password);
+    await fillBirthday(register);
     await register.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(register).toBeHidden();
     const friendToken = await loginByApi(request, friend, password);

@@ -3,8 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expectLoggedIn,
   expectLoggedOut,
-  header,
+  fillBirthday,
   hasCompactLogin,
+  header,
   lastSmsId,
   logout,
   newestSmsCode,
@@ -32,6 +33,7 @@ async function registerMobileAccount(
   await dialog.getByLabel('SMS code').fill(await newestSmsCode(request, mobile, before));
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
+  await fillBirthday(dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expectLoggedIn(page, mobile);
   await logout(page);

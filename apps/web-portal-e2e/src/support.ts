@@ -137,6 +137,13 @@ export async function systemStatus(request: APIRequestContext): Promise<number> 
   return ((await response.json()) as Envelope<number>).value;
 }
 
+/** A date of birth that passes every brand's age check (the minimum age is 18 to 25). */
+export const ADULT_BIRTHDAY = '1990-01-01';
+
+/** Fills a registration form's date of birth (a date field: `fill` takes YYYY-MM-DD in any locale). */
+export const fillBirthday = (form: Locator | Page, day: string = ADULT_BIRTHDAY) =>
+  form.getByLabel('Date of birth', { exact: true }).fill(day);
+
 /**
  * Registers an account by username through the API (encrypted body), without logging it in: for tests
  * that need a fresh account and are not about registration.
@@ -154,6 +161,7 @@ export async function registerByApi(
     username,
     password,
     confirmPassword: password,
+    birthday: ADULT_BIRTHDAY,
     registerMethod: 'WEB',
     login: false,
     ...extra,

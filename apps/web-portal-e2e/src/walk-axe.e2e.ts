@@ -296,8 +296,9 @@ for (const language of languages) {
     const password = strongPassword('Walk');
     await registerByApi(request, username, password);
     const session = await apiLogin(request, username, password);
-    // A balance with thousands, as players have: the phone header must still hold one row.
-    await fundByApi(request, session.token, 1_234_567);
+    // A balance with thousands, as players have: the phone header must still hold one row. (Below the
+    // brand's affordability threshold of 10,000.00: this walk is not about the affordability check.)
+    await fundByApi(request, session.token, 987_654);
     await page.evaluate(({ token, accountType }) => {
       sessionStorage.setItem('token', token);
       sessionStorage.setItem('isAgent', String(accountType));

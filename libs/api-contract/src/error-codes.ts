@@ -91,6 +91,15 @@ export const DeviceErrorCode = {
 } as const;
 export type DeviceErrorCode = (typeof DeviceErrorCode)[keyof typeof DeviceErrorCode];
 
+/**
+ * Error codes of player protection's affordability check: apart from ErrorCode, so the portal's first
+ * download does not carry them (the deposit page reads the code of its own refusal).
+ */
+export const ProtectionErrorCode = {
+  affordabilityCheck: 'affordability_check',
+} as const;
+export type ProtectionErrorCode = (typeof ProtectionErrorCode)[keyof typeof ProtectionErrorCode];
+
 /** Error codes of the back office's own calls (operator accounts, two-person rule). */
 export const OperatorErrorCode = {
   operatorExists: 'operator_exists',
@@ -98,5 +107,7 @@ export const OperatorErrorCode = {
   selfApproval: 'proposal_self_approval',
   totpCodeInvalid: 'totp_code_invalid',
   ticketInvalid: 'operator_ticket_invalid',
+  /** An affordability review closed already (player protection). */
+  reviewClosed: 'review_closed',
 } as const;
 export type OperatorErrorCode = (typeof OperatorErrorCode)[keyof typeof OperatorErrorCode];

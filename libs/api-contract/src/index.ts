@@ -32,6 +32,7 @@ export * from './schemas/device';
 export * from './schemas/join';
 export * from './schemas/feedback';
 export * from './schemas/protection';
+export * from './schemas/protection-admin';
 export * from './schemas/operators';
 export * from './schemas/operator-games';
 export * from './schemas/operator-members';

@@ -74,6 +74,7 @@ describe('RegisterPage', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Secret2026');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret2026');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-30');
     await user.type(screen.getByLabelText('E-mail (optional)'), 'new@player.example');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(/Some details are not valid/)).toHaveAttribute('role', 'alert');
@@ -89,6 +90,7 @@ describe('RegisterPage', () => {
       password: 'Secret2026',
       confirmPassword: 'Secret2026',
       email: 'new@player.example',
+      birthday: '1990-04-30',
       registerMethod: 'WEB',
       login: true,
       domain: 'localhost',
@@ -119,6 +121,7 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('SMS code'), '654321');
     await user.type(screen.getByLabelText('Password'), 'Secret2026');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret2026');
+    await user.type(screen.getByLabelText('Date of birth'), '2000-02-29');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(store.getState().credentials.token).toBe(loginResult().token));
     expect(sent[0]).toMatchObject({
@@ -127,6 +130,7 @@ describe('RegisterPage', () => {
       verificationCode: '654321',
       password: 'Secret2026',
       confirmPassword: 'Secret2026',
+      birthday: '2000-02-29',
       registerMethod: 'WEB',
     });
   });
@@ -146,6 +150,7 @@ describe('RegisterPage', () => {
     expect(await screen.findByLabelText('Referral code (optional)')).toHaveValue('DEMO2026');
     expect(screen.queryByLabelText(/Invitation code/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Mobile number'), '812345678');
+    await user.type(screen.getByLabelText('Date of birth'), '1985-07-14');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
@@ -165,10 +170,69 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('SMS code'), '654321');
     await user.type(screen.getByLabelText('Password'), 'Secret2026');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret2026');
+    await user.type(screen.getByLabelText('Date of birth'), '1985-07-14');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const warning = await screen.findByRole('dialog', { name: 'Notice' });
     expect(within(warning).getByText('The invitation code is not valid.')).toBeInTheDocument();
     expect(registered).toBe(0);
+  });
+
+  it("asks the date of birth with the browser's date picker and refuses an age under the brand's minimum, as the server would", async () => {
+    const sent: MobileRegisterRequest[] = [];
+    server.use(
+      http.put('*/wps/member/register/mobile', async ({ request }) => {
+        sent.push(await key.open<MobileRegisterRequest>((await request.json()) as EncryptedPayload));
+        return fail(400, 'validation_failed', {
+          fields: [{ field: 'birthday', key: 'reg_underage', message: 'under age', params: { age: 21 } }],
+        });
+      }),
+      ...baseHandlers({
+        settings: { mobileVerification: false, mobilePasswordRequired: false, minimumAge: 21 },
+      }),
+    );
+    const { user } = await renderAuth(<RegisterPage />, { path: '/register' });
+    const birthday = await screen.findByLabelText('Date of birth');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(birthday).toHaveAttribute('type', 'date');
+    expect(birthday).toHaveAttribute('max', today);
+    expect(birthday).toHaveAttribute('autocomplete', 'bday');
+    // The agreement names the brand's age, not a fixed 18.
+    expect(
+      screen.getByRole('checkbox', { name: 'I am 21 or older and I agree to the user agreement.' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile number'), '812345678');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(birthday).toHaveAccessibleDescription('This field is required.');
+
+    // Twenty years old today: one year short of this brand's 21.
+    const year = Number(today.slice(0, 4));
+    const twenty = `${year - 20}-01-01`;
+    await user.type(birthday, twenty);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(birthday).toHaveAccessibleDescription('You must be at least 21 years old to register.'),
+    );
+    expect(birthday).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    // A day after today (typed past the picker's max).
+    await user.clear(birthday);
+    await user.type(birthday, `${year + 1}-01-01`);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(birthday).toHaveAccessibleDescription('Enter a real date of birth, not in the future.'),
+    );
+    expect(sent).toHaveLength(0);
+
+    // Should the server's day differ from this device's, its refusal shows by the field, translated.
+    await user.clear(birthday);
+    await user.type(birthday, '1990-01-01');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ birthday: '1990-01-01' });
+    await waitFor(() =>
+      expect(birthday).toHaveAccessibleDescription('You must be at least 21 years old to register.'),
+    );
   });
 
   it('requires the agreement', async () => {

@@ -8,7 +8,12 @@ import { ValidationError } from 'yup';
 import { isApiError } from '@playfront/api-client';
 import type { MobileRegisterRequest, RegisterRequest, RegisterSettings } from '@playfront/api-contract';
 import { useGetRegisterSettingsQuery } from '@playfront/brand-config';
-import { buildRegistrationSchema, validateField } from '@playfront/registration-rules';
+import {
+  BIRTHDAY_FIELD,
+  buildRegistrationSchema,
+  utcDay,
+  validateField,
+} from '@playfront/registration-rules';
 import type { FieldRules } from '@playfront/registration-rules';
 import { Button, Checkbox, Spinner, Tabs, WarningDialog } from '@playfront/ui-kit';
 import type { RegisterMode } from './auth-slice';
@@ -55,6 +60,7 @@ const usernameModeFields = [
   'username',
   'password',
   'confirmPassword',
+  BIRTHDAY_FIELD,
   'mobileNum',
   'email',
   'payeeName',
@@ -84,6 +90,8 @@ const inputProps: Record<string, InputHTMLAttributes<HTMLInputElement>> = {
   payeeName: { autoComplete: 'name' },
   affiliateCode: { autoCapitalize: 'characters', spellCheck: false },
   referralCode: { autoCapitalize: 'characters', spellCheck: false },
+  // The browser's date picker; its value is always YYYY-MM-DD, whatever the display format.
+  [BIRTHDAY_FIELD]: { type: 'date', autoComplete: 'bday' },
 };
 
 interface RegisterValues {
@@ -245,8 +253,10 @@ function RegisterModeForm({
   const [affiliateWarning, setAffiliateWarning] = useState(false);
   const defaultCode = settings.defaultCountryDialingCode;
 
-  // The rules this form enforces: the server's, with what this mode always requires.
-  const { rules, fields, validated, schema } = useMemo(() => {
+  // The rules this form enforces: the server's, with what this mode always requires. The date of birth is
+  // checked as the server checks it: on today's UTC day against the brand's minimum age.
+  const { rules, fields, validated, schema, today } = useMemo(() => {
+    const ageCheck = { today: utcDay(new Date()), minimumAge: settings.minimumAge };
     const base = settings.rules;
     const effective: FieldRules = { ...base };
     let shown: string[];
@@ -265,6 +275,7 @@ function RegisterModeForm({
         effective['password'] = { ...base['password'], enabled: true, required: true };
         shown.push('password', 'confirmPassword');
       }
+      if (base[BIRTHDAY_FIELD]?.enabled) shown.push(BIRTHDAY_FIELD);
       if (base['affiliateCode']?.enabled) shown.push('affiliateCode');
       if (base['referralCode']?.enabled) shown.push('referralCode');
     }
@@ -277,7 +288,8 @@ function RegisterModeForm({
       rules: effective,
       fields: shown,
       validated: checked,
-      schema: buildRegistrationSchema(effective, checked),
+      schema: buildRegistrationSchema(effective, checked, ageCheck),
+      today: ageCheck.today,
     };
   }, [mode, settings, affiliateVerified]);
 
@@ -357,6 +369,7 @@ function RegisterModeForm({
           ...(settings.mobilePasswordRequired
             ? { password, confirmPassword: String(values['confirmPassword'] ?? '') }
             : {}),
+          ...(text(values[BIRTHDAY_FIELD]) ? { birthday: text(values[BIRTHDAY_FIELD]) } : {}),
           ...shared,
         };
         username = payload.mobileNum;
@@ -428,7 +441,8 @@ function RegisterModeForm({
                 />
               );
             }
-            const maxLength = rules[field]?.maxLength || undefined;
+            // A date has no length: its picker stops at today instead.
+            const maxLength = field === BIRTHDAY_FIELD ? undefined : rules[field]?.maxLength || undefined;
             return passwordFields.has(field) ? (
               <FormPasswordField
                 key={field}
@@ -443,6 +457,7 @@ function RegisterModeForm({
                 name={field}
                 label={labelText}
                 maxLength={maxLength}
+                max={field === BIRTHDAY_FIELD ? today : undefined}
                 {...inputProps[field]}
               />
             );
@@ -450,10 +465,14 @@ function RegisterModeForm({
           {settings.captchaEnabled && <CaptchaField refreshKey={captchaKey} />}
           <Checkbox
             name="agree"
-            label={t('auth_agree_terms')}
+            label={t('auth_agree_terms', { age: settings.minimumAge })}
             checked={values.agree}
             onChange={(event) => void setFieldValue('agree', event.target.checked)}
-            error={submitCount > 0 && errors.agree ? t(String(errors.agree)) : undefined}
+            error={
+              submitCount > 0 && errors.agree
+                ? t(String(errors.agree), { age: settings.minimumAge })
+                : undefined
+            }
           />
           <a className="pf-auth-agreement" href="/help" target="_blank" rel="noreferrer">
             {t('auth_user_agreement')}

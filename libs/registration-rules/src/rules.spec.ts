@@ -1,4 +1,13 @@
-import { buildRegistrationSchema, patternCatalogue, validateField, validateRegistration } from './index';
+import {
+  ageOn,
+  buildRegistrationSchema,
+  calendarDay,
+  patternCatalogue,
+  utcDay,
+  validateBirthday,
+  validateField,
+  validateRegistration,
+} from './index';
 import type { FieldRule } from './index';
 
 const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
@@ -141,5 +150,63 @@ describe('validateRegistration and buildRegistrationSchema', () => {
         }),
       ]),
     );
+  });
+});
+
+describe('the date of birth', () => {
+  const birthday = rule({ minLength: 10, maxLength: 10, acceptedPattern: '*', patternId: 12 });
+  const on = (today: string, minimumAge = 18) => ({ today, minimumAge });
+
+  it('knows real calendar days', () => {
+    expect(calendarDay('2024-02-29')).toEqual([2024, 2, 29]);
+    expect(calendarDay('2023-02-29')).toBeNull();
+    expect(calendarDay('2023-02-30')).toBeNull();
+    expect(calendarDay('2023-13-01')).toBeNull();
+    expect(calendarDay('23-02-01')).toBeNull();
+    expect(utcDay(new Date('2026-11-25T23:59:59.999Z'))).toBe('2026-11-25');
+  });
+
+  it('counts whole years; a 29 February birthday comes on 1 March of a common year', () => {
+    expect(ageOn('2008-11-25', '2026-11-25')).toBe(18);
+    expect(ageOn('2008-11-26', '2026-11-25')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+  });
+
+  it('accepts 18 today and refuses 17 years and 364 days', () => {
+    expect(validateBirthday(birthday, '2008-11-25', on('2026-11-25'))).toBeNull();
+    expect(validateBirthday(birthday, '2008-11-26', on('2026-11-25'))).toEqual({
+      key: 'reg_underage',
+      params: { min: 18, max: 120, range: '', age: 18 },
+    });
+  });
+
+  it("follows the brand's minimum age", () => {
+    expect(validateBirthday(birthday, '2006-01-01', on('2026-11-25', 21))?.params.age).toBe(21);
+    expect(validateBirthday(birthday, '2005-11-25', on('2026-11-25', 21))).toBeNull();
+  });
+
+  it('refuses a day that does not exist, a future day and an impossible age', () => {
+    expect(validateBirthday(birthday, '2023-02-30', on('2026-11-25'))?.key).toBe('reg_birthday_invalid');
+    expect(validateBirthday(birthday, '2026-11-26', on('2026-11-25'))?.key).toBe('reg_birthday_invalid');
+    expect(validateBirthday(birthday, '1900-01-01', on('2026-11-25'))?.key).toBe('reg_birthday_invalid');
+    expect(validateBirthday(birthday, '25/11/2000', on('2026-11-25'))?.key).toBe('reg_birthday_invalid');
+  });
+
+  it('is required by its rule and checks nothing when the rule is off', () => {
+    expect(validateBirthday(birthday, '', on('2026-11-25'))?.key).toBe('reg_required');
+    expect(validateBirthday({ ...birthday, enabled: false }, '2020-01-01', on('2026-11-25'))).toBeNull();
+  });
+
+  it('is checked by validateRegistration and the yup schema alike', async () => {
+    const rules = { birthday };
+    const check = on('2026-11-25');
+    expect(validateRegistration(rules, { birthday: '2010-01-01' }, ['birthday'], check)).toEqual({
+      birthday: expect.objectContaining({ key: 'reg_underage' }),
+    });
+    const failure = await buildRegistrationSchema(rules, ['birthday'], check)
+      .validate({ birthday: '2010-01-01' })
+      .catch((error: { message: unknown }) => error.message);
+    expect(failure).toEqual(expect.objectContaining({ key: 'reg_underage' }));
   });
 });

@@ -1,6 +1,7 @@
 import { object, string } from 'yup';
 import type { ObjectSchema, StringSchema } from 'yup';
-import { MISMATCH_KEY, validateField } from './rules';
+import type { AgeCheck } from './birthday';
+import { MISMATCH_KEY, validateRegistrationField } from './rules';
 import type { FieldMessage, FieldRules } from './rules';
 
 /** The yup error message carries the FieldMessage, so forms translate `key` with `params`. */
@@ -8,18 +9,20 @@ export type RegistrationFormSchema = ObjectSchema<Record<string, string | undefi
 
 /**
  * Builds a yup object schema from server rules. Each field runs `validateField`, the same function the
- * server enforces, so client and server cannot disagree. Messages are FieldMessage objects.
+ * server enforces, so client and server cannot disagree. Messages are FieldMessage objects. `ageCheck`: the
+ * day and minimum age of the date of birth (today, UTC, and 18 when absent).
  */
 export function buildRegistrationSchema(
   rules: FieldRules,
   fields: readonly string[] = Object.keys(rules),
+  ageCheck?: AgeCheck,
 ): RegistrationFormSchema {
   const shape: Record<string, StringSchema<string | undefined>> = {};
   for (const field of fields) {
     const rule = rules[field];
     if (!rule?.enabled && field !== 'confirmPassword') continue;
     shape[field] = string().test('server-rule', (value, context) => {
-      const message: FieldMessage | null = validateField(rule, value);
+      const message: FieldMessage | null = validateRegistrationField(field, rule, value, ageCheck);
       if (message) return context.createError({ message: message as unknown as string });
       if (field === 'confirmPassword' && (value ?? '') !== (context.parent?.password ?? '')) {
         const mismatch: FieldMessage = {

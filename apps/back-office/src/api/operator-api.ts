@@ -2,6 +2,10 @@ import { api, newIdempotencyKey } from '@playfront/api-client';
 import type {
   AdminDashboard,
   AdminMemberProtection,
+  AffordabilityReview,
+  AffordabilityReviewClose,
+  AffordabilityReviewPage,
+  AffordabilityReviewQuery,
   AdminMemberPage,
   AdminMemberQuery,
   AdminNotice,
@@ -115,6 +119,7 @@ export const operatorApi = api
       'Banners',
       'ProtectionSettings',
       'MemberProtection',
+      'AffordabilityReviews',
     ],
   })
   .injectEndpoints({
@@ -220,6 +225,23 @@ export const operatorApi = api
       memberProtection: build.query<AdminMemberProtection, string>({
         query: (username) => `/wps/admin/members/${encodeURIComponent(username)}/protection`,
         providesTags: (_result, _error, username) => [{ type: 'MemberProtection', id: username }],
+      }),
+      /** The brand's affordability reviews (player protection): open ones first. */
+      affordabilityReviews: build.query<AffordabilityReviewPage, AffordabilityReviewQuery>({
+        query: (params) => ({ url: '/wps/admin/affordability-reviews', params: { ...params } }),
+        providesTags: ['AffordabilityReviews'],
+      }),
+      closeAffordabilityReview: build.mutation<
+        AffordabilityReview,
+        { id: number } & AffordabilityReviewClose
+      >({
+        query: ({ id, ...body }) => ({
+          url: `/wps/admin/affordability-reviews/${id}/close`,
+          method: 'POST',
+          body,
+        }),
+        // Closed by another operator meanwhile (409): the list is read again either way.
+        invalidatesTags: ['AffordabilityReviews', 'MemberProtection', ...touched],
       }),
       grantBonus: build.mutation<unknown, { username: string } & BonusGrantRequest>({
         query: ({ username, amount, reason }) => ({
@@ -373,6 +395,8 @@ export const {
   useMembersQuery,
   useMemberWalletsQuery,
   useMemberProtectionQuery,
+  useAffordabilityReviewsQuery,
+  useCloseAffordabilityReviewMutation,
   useProposeAdjustmentMutation,
   useGrantBonusMutation,
   usePendingDepositsQuery,

@@ -33,6 +33,7 @@ export const navEntries: readonly NavEntry[] = [
   { path: '/', labelKey: 'bo_nav_dashboard', areas: ['dashboard'] },
   { path: '/approvals', labelKey: 'bo_nav_approvals', areas: ['proposals'] },
   { path: '/members', labelKey: 'bo_nav_members', areas: ['members'] },
+  { path: '/affordability', labelKey: 'bo_nav_affordability', areas: ['protection'] },
   { path: '/cashier', labelKey: 'bo_nav_cashier', areas: ['deposits', 'withdrawals', 'payment-channels'] },
   { path: '/content', labelKey: 'bo_nav_content', areas: ['content'] },
   { path: '/feedback', labelKey: 'bo_nav_feedback', areas: ['feedback'] },

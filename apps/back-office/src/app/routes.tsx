@@ -67,6 +67,14 @@ export function backOfficeRoutes(): RouteObject[] {
           ),
         },
         {
+          path: 'affordability',
+          handle: handle({ areas: ['members'] }),
+          lazy: screen(
+            () => import('../screens/affordability/affordability-page'),
+            (m) => m.AffordabilityPage,
+          ),
+        },
+        {
           path: 'cashier/:queue?',
           handle: handle({ areas: ['deposits', 'withdrawals', 'payment-channels'] }),
           lazy: screen(

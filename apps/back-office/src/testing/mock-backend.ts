@@ -660,6 +660,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
       nickname: extra.nickname,
       mobile: row.mobile,
       email: row.email,
+      birthDate: row.userId % 2 === 0 ? '1990-04-30' : null,
       accountType: row.accountType,
       agent: row.agent,
       status: row.disabled ? 'locked' : 'active',
@@ -964,6 +965,7 @@ export function createMockBackOffice({ setup, delayMs = 0 }: MockBackOfficeOptio
           affiliateApplications: 1,
           feedback: 4,
           proposals: state.proposals.filter((proposal) => proposal.status === 'pending').length,
+          affordabilityReviews: state.protection.reviews.filter((review) => review.status === 'OPEN').length,
         },
       };
       return okReply(dashboard);

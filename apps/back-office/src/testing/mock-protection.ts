@@ -5,14 +5,17 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { errorReply, okReply } from '@playfront/api-client/testing';
-import { ErrorCode } from '@playfront/api-contract';
-import type { AdminMemberProtection, ProtectionSettings } from '@playfront/api-contract';
+import { ErrorCode, OperatorErrorCode } from '@playfront/api-contract';
+import { affordabilityOutcomes } from '@playfront/api-contract';
+import type { AdminMemberProtection, AffordabilityReview, ProtectionSettings } from '@playfront/api-contract';
 import type { Audit, Caller } from './mock-catalogue';
 
 export interface MockProtectionState {
   settings: ProtectionSettings;
   /** A member's protection by username; a member not listed has none (no limit, break or change). */
   members: Record<string, AdminMemberProtection>;
+  /** The brand's affordability reviews (a member's protection lists theirs from here). */
+  reviews: AffordabilityReview[];
 }
 
 const T0 = Date.UTC(2026, 10, 27, 9, 30);
@@ -37,6 +40,13 @@ export const defaultProtectionSettings = (): ProtectionSettings => ({
  * brand's account a day ago (7 days) and an ended time-out of her own.
  */
 export const aliceProtection = (): AdminMemberProtection => ({
+  affordability: {
+    netDeposits: '1250000',
+    threshold: '1000000',
+    declaredAt: T0 - 2 * DAY,
+    validUntil: T0 + 28 * DAY,
+  },
+  affordabilityReviews: [],
   limits: [
     {
       kind: 'DEPOSIT',
@@ -104,10 +114,61 @@ export const aliceProtection = (): AdminMemberProtection => ({
   ],
 });
 
+/**
+ * Affordability reviews: alice declared two days ago with 12,500.00 of net deposits (open), bob a week ago
+ * (open, the oldest first in the queue), and chen's was closed as cleared last month.
+ */
+export const initialReviews = (): AffordabilityReview[] => [
+  {
+    id: 3,
+    username: 'alice',
+    netDeposits: '1250000',
+    threshold: '1000000',
+    incomeBand: '25K_50K',
+    declaredAt: T0 - 2 * DAY,
+    status: 'OPEN',
+    outcome: null,
+    note: null,
+    closedBy: null,
+    closedAt: null,
+  },
+  {
+    id: 2,
+    username: 'bob',
+    netDeposits: '1010000',
+    threshold: '1000000',
+    incomeBand: null,
+    declaredAt: T0 - 7 * DAY,
+    status: 'OPEN',
+    outcome: null,
+    note: null,
+    closedBy: null,
+    closedAt: null,
+  },
+  {
+    id: 1,
+    username: 'chen',
+    netDeposits: '1100000',
+    threshold: '1000000',
+    incomeBand: 'OVER_100K',
+    declaredAt: T0 - 40 * DAY,
+    status: 'CLOSED',
+    outcome: 'CLEARED',
+    note: 'Income checked against the declared band.',
+    closedBy: 'sam',
+    closedAt: T0 - 38 * DAY,
+  },
+];
+
 export const initialProtection = (): MockProtectionState => ({
   settings: defaultProtectionSettings(),
   members: { alice: aliceProtection() },
+  reviews: initialReviews(),
 });
+
+/** Open ones first (oldest first), then closed ones (newest first), as the server orders them. */
+const reviewOrder = (a: AffordabilityReview, b: AffordabilityReview) =>
+  a.status !== b.status ? (a.status === 'OPEN' ? -1 : 1) : a.status === 'OPEN' ? a.id - b.id : b.id - a.id;
 
 type Bounds = { min: number; max: number };
 const integerBounds: Record<
@@ -198,14 +259,68 @@ export function protectionHandlers<Account>(
       if (refusal) return refusal;
       const username = memberOf(String(params['username']));
       if (!username) return errorReply(404, ErrorCode.notFound);
-      return okReply(
-        state.members[username] ?? {
-          limits: [],
-          realityCheckMinutes: state.settings.realityCheckDefaultMinutes,
-          exclusions: [],
-          events: [],
+      const view = state.members[username] ?? {
+        affordability: {
+          netDeposits: '0',
+          threshold: state.settings.affordabilityThreshold,
+          declaredAt: null,
+          validUntil: null,
         },
+        affordabilityReviews: [],
+        limits: [],
+        realityCheckMinutes: state.settings.realityCheckDefaultMinutes,
+        exclusions: [],
+        events: [],
+      };
+      return okReply({
+        ...view,
+        affordabilityReviews: state.reviews
+          .filter((review) => review.username === username)
+          .sort((a, b) => b.id - a.id),
+      });
+    }),
+    http.get('*/wps/admin/affordability-reviews', ({ request }) => {
+      const { refusal } = caller(request, 'members:read');
+      if (refusal) return refusal;
+      const query = new URL(request.url).searchParams;
+      const status = query.get('status');
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('size') ?? 20);
+      const rows = state.reviews.filter((review) => !status || review.status === status).sort(reviewOrder);
+      return okReply({ list: rows.slice((page - 1) * size, page * size), total: rows.length, page, size });
+    }),
+    http.post('*/wps/admin/affordability-reviews/:id/close', async ({ request, params }) => {
+      const { account, refusal } = caller(request, 'members:write');
+      if (refusal) return refusal;
+      const body = (await request.json()) as { outcome?: string; note?: string };
+      received.push({ call: 'affordability-close', body });
+      const fields: { field: string; key: string; message: string }[] = [];
+      if (!(affordabilityOutcomes as readonly (string | undefined)[]).includes(body.outcome))
+        fields.push({ field: 'outcome', key: 'invalid_enum', message: 'must be one of the outcomes' });
+      if (typeof body.note !== 'string' || body.note.length < 3 || body.note.length > 1000)
+        fields.push({ field: 'note', key: 'invalid_minLength', message: 'must have 3 to 1000 characters' });
+      if (fields.length > 0) return errorReply(400, ErrorCode.validationFailed, { fields });
+      const review = state.reviews.find((row) => row.id === Number(params['id']));
+      if (!review) return errorReply(404, ErrorCode.notFound);
+      if (review.status === 'CLOSED') return errorReply(409, OperatorErrorCode.reviewClosed);
+      const before = { ...review };
+      const operator = (account as { username: string }).username;
+      Object.assign(review, {
+        status: 'CLOSED',
+        outcome: body.outcome,
+        note: body.note,
+        closedBy: operator,
+        closedAt: T0,
+      });
+      audit(
+        account as Account,
+        `POST /wps/admin/affordability-reviews/:id/close`,
+        'Close an affordability review with an outcome and a note',
+        `id=${review.id}`,
+        before,
+        review,
       );
+      return okReply(review);
     }),
   ];
 }

@@ -50,6 +50,7 @@ export async function dashboard(
     pApplications,
     pFeedback,
     pProposals,
+    pAffordability,
   ] = await Promise.all([
     count(sql<{ n: string }>`SELECT count(*)::text AS n FROM (
           SELECT l.user_id FROM login_days l JOIN users u ON u.id = l.user_id
@@ -80,6 +81,8 @@ export async function dashboard(
     count(sql<{ n: string }>`SELECT count(*)::text AS n FROM feedback_threads
           WHERE merchant_code = ${merchant} AND replied_at IS NULL`),
     pendingProposals(db, merchant),
+    count(sql<{ n: string }>`SELECT count(*)::text AS n FROM affordability_reviews
+          WHERE merchant_code = ${merchant} AND status = 'OPEN'`),
   ]);
   const totalsOf = (result: { rows: Array<{ n: string; amount: string }> }) => ({
     count: Number(result.rows[0]?.n ?? 0),
@@ -104,6 +107,7 @@ export async function dashboard(
       affiliateApplications: pApplications,
       feedback: pFeedback,
       proposals: pProposals,
+      affordabilityReviews: pAffordability,
     },
   };
 }

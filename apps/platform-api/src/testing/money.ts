@@ -48,9 +48,24 @@ export const walletsOf = async (t: TestApp, token: string): Promise<Record<strin
   return Object.fromEntries(funds.wallets.map((wallet) => [wallet.wallet, wallet.balance]));
 };
 
-/** Deposits through the simulator and approves it; returns the deposit reference. */
+/**
+ * Deposits through the simulator and approves it; returns the deposit reference. A deposit that reaches the
+ * brand's affordability threshold (net deposits of 30 days, player protection) is refused until the member
+ * declares they can afford it: funding does so and asks again, as the portal's deposit page would.
+ */
 export async function fund(t: TestApp, token: string, amount: string): Promise<string> {
-  const deposit = await moneyCall(t, token, 'POST', '/wps/payment/deposits', { channelCode: 'QR', amount });
+  const body = { channelCode: 'QR', amount };
+  let deposit = await moneyCall(t, token, 'POST', '/wps/payment/deposits', body);
+  if (deposit.statusCode === 403 && deposit.envelope.code === 'affordability_check') {
+    const declared = await t.call({
+      method: 'POST',
+      url: '/wps/protection/affordability',
+      headers: bearer(token),
+      payload: { confirm: true },
+    });
+    if (declared.statusCode !== 200) throw new Error(`declaration failed: ${declared.body}`);
+    deposit = await moneyCall(t, token, 'POST', '/wps/payment/deposits', body);
+  }
   if (deposit.statusCode !== 200) throw new Error(`deposit failed: ${deposit.body}`);
   const reference = (deposit.envelope.value as { reference: string }).reference;
   const decision = await operatorCall(t, 'POST', `/wps/admin/deposits/${reference}`, { decision: 'approve' });

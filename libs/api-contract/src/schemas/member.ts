@@ -3,6 +3,10 @@ import type { Static } from 'typebox';
 import { DialingCode, MobileNumber } from './verification';
 
 const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+/** Date of birth, `YYYY-MM-DD`: asked while the brand's `birthday` rule is on (the age check). */
+const Birthday = Type.Optional(
+  Type.String({ maxLength: 32, description: 'date of birth YYYY-MM-DD (the registration age check)' }),
+);
 
 /** Decrypted username-registration form (spec §3). Server rules decide which fields are required. */
 export const RegisterRequest = Type.Object({
@@ -24,6 +28,7 @@ export const RegisterRequest = Type.Object({
   facebook: Text(128),
   wechat: Text(128),
   idNumber: Text(64),
+  birthday: Birthday,
   referralCode: Text(64),
   domain: Text(253),
   registerUrl: Text(2048),
@@ -40,6 +45,7 @@ export const MobileRegisterRequest = Type.Object({
   password: Text(128),
   confirmPassword: Text(128),
   captcha: Text(16),
+  birthday: Birthday,
   affiliateCode: Text(64),
   referralCode: Text(64),
   domain: Text(253),

@@ -40,6 +40,7 @@ export const AdminMemberDetail = Type.Object({
   nickname: Type.String(),
   mobile: Nullable(Type.String()),
   email: Nullable(Type.String()),
+  birthDate: Nullable(Type.String({ description: 'date of birth YYYY-MM-DD given at registration' })),
   accountType: Type.Integer(),
   agent: Type.Boolean(),
   status: Type.Union([Type.Literal('active'), Type.Literal('locked')]),

@@ -268,6 +268,8 @@ export const AdminDashboard = Type.Object({
     affiliateApplications: Type.Integer({ minimum: 0 }),
     feedback: Type.Integer({ minimum: 0 }),
     proposals: Type.Integer({ minimum: 0 }),
+    /** Open affordability reviews (player protection: a member declared they can afford their deposits). */
+    affordabilityReviews: Type.Integer({ minimum: 0 }),
   }),
 });
 export type AdminDashboard = Static<typeof AdminDashboard>;
@@ -308,6 +310,9 @@ export type AdminMemberPage = Static<typeof AdminMemberPage>;
 export const operatorAreas = [
   'dashboard',
   'members',
+  // Player protection of members (limits, breaks, affordability reviews): health and money data, read by those
+  // who support members, not by marketing or agents.
+  'protection',
   'deposits',
   'withdrawals',
   'payment-channels',
@@ -347,7 +352,7 @@ export const rolePermissions: Record<OperatorRole, readonly string[]> = {
     ...read(['dashboard', 'members', 'points', 'agents', 'reports']),
   ],
   support: [
-    ...both(['members', 'feedback', 'messages']),
+    ...both(['members', 'protection', 'feedback', 'messages']),
     ...read(['dashboard', 'deposits', 'withdrawals', 'affiliate-applications', 'proposals', 'points', 'vip']),
   ],
   marketing: [

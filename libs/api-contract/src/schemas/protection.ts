@@ -107,6 +107,26 @@ export const PlaySession = Type.Object({
 });
 export type PlaySession = Static<typeof PlaySession>;
 
+/** Minor units of money, 0 or more (net deposits may be negative: more withdrawn than deposited). */
+const MinorUnits = Type.String({ pattern: '^(0|-?[1-9][0-9]{0,17})$' });
+
+/** Days an affordability declaration holds, and the window net deposits are counted over. */
+export const AFFORDABILITY_DAYS = 30;
+
+/**
+ * The member's affordability state: net deposits of the last 30 days (deposits approved or still pending
+ * less withdrawals paid), the brand's threshold, and the declaration in force, if any (valid 30 days).
+ */
+export const AffordabilityState = Type.Object({
+  netDeposits: MinorUnits,
+  threshold: LimitAmount,
+  /** When the member last declared they can afford their deposits, while that holds (null: none in force). */
+  declaredAt: Nullable(UnixMs),
+  /** Until when that declaration holds. */
+  validUntil: Nullable(UnixMs),
+});
+export type AffordabilityState = Static<typeof AffordabilityState>;
+
 /** GET /wps/protection: the member's limits, reality check and exclusion, and the brand's bounds. */
 export const ProtectionOverview = Type.Object({
   limits: Type.Array(ProtectionLimit),
@@ -114,6 +134,7 @@ export const ProtectionOverview = Type.Object({
   realityCheckMinutes: Type.Integer(),
   exclusion: Nullable(ActiveExclusion),
   settings: ProtectionSettings,
+  affordability: AffordabilityState,
 });
 export type ProtectionOverview = Static<typeof ProtectionOverview>;
 
@@ -172,6 +193,63 @@ export const ExclusionRequest = Type.Union([
 ]);
 export type ExclusionRequest = Static<typeof ExclusionRequest>;
 
+/** Income bands a member may give with an affordability declaration (optional). */
+export const incomeBands = ['UNDER_25K', '25K_50K', '50K_100K', 'OVER_100K', 'NOT_SAID'] as const;
+export type IncomeBand = (typeof incomeBands)[number];
+export const IncomeBandSchema = Type.Enum(incomeBands);
+
+/**
+ * POST /wps/protection/affordability: the member confirms they can afford their deposits (after the
+ * `affordability_check` refusal). `confirm` must be true; the income band is optional.
+ */
+export const AffordabilityDeclarationRequest = Type.Object(
+  {
+    confirm: Type.Literal(true),
+    incomeBand: Type.Optional(IncomeBandSchema),
+  },
+  { additionalProperties: false },
+);
+export type AffordabilityDeclarationRequest = Static<typeof AffordabilityDeclarationRequest>;
+
+export const affordabilityReviewStatuses = ['OPEN', 'CLOSED'] as const;
+export type AffordabilityReviewStatus = (typeof affordabilityReviewStatuses)[number];
+export const affordabilityOutcomes = ['CLEARED', 'FOLLOW_UP'] as const;
+export type AffordabilityOutcome = (typeof affordabilityOutcomes)[number];
+
+/**
+ * An operator task opened by an affordability declaration: a member passed the brand's threshold of net
+ * deposits over 30 days and declared they can afford it. An operator reviews and closes it with an outcome.
+ */
+export const AffordabilityReview = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  username: Type.String(),
+  /** Net deposits of the 30 days before the declaration (minor units). */
+  netDeposits: MinorUnits,
+  /** The brand's threshold at that time (minor units). */
+  threshold: LimitAmount,
+  incomeBand: Nullable(IncomeBandSchema),
+  declaredAt: UnixMs,
+  status: Type.Enum(affordabilityReviewStatuses),
+  outcome: Nullable(Type.Enum(affordabilityOutcomes)),
+  note: Nullable(Type.String()),
+  closedBy: Nullable(Type.String()),
+  closedAt: Nullable(UnixMs),
+});
+export type AffordabilityReview = Static<typeof AffordabilityReview>;
+
+/** POST /wps/admin/affordability-reviews/:id/close: the outcome and a note for the record. */
+export const AffordabilityReviewClose = Type.Object(
+  {
+    outcome: Type.Enum(affordabilityOutcomes),
+    note: Type.String({ minLength: 3, maxLength: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type AffordabilityReviewClose = Static<typeof AffordabilityReviewClose>;
+
+export const AffordabilityReviewParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type AffordabilityReviewParams = Static<typeof AffordabilityReviewParams>;
+
 /** One time-out or self-exclusion as operators see it: which brand's account started it. */
 export const AdminExclusion = Type.Object({
   kind: ExclusionKindSchema,
@@ -203,5 +281,9 @@ export const AdminMemberProtection = Type.Object({
   realityCheckMinutes: Type.Integer(),
   exclusions: Type.Array(AdminExclusion),
   events: Type.Array(ProtectionEvent),
+  /** Net deposits of the last 30 days against the threshold, and the declaration in force. */
+  affordability: AffordabilityState,
+  /** The member's affordability reviews, newest first (at most 20). */
+  affordabilityReviews: Type.Array(AffordabilityReview),
 });
 export type AdminMemberProtection = Static<typeof AdminMemberProtection>;

@@ -49,6 +49,8 @@ export const RegisterSettings = Type.Object({
   affiliateCodeEnabled: Type.Boolean(),
   defaultCountryDialingCode: Type.String(),
   smsExpiredMinutes: Type.Integer(),
+  /** The brand's minimum age (player protection): the date of birth's check while the `birthday` rule is on. */
+  minimumAge: Type.Integer({ minimum: 18, maximum: 25 }),
   rules: RegistrationRules,
 });
 export type RegisterSettings = Static<typeof RegisterSettings>;

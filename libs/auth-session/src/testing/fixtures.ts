@@ -66,6 +66,7 @@ export function registerSettings(overrides: Partial<RegisterSettings> = {}): Reg
     affiliateCodeEnabled: true,
     defaultCountryDialingCode: '+84',
     smsExpiredMinutes: 5,
+    minimumAge: 18,
     rules: {
       username: rule(2, '^[A-Za-z][A-Za-z0-9]*$', 6, 16, true),
       password: rule(6, '^(?=.*[A-Za-z])(?=.*[0-9])\\S+$', 8, 64, true),
@@ -78,6 +79,7 @@ export function registerSettings(overrides: Partial<RegisterSettings> = {}): Reg
       affiliateCode: rule(5, '^[A-Za-z0-9]+$', 4, 32),
       referralCode: rule(5, '^[A-Za-z0-9]+$', 4, 32),
       qqNum: rule(7, '^[0-9]+$', 5, 12, false, false),
+      birthday: rule(12, '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 10, 10, true),
     },
     ...overrides,
   };

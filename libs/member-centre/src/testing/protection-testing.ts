@@ -80,6 +80,7 @@ export const protectionOverview = (over: Partial<ProtectionOverview> = {}): Prot
   realityCheckMinutes: 60,
   exclusion: null,
   settings: protectionSettings(),
+  affordability: { netDeposits: '0', threshold: '10000000', declaredAt: null, validUntil: null },
   ...over,
 });
 
@@ -127,6 +128,12 @@ export function protectionBackend({
     realityCheckMinutes: state.realityCheckMinutes,
     exclusion: state.exclusion,
     settings: state.settings,
+    affordability: {
+      netDeposits: '0',
+      threshold: state.settings.affordabilityThreshold,
+      declaredAt: null,
+      validUntil: null,
+    },
   });
   const find = ({ kind, period }: LimitChangeRequest) =>
     state.limits.find((limit) => limit.kind === kind && limit.period === period);

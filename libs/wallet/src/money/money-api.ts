@@ -1,5 +1,6 @@
 import type {
   AddBankAccountRequest,
+  AffordabilityDeclarationRequest,
   BankAccount,
   BankAccountList,
   ChangePaymentPasswordRequest,
@@ -11,6 +12,7 @@ import type {
   MerchantWallet,
   PaymentChannelList,
   PaymentPasswordStatus,
+  ProtectionOverview,
   SetPaymentPasswordRequest,
   TransactionPage,
   TransactionQuery,
@@ -46,7 +48,9 @@ const keyed = <T>(url: string, { body, idempotencyKey }: MoneyCall<T>) => ({
  * from the balance so the header's first download carries only the balance.
  */
 export const moneyApi = walletApi
-  .enhanceEndpoints({ addTagTypes: ['PaymentPassword', 'BankAccounts', 'Deposits', 'Withdrawals'] })
+  .enhanceEndpoints({
+    addTagTypes: ['PaymentPassword', 'BankAccounts', 'Deposits', 'Withdrawals', 'Protection'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       getFunds: build.query<ConsolidatedFunds, void>({
@@ -86,6 +90,11 @@ export const moneyApi = walletApi
       createDeposit: build.mutation<Deposit, MoneyCall<DepositRequest>>({
         query: (call) => keyed('/wps/payment/deposits', call),
         invalidatesTags: ['Deposits'],
+      }),
+      /** The affordability declaration the deposit page asks for after 403 `affordability_check`. */
+      declareAffordability: build.mutation<ProtectionOverview, AffordabilityDeclarationRequest>({
+        query: (body) => ({ url: '/wps/protection/affordability', method: 'POST', body }),
+        invalidatesTags: ['Protection'],
       }),
       getDeposits: build.query<DepositList, void>({
         query: () => '/wps/payment/deposits',
@@ -144,6 +153,7 @@ export const {
   useChangePaymentPasswordMutation,
   useGetPaymentChannelsQuery,
   useCreateDepositMutation,
+  useDeclareAffordabilityMutation,
   useGetDepositsQuery,
   useGetBankAccountsQuery,
   useAddBankAccountMutation,

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@playfront/api-client';
+import { errorMessage, isApiError } from '@playfront/api-client';
 import { useMessageAreas } from '@playfront/i18n';
-import type { Deposit, PaymentChannel } from '@playfront/api-contract';
+import type { Deposit, DepositRequest, PaymentChannel } from '@playfront/api-contract';
 import { Button, EmptyState, Loadable, Notice, PageSection } from '@playfront/ui-kit';
 import { toMinorUnits } from '../balance/wallet-api';
 import { checkAmount } from '../money/amount-check';
@@ -12,13 +12,19 @@ import { useMoneyIntent } from '../money/idempotency';
 import {
   moneyApi,
   useCreateDepositMutation,
+  useDeclareAffordabilityMutation,
   useGetDepositsQuery,
   useGetPaymentChannelsQuery,
 } from '../money/money-api';
 import { useMoney } from '../money/use-money';
+import { affordabilityFigures } from './affordability-check';
+import type { AffordabilityFigures } from './affordability-check';
 import { DepositPayee } from './deposit-instructions';
 import { DepositTutorial } from './deposit-tutorial';
 import { AmountField, StatusBadge, WalletPage, formatTime } from './wallet-ui';
+
+/** The affordability dialog: its own chunk, loaded the first time a deposit needs it. */
+const AffordabilityDialog = lazy(() => import('./affordability-dialog'));
 
 /** How often pending requests are checked while the page is open (the operator decides them). */
 export const PENDING_POLL_MS = 4000;
@@ -56,13 +62,17 @@ export function DepositPage({ onSetLimits }: DepositPageProps = {}) {
   const money = useMoney();
   const channels = useGetPaymentChannelsQuery();
   const [create, { isLoading }] = useCreateDepositMutation();
+  const [declareAffordability] = useDeclareAffordabilityMutation();
   const intent = useMoneyIntent();
   const [channelCode, setChannelCode] = useState('');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const [created, setCreated] = useState<Deposit | null>(null);
   const [tutorialOf, setTutorialOf] = useState<PaymentChannel | null>(null);
+  /** A request refused by the affordability check: the dialog asks, then the same request is sent again. */
+  const [asking, setAsking] = useState<{ body: DepositRequest; figures: AffordabilityFigures } | null>(null);
   const list = channels.data?.list ?? [];
   const channel = list.find((c) => c.code === channelCode) ?? list[0];
   // Watch the list while a request waits for the operator.
@@ -75,19 +85,27 @@ export function DepositPage({ onSetLimits }: DepositPageProps = {}) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setNote(null);
     if (!channel) return;
     const limits = { min: toMinorUnits(channel.minAmount), max: toMinorUnits(channel.maxAmount) };
     const checked = checkAmount(amount, limits, t, money);
     setAmountError(checked.error);
     if (checked.value === null) return;
-    const body = { channelCode: channel.code, amount: checked.value.toString() };
+    await send({ channelCode: channel.code, amount: checked.value.toString() });
+  };
+
+  /** Sends a request (again, after an affordability declaration: same body, same key); the amount stays until it is made. */
+  const send = async (body: DepositRequest) => {
     try {
       const deposit = await create({ body, idempotencyKey: intent.keyFor(body) }).unwrap();
       intent.done();
       setCreated(deposit);
       setAmount('');
     } catch (error) {
-      setFailure(errorMessage(error, t('err_unknown')));
+      const figures =
+        isApiError(error) && error.code === 'affordability_check' ? affordabilityFigures(error.value) : null;
+      if (figures) setAsking({ body, figures });
+      else setFailure(errorMessage(error, t('err_unknown')));
     }
   };
 
@@ -150,6 +168,7 @@ export function DepositPage({ onSetLimits }: DepositPageProps = {}) {
                 }
               />
               <Notice>{failure}</Notice>
+              <Notice kind="info">{note}</Notice>
               <Button type="submit" loading={isLoading}>
                 {t('wallet_deposit_submit')}
               </Button>
@@ -165,6 +184,37 @@ export function DepositPage({ onSetLimits }: DepositPageProps = {}) {
           </PageSection>
         )}
         <DepositTutorial channel={tutorialOf} onClose={() => setTutorialOf(null)} />
+        {asking && (
+          <Suspense fallback={null}>
+            <AffordabilityDialog
+              figures={asking.figures}
+              money={money}
+              declare={async () => {
+                try {
+                  await declareAffordability({ confirm: true }).unwrap();
+                  return null;
+                } catch (error) {
+                  return errorMessage(error, t('err_unknown'));
+                }
+              }}
+              onConfirmed={() => {
+                setAsking(null);
+                void send(asking.body);
+              }}
+              onCancel={() => {
+                setAsking(null);
+                setNote(t('wallet_afford_kept', { amount: money(asking.body.amount) }));
+              }}
+              onSetLimits={
+                onSetLimits &&
+                (() => {
+                  setAsking(null);
+                  onSetLimits();
+                })
+              }
+            />
+          </Suspense>
+        )}
         {latest && (
           <Notice
             kind={latest.status === 'REJECTED' ? 'error' : latest.status === 'APPROVED' ? 'success' : 'info'}

@@ -207,6 +207,7 @@ const fieldOrder = [
   'username',
   'password',
   'confirmPassword',
+  'birthday',
   'mobileNum',
   'verificationCode',
   'email',

@@ -29,6 +29,12 @@ const queues: readonly { queue: Queue; labelKey: string; path?: string; area?: A
     area: 'affiliate-applications',
   },
   { queue: 'feedback', labelKey: 'bo_queue_feedback', path: '/feedback', area: 'feedback' },
+  {
+    queue: 'affordabilityReviews',
+    labelKey: 'bo_queue_affordability',
+    path: '/affordability',
+    area: 'protection',
+  },
 ];
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {

@@ -595,6 +595,7 @@ export function MemberDetail({ username, onClose }: { username: string; onClose:
                   { label: t('bo_member_nickname'), value: member.nickname || '—' },
                   { label: t('bo_member_mobile'), value: member.mobile ?? '—' },
                   { label: t('bo_member_email'), value: member.email ?? '—' },
+                  { label: t('bo_member_birth_date'), value: member.birthDate ?? '—' },
                   { label: t('bo_member_agent'), value: member.agent ? t('bo_yes') : t('bo_no') },
                   {
                     label: t('bo_member_vip'),
@@ -674,7 +675,7 @@ export function MemberDetail({ username, onClose }: { username: string; onClose:
             <div className="bo-member__sessions">
               <Sessions username={member.username} writable={writable} />
             </div>
-            <MemberProtection username={member.username} />
+            {canRead('protection') && <MemberProtection username={member.username} />}
             <Ledger member={member} />
 
             <DecisionDialog

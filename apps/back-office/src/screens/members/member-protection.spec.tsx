@@ -33,7 +33,7 @@ describe('a member’s player protection', () => {
     const { section } = await openProtection('sam');
     expect(within(section).getByText(en.bo_protection_read_only)).toBeInTheDocument();
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
-    const facts = await within(section).findByRole('term');
+    const [facts] = await within(section).findAllByRole('term');
     expect(facts).toHaveTextContent(en.bo_protection_reality_check);
     expect(facts.nextElementSibling).toHaveTextContent('Every 30 minutes');
 
@@ -93,19 +93,40 @@ describe('a member’s player protection', () => {
     expect(events[1]).toHaveTextContent('Every 30 minutes');
     expect(events[2]).toHaveTextContent('Net losses · Month · No limit');
     expect(events[7]).toHaveTextContent(`Time-out takenUntil ${format.dateTime(T0 - 58 * DAY)}`);
+    // Her affordability: above the threshold, declared two days ago, the review open.
+    expect(
+      within(section).getByText(
+        `Declared ${format.dateTime(T0 - 2 * DAY)}, valid until ${format.dateTime(T0 + 28 * DAY)}`,
+      ),
+    ).toBeInTheDocument();
+    const reviews = within(section).getByRole('table', { name: en.bo_nav_affordability });
+    expect(within(reviews).getAllByRole('row')).toHaveLength(2);
     expect(await axeViolations()).toEqual([]);
   });
 
   it('says so when a member has no limit, break or change; a permanent break says permanent', async () => {
-    const { section } = await openProtection('mia', 'bob');
+    const { section } = await openProtection('sam', 'bob');
     expect(await within(section).findByText(en.bo_protection_limits_empty)).toBeInTheDocument();
     expect(within(section).getByText(en.bo_protection_breaks_empty)).toBeInTheDocument();
     expect(within(section).getByText(en.bo_protection_trail_empty)).toBeInTheDocument();
-    expect(within(section).getByRole('definition')).toHaveTextContent('Every 60 minutes');
+    expect(within(section).getAllByRole('definition')[0]).toHaveTextContent('Every 60 minutes');
+    // bob's affordability review is open; none is in force for him in the mock's protection.
+    const reviews = within(section).getByRole('table', { name: en.bo_nav_affordability });
+    expect(within(reviews).getAllByRole('row')[1]).toHaveTextContent('P10,100.00Open');
+    expect(within(section).getByText(en.bo_protection_afford_none)).toBeInTheDocument();
+  });
+
+  it('is not shown to marketing, who may read members but not their protection', async () => {
+    await renderBackOffice('/members/bob', { token: api.current().signIn('mia') });
+    const detail = await screen.findByRole('complementary', { name: 'bob' });
+    expect(await within(detail).findByText(en.bo_member_birth_date)).toBeInTheDocument();
+    expect(within(detail).queryByRole('region', { name: en.bo_protection_title })).not.toBeInTheDocument();
   });
 
   it('shows a permanent self-exclusion of this account as permanent', async () => {
     api.current().state.protection.members['chen'] = {
+      affordability: { netDeposits: '0', threshold: '1000000', declaredAt: null, validUntil: null },
+      affordabilityReviews: [],
       limits: [],
       realityCheckMinutes: 60,
       exclusions: [

@@ -1,7 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limitKinds, limitPeriods } from '@playfront/api-contract';
-import type { AdminExclusion, ProtectionEvent, ProtectionLimit } from '@playfront/api-contract';
+import type {
+  AdminExclusion,
+  AdminMemberProtection,
+  AffordabilityReview,
+  ProtectionEvent,
+  ProtectionLimit,
+} from '@playfront/api-contract';
 import { useMemberProtectionQuery } from '../../api/operator-api';
 import { DataTable } from '../../components/data-table';
 import { Facts } from '../../components/detail-pane';
@@ -18,6 +24,8 @@ export const protectionActions = [
   'REALITY_CHECK',
   'TIME_OUT',
   'SELF_EXCLUSION',
+  'AFFORDABILITY_DECLARED',
+  'AFFORDABILITY_REVIEW_CLOSED',
 ] as const;
 
 /** How much of a limit is used, in whole percent (0 when there is no limit in force). */
@@ -48,6 +56,11 @@ function useProtectionTexts() {
       else if (amount) parts.push(amountOf(kind, amount));
       return parts.join(' · ');
     }
+    const declared = /^net (-?\d+) threshold (\d+)/.exec(event.detail);
+    if (declared && event.action === 'AFFORDABILITY_DECLARED')
+      return `${t('bo_afford_net')}: ${format.money(declared[1])} · ${t('bo_afford_threshold')}: ${format.money(declared[2])}`;
+    if (event.action === 'AFFORDABILITY_REVIEW_CLOSED' && /^(CLEARED|FOLLOW_UP)$/.test(event.detail))
+      return t(`bo_afford_outcome_${event.detail}`);
     const minutes = /^(\d+) minutes$/.exec(event.detail);
     if (minutes && event.action === 'REALITY_CHECK')
       return t('bo_protection_every_minutes', { count: Number(minutes[1]) });
@@ -194,6 +207,62 @@ function Breaks({ exclusions }: { exclusions: readonly AdminExclusion[] }) {
   );
 }
 
+function Affordability({
+  data,
+}: {
+  data: Pick<AdminMemberProtection, 'affordability' | 'affordabilityReviews'>;
+}) {
+  const { t, format } = useProtectionTexts();
+  const { affordability } = data;
+  return (
+    <>
+      <Facts
+        items={[
+          { label: t('bo_protection_afford_net'), value: format.money(affordability.netDeposits) },
+          { label: t('bo_afford_threshold'), value: format.money(affordability.threshold) },
+          {
+            label: t('bo_protection_afford_declared'),
+            value:
+              affordability.declaredAt === null || affordability.validUntil === null
+                ? t('bo_protection_afford_none')
+                : t('bo_protection_afford_valid', {
+                    time: format.dateTime(affordability.declaredAt),
+                    until: format.dateTime(affordability.validUntil),
+                  }),
+          },
+        ]}
+      />
+      <DataTable
+        caption={t('bo_nav_affordability')}
+        rows={data.affordabilityReviews}
+        rowKey={(row: AffordabilityReview) => String(row.id)}
+        rowClass={(row) => (row.status === 'OPEN' ? 'bo-table__row--alert' : undefined)}
+        emptyText={t('bo_protection_afford_reviews_empty')}
+        columns={[
+          { id: 'declared', header: t('bo_afford_declared'), cell: (row) => format.dateTime(row.declaredAt) },
+          {
+            id: 'net',
+            header: t('bo_afford_net'),
+            numeric: true,
+            cell: (row) => format.money(row.netDeposits),
+          },
+          {
+            id: 'status',
+            header: t('bo_afford_status'),
+            cell: (row) =>
+              row.status === 'OPEN' ? (
+                <Tag tone="warning">{t('bo_afford_status_OPEN')}</Tag>
+              ) : (
+                t(`bo_afford_outcome_${row.outcome ?? 'CLEARED'}`)
+              ),
+          },
+          { id: 'note', header: t('bo_afford_note'), cell: (row) => row.note ?? '—' },
+        ]}
+      />
+    </>
+  );
+}
+
 function Trail({ events }: { events: readonly ProtectionEvent[] }) {
   const { t, format, actionName, detailText } = useProtectionTexts();
   const newestFirst = [...events].sort((a, b) => b.createdAt - a.createdAt);
@@ -241,6 +310,8 @@ export function MemberProtection({ username }: { username: string }) {
             <Limits limits={data.limits} />
             <h4 className="bo-protection__title">{t('bo_protection_breaks')}</h4>
             <Breaks exclusions={data.exclusions} />
+            <h4 className="bo-protection__title">{t('bo_protection_affordability')}</h4>
+            <Affordability data={data} />
             <h4 className="bo-protection__title">{t('bo_protection_trail')}</h4>
             <Trail events={data.events} />
           </>

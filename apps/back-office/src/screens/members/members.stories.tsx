@@ -29,6 +29,8 @@ export const PermanentSelfExclusion: Story = mockStory('/members/chen', 'sam', {
   setup: (state) => {
     const startedAt = Date.UTC(2026, 10, 26, 9, 30);
     state.protection.members['chen'] = {
+      affordability: { netDeposits: '0', threshold: '1000000', declaredAt: null, validUntil: null },
+      affordabilityReviews: [],
       limits: [],
       realityCheckMinutes: 60,
       exclusions: [

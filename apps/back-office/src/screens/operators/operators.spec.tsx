@@ -59,7 +59,7 @@ describe('operators', () => {
     // The roles' grants come with the roles call, which may answer after the detail opens.
     expect(
       await within(detail).findByText(
-        'Changes: members, feedback, inbox messages. Reads: dashboard, deposits, withdrawals, affiliate applications, approvals, points mall, VIP.',
+        'Changes: members, player protection, feedback, inbox messages. Reads: dashboard, deposits, withdrawals, affiliate applications, approvals, points mall, VIP.',
       ),
     ).toBeInTheDocument();
     await user.click(within(detail).getByRole('checkbox', { name: 'Support' }));

@@ -35,6 +35,7 @@ maybe('cashback raced (PostgreSQL)', () => {
           username,
           password: PASSWORD,
           confirmPassword: PASSWORD,
+          birthday: '1990-01-01',
           registerMethod: 'WEB',
           login: true,
         }),

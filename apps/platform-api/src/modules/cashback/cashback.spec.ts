@@ -31,6 +31,7 @@ async function register(username: string): Promise<{ token: string; userId: numb
       username,
       password: 'Member2026',
       confirmPassword: 'Member2026',
+      birthday: '1990-01-01',
       registerMethod: 'WEB',
       login: true,
     }),

@@ -300,6 +300,7 @@ describe('betting record', () => {
         username: 'recordnew1',
         password: 'Record2026',
         confirmPassword: 'Record2026',
+        birthday: '1990-01-01',
         registerMethod: 'WEB',
         login: true,
       }),

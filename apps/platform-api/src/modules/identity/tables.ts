@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Defaulted, DefaultedJson, Timestamp } from '../../core/db';
 import type { Migration } from '../../core/migrate';
 
@@ -159,6 +159,12 @@ export interface UsersTable {
   last_login_ip: Defaulted<string | null>;
   disabled: Defaulted<boolean>;
   created_at: Timestamp;
+  /**
+   * Date of birth given at registration (the age check; member module's migration 0404), null when the brand
+   * did not ask it. A driver may read a `date` as a Date at local midnight: select it with
+   * `to_char(birth_date, 'YYYY-MM-DD')`.
+   */
+  birth_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 declare module '../../core/db' {

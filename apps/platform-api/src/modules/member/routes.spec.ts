@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { bearer, createTestApp, OPERATOR_KEY } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 
@@ -26,6 +27,7 @@ const registration = {
   password: 'Secret123',
   confirmPassword: 'Secret123',
   email: 'player01@example.com',
+  birthday: '1990-01-01',
   registerMethod: 'WEB',
   login: true,
 };
@@ -161,6 +163,162 @@ describe('register by username', () => {
   });
 });
 
+describe('the age check at registration', () => {
+  const operator = { 'x-operator-key': OPERATOR_KEY };
+  let realNow: Date;
+  beforeEach(() => {
+    realNow = t.clock.now;
+    // Late on the brand's (UTC) day: the date of birth counts on that day, whatever the time.
+    t.clock.now = new Date('2026-11-25T23:30:00Z');
+  });
+  afterEach(() => {
+    t.clock.now = realNow;
+  });
+
+  const fieldErrors = (response: { envelope: { value: unknown } }) =>
+    (response.envelope.value as { fields: Array<{ field: string; key: string; params?: object }> }).fields;
+  const storedBirthDate = async (username: string) =>
+    (
+      await t.db
+        .selectFrom('users')
+        .select(sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('day'))
+        .where('username_key', '=', username)
+        .executeTakeFirst()
+    )?.day;
+  const setRule = async (rule: object) =>
+    t.call({ method: 'PUT', url: '/wps/admin/setting/register/rules', headers: operator, payload: rule });
+
+  it('asks the date of birth by default and tells the form the minimum age', async () => {
+    const settings = (await t.call({ method: 'GET', url: '/wps/system/setting/register' })).envelope
+      .value as {
+      minimumAge: number;
+      rules: Record<string, { enabled: boolean; required: boolean }>;
+    };
+    expect(settings.minimumAge).toBe(18);
+    expect(settings.rules['birthday']).toEqual(expect.objectContaining({ enabled: true, required: true }));
+  });
+
+  it('refuses 17 years and 364 days and stores nothing; accepts 18 today and stores the date', async () => {
+    const young = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'young01',
+      birthday: '2008-11-26',
+    });
+    expect([young.statusCode, young.envelope.code]).toEqual([400, 'validation_failed']);
+    expect(fieldErrors(young)).toEqual([
+      expect.objectContaining({
+        field: 'birthday',
+        key: 'reg_underage',
+        params: expect.objectContaining({ age: 18 }),
+      }),
+    ]);
+    expect(await storedBirthDate('young01')).toBeUndefined();
+
+    const adult = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'adult01',
+      birthday: '2008-11-25',
+    });
+    expect([adult.statusCode, adult.envelope.code]).toEqual([200, null]);
+    expect(await storedBirthDate('adult01')).toBe('2008-11-25');
+    const detail = await t.call({ method: 'GET', url: '/wps/admin/members/adult01', headers: operator });
+    expect((detail.envelope.value as { birthDate: string | null }).birthDate).toBe('2008-11-25');
+  });
+
+  it.each([
+    ['a missing date', undefined, 'reg_required'],
+    ['a future date', '2026-11-26', 'reg_birthday_invalid'],
+    ['a day that does not exist', '2023-02-30', 'reg_birthday_invalid'],
+    ['another format', '25/11/1990', 'reg_birthday_invalid'],
+  ])('refuses %s', async (_name, birthday, key) => {
+    const response = await sealedCall('PUT', '/wps/member/register', {
+      ...registration,
+      username: 'dated01',
+      birthday,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrors(response)).toContainEqual(expect.objectContaining({ field: 'birthday', key }));
+    expect(await storedBirthDate('dated01')).toBeUndefined();
+  });
+
+  it("follows the brand's minimum age: 21 refuses 20", async () => {
+    const before = (await t.call({ method: 'GET', url: '/wps/admin/setting/protection', headers: operator }))
+      .envelope.value as Record<string, unknown>;
+    const put = (payload: object) =>
+      t.call({ method: 'PUT', url: '/wps/admin/setting/protection', headers: operator, payload });
+    expect((await put({ ...before, minimumAge: 21 })).statusCode).toBe(200);
+    try {
+      const twenty = await sealedCall('PUT', '/wps/member/register', {
+        ...registration,
+        username: 'twenty01',
+        birthday: '2006-01-01',
+      });
+      expect(fieldErrors(twenty)).toEqual([
+        expect.objectContaining({
+          field: 'birthday',
+          key: 'reg_underage',
+          params: expect.objectContaining({ age: 21 }),
+        }),
+      ]);
+      const older = await sealedCall('PUT', '/wps/member/register', {
+        ...registration,
+        username: 'twentyone01',
+        birthday: '2005-11-25',
+      });
+      expect(older.statusCode).toBe(200);
+    } finally {
+      await put(before);
+    }
+  });
+
+  it('checks the mobile registration too, before the SMS code is used', async () => {
+    await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '944444444', countryDialingCode: '+84' },
+    });
+    const code = await lastSmsCode('+84944444444');
+    const form = {
+      mobileNum: '944444444',
+      countryDialingCode: '+84',
+      verificationCode: code,
+      password: 'Mobile123',
+    };
+    const young = await sealedCall('PUT', '/wps/member/register/mobile', { ...form, birthday: '2010-05-05' });
+    expect(fieldErrors(young)).toEqual([expect.objectContaining({ field: 'birthday', key: 'reg_underage' })]);
+    expect(await storedBirthDate('944444444')).toBeUndefined();
+    const adult = await sealedCall('PUT', '/wps/member/register/mobile', { ...form, birthday: '1980-02-29' });
+    expect(adult.statusCode).toBe(200);
+    expect(await storedBirthDate('944444444')).toBe('1980-02-29');
+  });
+
+  it('asks nothing and checks nothing when the operator turns the rule off', async () => {
+    const rules = (await t.call({ method: 'GET', url: '/wps/system/setting/register/rules' })).envelope
+      .value as Record<string, { enabled: boolean; required: boolean }>;
+    const optional = await setRule({ birthday: { ...rules['birthday'], required: false } });
+    expect(optional.statusCode).toBe(400);
+    expect(fieldErrors(optional)).toEqual([expect.objectContaining({ field: 'birthday.required' })]);
+    await setRule({ birthday: { ...rules['birthday'], enabled: false, required: false } });
+    try {
+      const child = await sealedCall('PUT', '/wps/member/register', {
+        ...registration,
+        username: 'nodate01',
+        birthday: '2020-01-01',
+      });
+      expect(child.statusCode).toBe(200);
+      expect(await storedBirthDate('nodate01')).toBeNull();
+      const without = await sealedCall('PUT', '/wps/member/register', {
+        ...registration,
+        username: 'nodate02',
+        birthday: undefined,
+      });
+      expect(without.statusCode).toBe(200);
+    } finally {
+      await setRule({ birthday: rules['birthday'] });
+    }
+  });
+});
+
 describe('mobile registration and SMS', () => {
   it('registers with an SMS code; the code is single use', async () => {
     const sms = await t.call({
@@ -176,6 +334,7 @@ describe('mobile registration and SMS', () => {
       countryDialingCode: '+84',
       verificationCode: code,
       password: 'Mobile123',
+      birthday: '1990-01-01',
     };
     const response = await sealedCall('PUT', '/wps/member/register/mobile', form);
     expect(response.statusCode).toBe(200);
@@ -200,7 +359,12 @@ describe('mobile registration and SMS', () => {
       payload: { mobileNum: '911111111', countryDialingCode: '84' },
     });
     const code = await lastSmsCode('+84911111111');
-    const form = { mobileNum: '911111111', countryDialingCode: '+84', password: 'Mobile123' };
+    const form = {
+      mobileNum: '911111111',
+      countryDialingCode: '+84',
+      password: 'Mobile123',
+      birthday: '1990-01-01',
+    };
     const wrong = await sealedCall('PUT', '/wps/member/register/mobile', {
       ...form,
       verificationCode: code === '000000' ? '000001' : '000000',

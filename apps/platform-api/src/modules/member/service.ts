@@ -11,8 +11,8 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
 } from '@playfront/api-contract';
-import { validateRegistration } from '@playfront/registration-rules';
-import type { FieldMessage, FieldRule, FieldRules } from '@playfront/registration-rules';
+import { BIRTHDAY_FIELD, utcDay, validateRegistration } from '@playfront/registration-rules';
+import type { AgeCheck, FieldMessage, FieldRule, FieldRules } from '@playfront/registration-rules';
 import type { FastifyRequest } from 'fastify';
 import type { BrandSettings } from '../system';
 import { newReferralCode } from '../identity';
@@ -39,10 +39,25 @@ const toFieldErrors = (errors: Record<string, FieldMessage>): FieldError[] =>
     params: error.params,
   }));
 
-const check = (rules: FieldRules, values: Record<string, unknown>, fields: readonly string[]) => {
-  const errors = validateRegistration(rules, values, fields);
+const check = (
+  rules: FieldRules,
+  values: Record<string, unknown>,
+  fields: readonly string[],
+  ageCheck?: AgeCheck,
+) => {
+  const errors = validateRegistration(rules, values, fields, ageCheck);
   if (Object.keys(errors).length > 0) throw validationError(toFieldErrors(errors));
 };
+
+/** The date of birth is checked on the brand's clock (the UTC day) against its minimum age. */
+const ageCheckOf = (ctx: AppContext, settings: BrandSettings): AgeCheck => ({
+  today: utcDay(ctx.now()),
+  minimumAge: settings.protection.minimumAge,
+});
+
+/** The date of birth to store: only when the brand asks it (the rule checked it), else null. */
+const birthDateOf = (rules: FieldRules, value: string | undefined): string | null =>
+  rules[BIRTHDAY_FIELD]?.enabled && value?.trim() ? value.trim() : null;
 
 const uniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' &&
@@ -154,7 +169,7 @@ export async function register(
   assertSiteOpen(ctx, request, settings);
   if (!isFlagOn(settings, WhitelabelFlag.USERNAMEREG3)) throw featureDisabled();
   const rules = settings.registerRules;
-  check(rules, form, usernameFormFields(rules));
+  check(rules, form, usernameFormFields(rules), ageCheckOf(ctx, settings));
   await checkNewPassword(ctx, {
     username: form.username,
     password: form.password,
@@ -193,6 +208,7 @@ export async function register(
       upline_id: codes.uplineId,
       referred_by: codes.referredBy,
       profile: JSON.stringify(profile),
+      birth_date: birthDateOf(rules, form.birthday),
     },
     'username',
   );
@@ -225,7 +241,8 @@ export async function registerMobile(
   const values = { ...form, confirmPassword: form.confirmPassword ?? form.password };
   const fields = ['mobileNum', 'affiliateCode', 'referralCode'];
   if (smsRequired) fields.push('verificationCode');
-  check(rules, values, fields);
+  if (base[BIRTHDAY_FIELD]?.enabled) fields.push(BIRTHDAY_FIELD);
+  check(rules, values, fields, ageCheckOf(ctx, settings));
   const hasPassword = Boolean(form.password);
   if (passwordRequired && !hasPassword) {
     throw validationError([{ field: 'password', key: 'reg_required', message: 'password is required' }]);
@@ -260,6 +277,7 @@ export async function registerMobile(
       affiliate_code: form.affiliateCode ?? null,
       upline_id: codes.uplineId,
       referred_by: codes.referredBy,
+      birth_date: birthDateOf(rules, form.birthday),
     },
     'mobile',
   );

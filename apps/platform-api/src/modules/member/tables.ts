@@ -44,6 +44,20 @@ export const memberMigrations: Migration[] = [
       `CREATE INDEX member_avatars_user ON member_avatars (user_id)`,
     ],
   },
+  {
+    // The age check at registration (docs/player-protection.md): the date of birth a member gave, and the
+    // `birthday` rule, asked and required, for a brand whose stored rules predate it (existing members
+    // keep null: they gave no date).
+    id: '0404_member_birth_date',
+    seq: 392,
+    statements: [
+      `ALTER TABLE users ADD COLUMN birth_date date`,
+      `UPDATE brand_settings SET value = value || jsonb_build_object('birthday', jsonb_build_object(
+          'enabled', true, 'required', true, 'minLength', 10, 'maxLength', 10,
+          'acceptedPattern', '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', 'patternId', 12))
+        WHERE key = 'registerRules' AND NOT value ? 'birthday'`,
+    ],
+  },
 ];
 
 export interface PasswordResetsTable {

@@ -7,6 +7,7 @@ import type {
   AdminPasswordReset,
 } from '@playfront/api-contract';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { revokeAllSessions, revokeSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { AppError, validationError } from '../../core/errors';
@@ -41,6 +42,7 @@ interface MemberRow {
   member_labels: string[];
   rank_level: number;
   club_label: string;
+  birth_date: string | null;
 }
 
 /** The member named by a back-office path (username, any case), or 404 not_found. */
@@ -62,6 +64,7 @@ export async function memberRow(ctx: AppContext, username: string): Promise<Memb
       'member_labels',
       'rank_level',
       'club_label',
+      sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'),
     ])
     .where('merchant_code', '=', ctx.config.merchantCode)
     .where('username_key', '=', username.trim().toLowerCase())
@@ -96,6 +99,7 @@ export async function memberDetail(ctx: AppContext, username: string): Promise<A
     nickname: row.nickname,
     mobile: row.mobile_num,
     email: row.email,
+    birthDate: row.birth_date,
     accountType: row.account_type,
     agent: isAgentType(row.account_type),
     status: row.disabled ? 'locked' : 'active',

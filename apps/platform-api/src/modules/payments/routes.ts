@@ -147,7 +147,8 @@ export function paymentRoutes(app: FastifyTypebox, ctx: AppContext): void {
       onRequest: member,
       schema: {
         tags,
-        summary: 'Request a deposit (payment simulator): pending until the operator decides',
+        summary:
+          'Request a deposit (payment simulator): pending until the operator decides (403 excluded, limit_reached, affordability_check)',
         security: bearerAuth,
         headers: idempotencyHeader,
         body: DepositRequest,

@@ -58,6 +58,7 @@ maybe('points raced (PostgreSQL)', () => {
           username,
           password: PASSWORD,
           confirmPassword: PASSWORD,
+          birthday: '1990-01-01',
           registerMethod: 'WEB',
           login: true,
         }),

@@ -238,6 +238,7 @@ describe('points', () => {
         username: 'pointsnew1',
         password: 'Points2026',
         confirmPassword: 'Points2026',
+        birthday: '1990-01-01',
         registerMethod: 'WEB',
         login: true,
       }),

@@ -4,6 +4,7 @@ import { addBroadcastFilter } from '../messages';
 import { addDepositRule } from '../payments';
 import { protectionRoutes } from './routes';
 import { betRule, depositRule, launchRule, noBroadcastsDuringBreaks } from './service';
+import { seedDemoProtection } from './seed';
 import { protectionMigrations } from './tables';
 
 // Enforced where money moves: deposit requests, every REAL bet, every REAL launch.
@@ -21,6 +22,7 @@ export const protectionModule: PlatformModule = {
   name: 'protection',
   migrations: protectionMigrations,
   routes: protectionRoutes,
+  demo: seedDemoProtection,
 };
 
 export { activeExclusion } from './service';

@@ -6,7 +6,8 @@ import { gameWallet } from '../games';
 import type { GameSession } from '../games';
 
 // On PostgreSQL (transactions really at the same time, on separate connections): a member's parallel bets
-// in two game sessions never pass the loss limit, and parallel deposit requests never pass the deposit limit.
+// in two game sessions never pass the loss limit, parallel deposit requests never pass the deposit limit, and
+// never reach the affordability threshold without a declaration.
 const url = process.env['TEST_DATABASE_URL'];
 const maybe = url ? describe : describe.skip;
 const PASSWORD = 'Member2026';
@@ -28,6 +29,7 @@ maybe('limits raced (PostgreSQL)', () => {
         username: 'racelimit',
         password: PASSWORD,
         confirmPassword: PASSWORD,
+        birthday: '1990-01-01',
         registerMethod: 'WEB',
         login: true,
       }),
@@ -40,6 +42,13 @@ maybe('limits raced (PostgreSQL)', () => {
         .where('username', '=', 'racelimit')
         .executeTakeFirstOrThrow()
     ).id;
+    // 10,000.00 reaches the brand's affordability threshold: the member declares first (the check has its race below).
+    await t.call({
+      method: 'POST',
+      url: '/wps/protection/affordability',
+      headers: bearer(token),
+      payload: { confirm: true },
+    });
     await fund(t, token, '1000000');
   }, 120_000);
   afterAll(() => t.close());
@@ -127,5 +136,31 @@ maybe('limits raced (PostgreSQL)', () => {
     expect(replies.filter((r) => r.statusCode >= 500)).toEqual([]);
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(10);
     expect(replies.filter((r) => r.envelope.code === 'limit_reached')).toHaveLength(10);
+  });
+
+  it('never lets parallel deposit requests reach the affordability threshold without a declaration', async () => {
+    const reply = await t.call({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: await t.seal({
+        username: 'raceafford',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        birthday: '1990-01-01',
+        registerMethod: 'WEB',
+        login: true,
+      }),
+    });
+    expect(reply.statusCode).toBe(200);
+    const member = (reply.envelope.value as { token: string }).token;
+    // The brand's default threshold is 1,000,000 (10,000.00): nine requests of 100,000 stay under it.
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        moneyCall(t, member, 'POST', '/wps/payment/deposits', { channelCode: 'QR', amount: '100000' }),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode >= 500)).toEqual([]);
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(9);
+    expect(replies.filter((r) => r.envelope.code === 'affordability_check')).toHaveLength(11);
   });
 });

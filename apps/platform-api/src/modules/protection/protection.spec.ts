@@ -35,6 +35,7 @@ async function member(merchant: string | null = null): Promise<{ token: string; 
       username,
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      birthday: '1990-01-01',
       registerMethod: 'WEB',
       login: true,
     }),
@@ -459,5 +460,180 @@ describe('settings', () => {
     const pending = (raised.envelope.value as ProtectionOverview).limits[0]!.pending!;
     expect(pending.effectiveAt - pending.requestedAt).toBe(72 * HOUR);
     expect((await operatorCall(t, 'PUT', '/wps/admin/setting/protection', current)).statusCode).toBe(200);
+  });
+});
+
+describe('the affordability check', () => {
+  const DAY = 24 * HOUR;
+  const settingsUrl = '/wps/admin/setting/protection';
+  const declare = (token: string, body: unknown = { confirm: true }) =>
+    call(token, 'POST', '/wps/protection/affordability', body);
+  const reviews = async (merchant: string | null = null, query = '') => {
+    const reply = await t.call({
+      method: 'GET',
+      url: `/wps/admin/affordability-reviews${query}`,
+      headers: { 'x-operator-key': OPERATOR_KEY, ...(merchant ? { merchant } : {}) },
+    });
+    expect(reply.statusCode).toBe(200);
+    return reply.envelope.value as {
+      list: Array<{ id: number; username: string; status: string; netDeposits: string; threshold: string }>;
+      total: number;
+    };
+  };
+  const close = (id: number, body: unknown, merchant: string | null = null) =>
+    t.call({
+      method: 'POST',
+      url: `/wps/admin/affordability-reviews/${id}/close`,
+      headers: { 'x-operator-key': OPERATOR_KEY, ...(merchant ? { merchant } : {}) },
+      payload: body as InjectOptions['payload'],
+    });
+  /** A member with a payment password and a bank account, so paid withdrawals can lower the net. */
+  async function payingMember() {
+    const { token, username } = await member();
+    const password = await t.call({
+      method: 'PUT',
+      url: '/wps/member/payment-password',
+      headers: bearer(token),
+      payload: await t.seal({ paymentPassword: 'Pay@2026', confirmPaymentPassword: 'Pay@2026' }),
+    });
+    expect(password.statusCode).toBe(200);
+    const bank = await call(token, 'POST', '/wps/member/bank-accounts', {
+      bankName: 'Test Bank',
+      accountName: 'Test Member',
+      accountNumber: `5500${memberNo}1234`,
+    });
+    expect(bank.statusCode).toBe(200);
+    return { token, username };
+  }
+  let saved: Record<string, unknown>;
+  beforeAll(async () => {
+    saved = (await operatorCall(t, 'GET', settingsUrl)).envelope.value as Record<string, unknown>;
+    // 1,000.00 over 30 days for these tests (the brand default is 10,000.00).
+    expect(
+      (await operatorCall(t, 'PUT', settingsUrl, { ...saved, affordabilityThreshold: '100000' })).statusCode,
+    ).toBe(200);
+  });
+  afterAll(async () => {
+    await operatorCall(t, 'PUT', settingsUrl, saved);
+  });
+
+  it('asks before a deposit reaching the threshold, accepts it after a declaration, asks again after 30 days', async () => {
+    const first = await member();
+    const { username } = first;
+    let { token } = first;
+    expect((await fund(t, token, '60000')).length).toBeGreaterThan(0);
+    // 600.00 + 400.00 reaches 1,000.00: refused, saying what counts; nothing is recorded.
+    const refused = await deposit(token, '40000');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.envelope.code).toBe('affordability_check');
+    expect(refused.envelope.value).toEqual({
+      details: {
+        key: 'affordability_refusal',
+        params: { netDeposits: '60000', amount: '40000', threshold: '100000', days: 30 },
+      },
+    });
+    const deposits = await t.call({ method: 'GET', url: '/wps/payment/deposits', headers: bearer(token) });
+    expect((deposits.envelope.value as { list: unknown[] }).list).toHaveLength(1);
+    // Below it still goes through, and a pending request counts at once.
+    expect((await deposit(token, '30000')).statusCode).toBe(200);
+    expect((await deposit(token, '10000')).envelope.code).toBe('affordability_check');
+    expect((await overview(token)).affordability).toEqual({
+      netDeposits: '90000',
+      threshold: '100000',
+      declaredAt: null,
+      validUntil: null,
+    });
+
+    expect((await declare(token, { confirm: false })).statusCode).toBe(400);
+    const declared = await declare(token, { confirm: true, incomeBand: '25K_50K' });
+    expect(declared.statusCode).toBe(200);
+    const declaredAt = t.clock.now.getTime();
+    expect((declared.envelope.value as ProtectionOverview).affordability).toEqual({
+      netDeposits: '90000',
+      threshold: '100000',
+      declaredAt,
+      validUntil: declaredAt + 30 * DAY,
+    });
+    expect((await deposit(token, '40000')).statusCode).toBe(200);
+    expect((await deposit(token, '40000')).statusCode).toBe(200);
+
+    // 31 days on, the declaration has lapsed and those deposits are out of the window: a new crossing asks.
+    t.clock.advance(31 * DAY);
+    token = await t.login(username, PASSWORD);
+    expect((await overview(token)).affordability).toMatchObject({ netDeposits: '0', declaredAt: null });
+    await fund(t, token, '90000');
+    expect((await deposit(token, '10000')).envelope.code).toBe('affordability_check');
+    t.clock.advance(-31 * DAY);
+  });
+
+  it('counts withdrawals paid against deposits', async () => {
+    const { token } = await payingMember();
+    await fund(t, token, '90000');
+    expect((await deposit(token, '20000')).envelope.code).toBe('affordability_check');
+    await paidWithdrawal(t, token, '30000');
+    // 900.00 - 300.00 = 600.00; 200.00 more stays under 1,000.00.
+    expect((await overview(token)).affordability.netDeposits).toBe('60000');
+    expect((await deposit(token, '20000')).statusCode).toBe(200);
+  });
+
+  it('opens one operator review, which an operator of the brand closes once', async () => {
+    const { token, username } = await member();
+    await fund(t, token, '90000');
+    expect((await declare(token)).statusCode).toBe(200);
+    expect((await declare(token)).statusCode).toBe(200);
+    const mine = (await reviews(null, `?username=${username}`)).list;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      username,
+      status: 'OPEN',
+      netDeposits: '90000',
+      threshold: '100000',
+      outcome: null,
+      closedBy: null,
+    });
+    const id = mine[0]!.id;
+    // Open ones come first on the brand's list, and the dashboard counts them.
+    expect((await reviews()).list[0]!.status).toBe('OPEN');
+    const dash = await operatorCall(t, 'GET', '/wps/admin/dashboard');
+    expect(
+      (dash.envelope.value as { pending: { affordabilityReviews: number } }).pending.affordabilityReviews,
+    ).toBeGreaterThanOrEqual(1);
+
+    // Another brand's operator call does not find it; the list of that brand does not show it.
+    const elsewhere = await close(id, { outcome: 'CLEARED', note: 'Checked.' }, 'LUCKY');
+    expect([elsewhere.statusCode, elsewhere.envelope.code]).toEqual([404, 'not_found']);
+    expect((await reviews('LUCKY')).list.some((review) => review.id === id)).toBe(false);
+    expect((await close(id, { outcome: 'MAYBE', note: 'Checked.' })).statusCode).toBe(400);
+
+    const closed = await close(id, { outcome: 'FOLLOW_UP', note: 'Asked for payslips.' });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.envelope.value).toMatchObject({
+      id,
+      status: 'CLOSED',
+      outcome: 'FOLLOW_UP',
+      note: 'Asked for payslips.',
+      closedBy: expect.any(String),
+      closedAt: t.clock.now.getTime(),
+    });
+    const again = await close(id, { outcome: 'CLEARED', note: 'Again.' });
+    expect([again.statusCode, again.envelope.code]).toEqual([409, 'review_closed']);
+    const audit = await operatorCall(t, 'GET', '/wps/admin/audit?action=affordability-reviews');
+    expect((audit.envelope.value as { list: Array<{ status: number }> }).list.map((e) => e.status)).toEqual(
+      expect.arrayContaining([200, 409]),
+    );
+
+    // The member's protection in the back office lists the review and the trail both steps.
+    const view = await operatorCall(t, 'GET', `/wps/admin/members/${username}/protection`);
+    const value = view.envelope.value as {
+      affordabilityReviews: Array<{ id: number; status: string }>;
+      events: Array<{ action: string }>;
+    };
+    expect(value.affordabilityReviews).toEqual([expect.objectContaining({ id, status: 'CLOSED' })]);
+    expect(value.events.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['AFFORDABILITY_DECLARED', 'AFFORDABILITY_REVIEW_CLOSED']),
+    );
+    // A new declaration after it was closed opens a new review.
+    expect((await declare(token)).statusCode).toBe(200);
+    expect((await reviews(null, `?username=${username}&status=OPEN`)).total).toBe(1);
   });
 });

@@ -1,6 +1,12 @@
 import {
   AdminMemberParams,
   AdminMemberProtection,
+  AffordabilityDeclarationRequest,
+  AffordabilityReview,
+  AffordabilityReviewClose,
+  AffordabilityReviewPage,
+  AffordabilityReviewParams,
+  AffordabilityReviewQuery,
   ExclusionRequest,
   LimitChangeRequest,
   LimitSetRequest,
@@ -18,6 +24,9 @@ import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { bearerAuth, replies } from '../../core/route-schema';
 import {
   adminMemberProtection,
+  affordabilityReviews,
+  closeAffordabilityReview,
+  declareAffordability,
   cancelLimitChange,
   confirmLimitChange,
   playSession,
@@ -164,6 +173,71 @@ export function protectionRoutes(app: FastifyTypebox, ctx: AppContext): void {
     },
   );
 
+  app.post(
+    '/wps/protection/affordability',
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        summary:
+          'Declare that I can afford my deposits (after 403 affordability_check): holds 30 days, opens an operator review',
+        security: bearerAuth,
+        body: AffordabilityDeclarationRequest,
+        response: replies(ProtectionOverview),
+      },
+    },
+    async (request) => {
+      await declareAffordability(ctx, request.session!.userId, request.body);
+      return ok(await overview(request));
+    },
+  );
+
+  app.get(
+    '/wps/admin/affordability-reviews',
+    {
+      onRequest: operator,
+      config: { permission: 'protection:read' },
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary:
+          "The brand's affordability reviews (open first, oldest first; then closed, newest first); needs protection:read",
+        querystring: AffordabilityReviewQuery,
+        response: replies(AffordabilityReviewPage),
+      },
+    },
+    async (request) => ok(await affordabilityReviews(ctx, request.query)),
+  );
+
+  app.post(
+    '/wps/admin/affordability-reviews/:id/close',
+    {
+      onRequest: operator,
+      config: { permission: 'protection:write' },
+      schema: {
+        tags: ['operator'],
+        headers: operatorKeyHeader,
+        summary:
+          "Close an affordability review with an outcome and a note (404 another brand's, 409 review_closed); needs protection:write",
+        params: AffordabilityReviewParams,
+        body: AffordabilityReviewClose,
+        response: replies(AffordabilityReview),
+      },
+    },
+    async (request) =>
+      ok(
+        await closeAffordabilityReview(
+          ctx,
+          request.params.id,
+          request.body,
+          request.operator!.username,
+          (review) => {
+            request.auditBefore = review;
+          },
+        ),
+      ),
+  );
+
   app.get(
     '/wps/admin/setting/protection',
     {
@@ -198,11 +272,12 @@ export function protectionRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/admin/members/:username/protection',
     {
       onRequest: operator,
+      config: { permission: 'protection:read' },
       schema: {
         tags: ['operator'],
         headers: operatorKeyHeader,
         summary:
-          "A member's limits, reality check, breaks (the person's on every brand) and the trail of their changes; read only",
+          "A member's limits, reality check, breaks (the person's on every brand) and the trail of their changes; read only; needs protection:read",
         params: AdminMemberParams,
         response: replies(AdminMemberProtection),
       },

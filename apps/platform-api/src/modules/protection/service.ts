@@ -1,7 +1,18 @@
-import { ErrorCode } from '@playfront/api-contract';
+import {
+  AFFORDABILITY_DAYS,
+  ErrorCode,
+  OperatorErrorCode,
+  ProtectionErrorCode,
+} from '@playfront/api-contract';
 import type {
   ActiveExclusion,
   AdminMemberProtection,
+  AffordabilityDeclarationRequest,
+  AffordabilityReview,
+  AffordabilityReviewClose,
+  AffordabilityReviewPage,
+  AffordabilityReviewQuery,
+  AffordabilityState,
   ExclusionRequest,
   LimitChangeRequest,
   LimitKind,
@@ -15,6 +26,7 @@ import type {
 import { sql } from 'kysely';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db';
+import { pageOf } from '../../core/paging';
 import { inTransaction } from '../../core/db';
 import { AppError, validationError } from '../../core/errors';
 import { getSetting, putSetting } from '../system';
@@ -322,7 +334,7 @@ export async function protectionOverview(
   authSessionId: number | null,
 ): Promise<ProtectionOverview> {
   const now = ctx.now();
-  const [rows, preference, exclusion, settings] = await Promise.all([
+  const [rows, preference, exclusion, settings, declaration, net] = await Promise.all([
     ctx.db.selectFrom('protection_limits').select(limitColumns).where('user_id', '=', userId).execute(),
     ctx.db
       .selectFrom('protection_preferences')
@@ -331,6 +343,8 @@ export async function protectionOverview(
       .executeTakeFirst(),
     activeExclusion(ctx.db, userId, now),
     protectionSettings(ctx),
+    declarationInForce(ctx.db, userId, now),
+    netDeposits(ctx.db, userId, now),
   ]);
   rows.sort(
     (a, b) => kindOrder[a.kind]! - kindOrder[b.kind]! || periodOrder[a.period]! - periodOrder[b.period]!,
@@ -363,6 +377,7 @@ export async function protectionOverview(
     realityCheckMinutes: realityCheckOf(preference?.reality_check_minutes, settings),
     exclusion,
     settings,
+    affordability: affordabilityState(net, settings.affordabilityThreshold, declaration),
   };
 }
 
@@ -598,6 +613,283 @@ export async function setRealityCheck(ctx: AppContext, userId: number, minutes: 
   await recordEvent(ctx.db, ctx, userId, 'REALITY_CHECK', `${minutes} minutes`);
 }
 
+// ---- Affordability ----
+
+const AFFORDABILITY_MS = AFFORDABILITY_DAYS * DAY_MS;
+
+/**
+ * Locks the member's row without blocking rows that refer to it (FOR NO KEY UPDATE): deposit requests and
+ * declarations of one member take turns.
+ */
+const lockMember = (trx: Db, userId: number) =>
+  sql`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(trx);
+
+/**
+ * Net deposits of the 30 days before `now`: deposits requested in them that are approved or still pending
+ * (what the deposit limit counts, so parallel requests count at once) less withdrawals paid in them.
+ */
+export async function netDeposits(db: Db, userId: number, now: Date): Promise<bigint> {
+  const since = new Date(now.getTime() - AFFORDABILITY_MS);
+  const row = await sql<{ deposits: string; withdrawals: string }>`SELECT
+      (SELECT COALESCE(sum(amount), 0) FROM deposits WHERE user_id = ${userId} AND created_at >= ${since}
+        AND (status = 'APPROVED' OR (status = 'PENDING' AND expires_at > ${now})))::text AS deposits,
+      (SELECT COALESCE(sum(amount), 0) FROM withdrawals WHERE user_id = ${userId} AND status = 'PAID'
+        AND decided_at >= ${since})::text AS withdrawals`.execute(db);
+  const totals = row.rows[0];
+  return BigInt(totals?.deposits ?? '0') - BigInt(totals?.withdrawals ?? '0');
+}
+
+/** When the member last declared they can afford their deposits, within the last 30 days (null: none). */
+async function declarationInForce(db: Db, userId: number, now: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('affordability_declarations')
+    .select('declared_at')
+    .where('user_id', '=', userId)
+    .where('declared_at', '>', new Date(now.getTime() - AFFORDABILITY_MS))
+    .orderBy('declared_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.declared_at ?? null;
+}
+
+const affordabilityState = (net: bigint, threshold: string, declaredAt: Date | null): AffordabilityState => ({
+  netDeposits: String(net),
+  threshold,
+  declaredAt: declaredAt?.getTime() ?? null,
+  validUntil: declaredAt ? declaredAt.getTime() + AFFORDABILITY_MS : null,
+});
+
+/** The brand's settings read in a transaction of a rule (which has no context of its own). */
+const brandProtection = (db: Db, merchantCode: string) =>
+  protectionSettings({ db, config: { merchantCode } } as unknown as Pick<AppContext, 'db' | 'config'>);
+
+/** The refusal of a deposit that needs an affordability declaration first; nothing is recorded. */
+export function affordabilityRefusal(net: bigint, amount: bigint, threshold: string): AppError {
+  return new AppError(
+    403,
+    ProtectionErrorCode.affordabilityCheck,
+    'Please confirm that you can afford your deposits',
+    {
+      details: {
+        key: 'affordability_refusal',
+        params: { netDeposits: String(net), amount: String(amount), threshold, days: AFFORDABILITY_DAYS },
+      },
+    },
+  );
+}
+
+/**
+ * Refuses a deposit request that would bring net deposits of 30 days to or past the brand's threshold while
+ * the member has no declaration of the last 30 days (UKGC LCCP SR 3.4.3: interaction on indicators of
+ * financial harm).
+ */
+async function refuseWithoutAffordability(
+  trx: Db,
+  check: { merchant: string; userId: number; amount: bigint; now: Date },
+): Promise<void> {
+  const { affordabilityThreshold } = await brandProtection(trx, check.merchant);
+  const net = await netDeposits(trx, check.userId, check.now);
+  if (net + check.amount < BigInt(affordabilityThreshold)) return;
+  if (await declarationInForce(trx, check.userId, check.now)) return;
+  throw affordabilityRefusal(net, check.amount, affordabilityThreshold);
+}
+
+/**
+ * The member declares they can afford their deposits: valid 30 days; recorded with the net deposits and the
+ * threshold of the moment, in the member's trail, and opening an operator review unless one is open.
+ */
+export async function declareAffordability(
+  ctx: AppContext,
+  userId: number,
+  body: AffordabilityDeclarationRequest,
+): Promise<void> {
+  const now = ctx.now();
+  await inTransaction(ctx.db, async (trx) => {
+    await lockMember(trx, userId);
+    const { affordabilityThreshold } = await protectionSettings({ db: trx, config: ctx.config });
+    const net = await netDeposits(trx, userId, now);
+    await recordDeclaration(
+      trx,
+      ctx.config.merchantCode,
+      userId,
+      now,
+      net,
+      affordabilityThreshold,
+      body.incomeBand ?? null,
+    );
+  });
+}
+
+/** Records a declaration and its trail entry, and opens a review unless the member has one open. */
+export async function recordDeclaration(
+  trx: Db,
+  merchantCode: string,
+  userId: number,
+  now: Date,
+  net: bigint,
+  threshold: string,
+  incomeBand: string | null,
+): Promise<void> {
+  const declaration = await trx
+    .insertInto('affordability_declarations')
+    .values({
+      merchant_code: merchantCode,
+      user_id: userId,
+      net_deposits: String(net),
+      threshold,
+      income_band: incomeBand,
+      declared_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('protection_events')
+    .values({
+      merchant_code: merchantCode,
+      user_id: userId,
+      action: 'AFFORDABILITY_DECLARED',
+      detail: `net ${net} threshold ${threshold}${incomeBand ? ` income ${incomeBand}` : ''}`,
+      created_at: now,
+    })
+    .execute();
+  const open = await trx
+    .selectFrom('affordability_reviews')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  if (open) return;
+  await trx
+    .insertInto('affordability_reviews')
+    .values({
+      merchant_code: merchantCode,
+      user_id: userId,
+      declaration_id: declaration.id,
+      net_deposits: String(net),
+      threshold,
+      declared_at: now,
+      status: 'OPEN',
+      outcome: null,
+      note: null,
+      closed_by: null,
+      closed_at: null,
+    })
+    .execute();
+}
+
+const reviewsQuery = (db: Db) =>
+  db
+    .selectFrom('affordability_reviews as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('affordability_declarations as d', 'd.id', 'r.declaration_id');
+
+type ReviewRow = {
+  id: number;
+  username: string;
+  net_deposits: string;
+  threshold: string;
+  income_band: string | null;
+  declared_at: Date;
+  status: string;
+  outcome: string | null;
+  note: string | null;
+  closed_by: string | null;
+  closed_at: Date | null;
+};
+
+const reviewColumns = [
+  'r.id',
+  'u.username',
+  'r.net_deposits',
+  'r.threshold',
+  'd.income_band',
+  'r.declared_at',
+  'r.status',
+  'r.outcome',
+  'r.note',
+  'r.closed_by',
+  'r.closed_at',
+] as const;
+
+const toReview = (row: ReviewRow): AffordabilityReview => ({
+  id: row.id,
+  username: row.username,
+  netDeposits: String(row.net_deposits),
+  threshold: String(row.threshold),
+  incomeBand: row.income_band as AffordabilityReview['incomeBand'],
+  declaredAt: new Date(row.declared_at).getTime(),
+  status: row.status as AffordabilityReview['status'],
+  outcome: row.outcome as AffordabilityReview['outcome'],
+  note: row.note,
+  closedBy: row.closed_by,
+  closedAt: row.closed_at === null ? null : new Date(row.closed_at).getTime(),
+});
+
+/** The brand's affordability reviews: open ones first (oldest first, the queue), then closed ones (newest first). */
+export async function affordabilityReviews(
+  ctx: Ctx,
+  query: AffordabilityReviewQuery,
+): Promise<AffordabilityReviewPage> {
+  let base = reviewsQuery(ctx.db).where('r.merchant_code', '=', ctx.config.merchantCode);
+  if (query.status) base = base.where('r.status', '=', query.status);
+  if (query.username) base = base.where('u.username', '=', query.username);
+  const page = await pageOf(base, query, (filtered) =>
+    filtered
+      .select(reviewColumns)
+      .orderBy(sql`CASE WHEN r.status = 'OPEN' THEN 0 ELSE 1 END`)
+      .orderBy(sql`CASE WHEN r.status = 'OPEN' THEN r.id ELSE -r.id END`),
+  );
+  return { ...page, list: page.list.map(toReview) };
+}
+
+/**
+ * Closes an open review with an outcome and a note (404 when it is not the brand's, 409 `review_closed` when
+ * it was closed already); the member's trail records it. `before` receives the review as it was (audit).
+ */
+export async function closeAffordabilityReview(
+  ctx: AppContext,
+  id: number,
+  body: AffordabilityReviewClose,
+  operator: string,
+  before: (review: AffordabilityReview) => void = () => undefined,
+): Promise<AffordabilityReview> {
+  const now = ctx.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const locked = await trx
+      .selectFrom('affordability_reviews')
+      .select(['id', 'user_id', 'status'])
+      .where('id', '=', id)
+      .where('merchant_code', '=', ctx.config.merchantCode)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) throw new AppError(404, ErrorCode.notFound, 'No such affordability review');
+    const current = toReview(
+      (await reviewsQuery(trx)
+        .select(reviewColumns)
+        .where('r.id', '=', id)
+        .executeTakeFirstOrThrow()) as ReviewRow,
+    );
+    before(current);
+    if (locked.status !== 'OPEN') {
+      throw new AppError(409, OperatorErrorCode.reviewClosed, 'This affordability review is closed already');
+    }
+    await trx
+      .updateTable('affordability_reviews')
+      .set({ status: 'CLOSED', outcome: body.outcome, note: body.note, closed_by: operator, closed_at: now })
+      .where('id', '=', id)
+      .execute();
+    await recordEvent(trx, ctx, locked.user_id, 'AFFORDABILITY_REVIEW_CLOSED', body.outcome);
+    return {
+      ...current,
+      status: 'CLOSED',
+      outcome: body.outcome,
+      note: body.note,
+      closedBy: operator,
+      closedAt: now.getTime(),
+    };
+  });
+}
+
 // ---- Rules other modules run ----
 
 function limitRefusal(row: LimitRow, now: Date): AppError {
@@ -662,13 +954,20 @@ async function enforce(
   }
 }
 
-/** Deposit rule: no deposit during an exclusion or past a deposit limit. */
+/**
+ * Deposit rule: no deposit during an exclusion, past a deposit limit, or bringing net deposits of 30 days to
+ * the brand's affordability threshold without a declaration in force. The member's row is locked first
+ * (as limit changes and declarations lock it), so two requests of one member are checked one after the
+ * other even without a limit row to lock.
+ */
 export async function depositRule(
   trx: Db,
-  check: { userId: number; amount: bigint; now: Date },
+  check: { merchant: string; userId: number; amount: bigint; now: Date },
 ): Promise<void> {
+  await lockMember(trx, check.userId);
   await refuseWhenExcluded(trx, check.userId, check.now);
   await enforce(trx, check.userId, ['DEPOSIT'], { adding: check.amount }, check.now, async () => null);
+  await refuseWithoutAffordability(trx, check);
 }
 
 /**
@@ -717,7 +1016,7 @@ export async function adminMemberProtection(ctx: Ctx, username: string): Promise
     .executeTakeFirst();
   if (!user) throw new AppError(404, ErrorCode.notFound, 'No such member');
   const now = ctx.now();
-  const [view, exclusions, events] = await Promise.all([
+  const [view, exclusions, events, reviews] = await Promise.all([
     protectionOverview(ctx, user.id, null),
     sql<{ kind: string; started_at: Date; ends_at: Date | null; merchant_code: string; user_id: number }>`
       SELECT e.kind, e.started_at, e.ends_at, e.merchant_code, e.user_id FROM users u
@@ -730,8 +1029,16 @@ export async function adminMemberProtection(ctx: Ctx, username: string): Promise
       .orderBy('id', 'desc')
       .limit(100)
       .execute(),
+    reviewsQuery(ctx.db)
+      .select(reviewColumns)
+      .where('r.user_id', '=', user.id)
+      .orderBy('r.id', 'desc')
+      .limit(20)
+      .execute(),
   ]);
   return {
+    affordability: view.affordability,
+    affordabilityReviews: reviews.map((row) => toReview(row as ReviewRow)),
     limits: view.limits,
     realityCheckMinutes: view.realityCheckMinutes,
     exclusions: exclusions.rows.map((row) => {

@@ -54,8 +54,40 @@ export interface ProtectionEventsTable {
   created_at: Timestamp;
 }
 
+/**
+ * A member's declaration that they can afford their deposits, asked for when net deposits of 30 days reach
+ * the brand's threshold; it holds for 30 days. Append only.
+ */
+export interface AffordabilityDeclarationsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  user_id: number;
+  net_deposits: string;
+  threshold: string;
+  income_band: string | null;
+  declared_at: Timestamp;
+}
+
+/** The operator task a declaration opens (one open per member at a time); closed with an outcome and note. */
+export interface AffordabilityReviewsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  user_id: number;
+  declaration_id: number;
+  net_deposits: string;
+  threshold: string;
+  declared_at: Timestamp;
+  status: string;
+  outcome: string | null;
+  note: string | null;
+  closed_by: string | null;
+  closed_at: Timestamp | null;
+}
+
 declare module '../../core/db' {
   interface Database {
+    affordability_declarations: AffordabilityDeclarationsTable;
+    affordability_reviews: AffordabilityReviewsTable;
     protection_limits: ProtectionLimitsTable;
     protection_preferences: ProtectionPreferencesTable;
     protection_exclusions: ProtectionExclusionsTable;
@@ -114,6 +146,40 @@ export const protectionMigrations: Migration[] = [
       )`,
       `CREATE INDEX protection_events_user ON protection_events (user_id, id DESC)`,
       `CREATE INDEX protection_events_brand ON protection_events (merchant_code, id DESC)`,
+    ],
+  },
+  {
+    id: 'protection_0002_affordability',
+    seq: 393,
+    statements: [
+      `CREATE TABLE affordability_declarations (
+        id serial PRIMARY KEY,
+        merchant_code text NOT NULL,
+        user_id integer NOT NULL REFERENCES users(id),
+        net_deposits bigint NOT NULL,
+        threshold bigint NOT NULL CHECK (threshold > 0),
+        income_band text,
+        declared_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX affordability_declarations_user ON affordability_declarations (user_id, declared_at DESC)`,
+      `CREATE TABLE affordability_reviews (
+        id serial PRIMARY KEY,
+        merchant_code text NOT NULL,
+        user_id integer NOT NULL REFERENCES users(id),
+        declaration_id integer NOT NULL REFERENCES affordability_declarations(id),
+        net_deposits bigint NOT NULL,
+        threshold bigint NOT NULL,
+        declared_at timestamptz NOT NULL,
+        status text NOT NULL CHECK (status IN ('OPEN', 'CLOSED')),
+        outcome text CHECK (outcome IN ('CLEARED', 'FOLLOW_UP')),
+        note text,
+        closed_by text,
+        closed_at timestamptz,
+        CHECK ((status = 'CLOSED') = (outcome IS NOT NULL AND closed_at IS NOT NULL))
+      )`,
+      // One open task per member: a second declaration while one is open adds none.
+      `CREATE UNIQUE INDEX affordability_reviews_open ON affordability_reviews (user_id) WHERE status = 'OPEN'`,
+      `CREATE INDEX affordability_reviews_brand ON affordability_reviews (merchant_code, status, id)`,
     ],
   },
 ];

@@ -32,6 +32,7 @@ maybe('referral rewards raced (PostgreSQL)', () => {
           username: `racefriend${i}`,
           password: 'Secret123',
           confirmPassword: 'Secret123',
+          birthday: '1990-01-01',
           registerMethod: 'WEB',
           login: true,
           referralCode: 'DEMO2026',

@@ -48,6 +48,7 @@ async function registerFriend(username: string, referralCode = 'DEMO2026'): Prom
       username,
       password: 'Secret123',
       confirmPassword: 'Secret123',
+      birthday: '1990-01-01',
       registerMethod: 'WEB',
       login: true,
       referralCode,

@@ -45,6 +45,9 @@ export const defaultRegisterRules: RegistrationRules = {
   facebook: rule(10, 2, 64, false, false),
   wechat: rule(10, 2, 64, false, false),
   idNumber: rule(5, 6, 32, false, false),
+  // The age check (docs/player-protection.md): the date of birth against protection.minimumAge. Always a day
+  // (YYYY-MM-DD); an operator who turns it off checks ages elsewhere.
+  birthday: rule(12, 10, 10, true),
 };
 
 const node = (modId: string, children: Array<[string, 0 | 1]>) => ({

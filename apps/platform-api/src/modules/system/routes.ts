@@ -41,8 +41,9 @@ import type { BrandSettings } from './defaults';
 
 /**
  * What a change of registration rules may not do: name a field the registration form does not have, ask for
- * more characters than it allows, or let a password be shorter than 8 characters or optional (NIST SP
- * 800-63B).
+ * more characters than it allows, let a password be shorter than 8 characters or optional (NIST SP
+ * 800-63B), or ask the date of birth without requiring it (the age check would pass whoever leaves it out;
+ * turning the field off is the way not to ask it).
  */
 function registerRuleProblems(rules: RegistrationRules) {
   return Object.entries(rules).flatMap(([field, rule]) => {
@@ -63,6 +64,15 @@ function registerRuleProblems(rules: RegistrationRules) {
           field: `${field}.minLength`,
           key: 'err_invalid_field',
           message: 'A password is required, 8 characters at least',
+        },
+      ];
+    }
+    if (field === 'birthday' && rule.enabled && !rule.required) {
+      return [
+        {
+          field: `${field}.required`,
+          key: 'err_invalid_field',
+          message: 'The date of birth is required whenever it is asked (the age check)',
         },
       ];
     }

@@ -111,6 +111,7 @@ export async function registerSettings(ctx: AppContext): Promise<RegisterSetting
     affiliateCodeEnabled: rules['affiliateCode']?.enabled === true,
     defaultCountryDialingCode: settings.region.defaultCountryDialingCode,
     smsExpiredMinutes: ctx.config.smsCodeMinutes,
+    minimumAge: settings.protection.minimumAge,
     rules,
   };
 }

@@ -325,6 +325,7 @@ describe('transfer to upline and payment password', () => {
         username: 'payer01',
         password: 'Secret123',
         confirmPassword: 'Secret123',
+        birthday: '1990-01-01',
         paymentPassword: '246810',
         affiliateCode: 'AGENT01',
         registerMethod: 'WEB',

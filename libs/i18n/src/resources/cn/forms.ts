@@ -32,8 +32,8 @@ export const forms: AreaMessages<typeof english> = {
   auth_old_password_required: '请输入当前密码。',
   auth_new_password_required: '请输入新密码。',
   auth_confirm_password_required: '请再次输入新密码。',
-  auth_agree_terms: '我已年满 18 岁，并同意用户协议。',
-  auth_agree_required: '请确认您已年满 18 岁并同意用户协议。',
+  auth_agree_terms: '我已年满 {{age}} 岁，并同意用户协议。',
+  auth_agree_required: '请确认您已年满 {{age}} 岁并同意用户协议。',
   auth_user_agreement: '阅读用户协议（在新标签页打开）',
   // Login from a new device (spec §4) and the authenticator app of the security centre.
   device_title: '确认是您本人',
@@ -82,4 +82,6 @@ export const forms: AreaMessages<typeof english> = {
   avatar_too_large: '图片不能超过 2 MB。',
   avatar_wrong_type: '请选择 PNG 或 JPG 图片。',
   avatar_current: '您的头像',
+  reg_birthday_invalid: '请输入真实的出生日期，且不能晚于今天。',
+  reg_underage: '您必须年满 {{age}} 岁才能注册。',
 };

@@ -84,4 +84,8 @@ export const refusals: AreaMessages<typeof en> = {
   protection_session_minutes: '请选择 {{min}} 至 {{max}} 分钟的会话限额。',
   protection_reality_check_minutes: '请选择每 {{min}} 至 {{max}} 分钟提醒一次。',
   protection_reality_check_bounds: '默认提醒间隔须在 {{min}} 至 {{max}} 分钟之间。',
+  // Player protection: the affordability check (value.details: netDeposits, amount, threshold in minor units, days).
+  err_affordability_check: '继续存款前，请确认您能够负担您的存款。',
+  affordability_refusal:
+    '您最近 {{days}} 天的存款已达到我们要求每位玩家确认负担能力的金额。请先确认，然后再继续存款。',
 };

@@ -166,4 +166,15 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tutorial_none: '此渠道暂无教程，请按照上方的说明操作。',
   wallet_deposit_limit_hint: '将存款控制在您选择的预算之内。',
   wallet_set_deposit_limit: '设置存款限额',
+  // The affordability check on the deposit page (after 403 affordability_check).
+  wallet_afford_title: '您能负担这些存款吗？',
+  wallet_afford_text:
+    '您最近 {{days}} 天的存款扣除提款后为 {{net}}。加上本次 {{amount}} 的存款，将达到 {{threshold}}，这是我们请每位玩家确认的金额。',
+  wallet_afford_question: '请仅在您无需削减房租、账单或食物等必要开支也能负担这笔钱时继续。',
+  wallet_afford_confirm_label: '我确认我能够负担这些存款。',
+  wallet_afford_required: '请勾选确认框，或选择取消。',
+  wallet_afford_note: '您的确认在 {{days}} 天内有效。我们的团队会进行审核，并可能与您联系。',
+  wallet_afford_confirm: '确认',
+  wallet_afford_cancel: '取消',
+  wallet_afford_kept: '您的金额 {{amount}} 已保留：准备好后请点击申请存款。',
 };

@@ -31,8 +31,8 @@ export const forms = {
   auth_old_password_required: 'Please enter your current password.',
   auth_new_password_required: 'Please enter a new password.',
   auth_confirm_password_required: 'Please enter the new password again.',
-  auth_agree_terms: 'I am 18 or older and I agree to the user agreement.',
-  auth_agree_required: 'Please confirm that you are 18 or older and agree to the user agreement.',
+  auth_agree_terms: 'I am {{age}} or older and I agree to the user agreement.',
+  auth_agree_required: 'Please confirm that you are {{age}} or older and agree to the user agreement.',
   auth_user_agreement: 'Read the user agreement (opens in a new tab)',
   // Login from a new device (spec §4) and the authenticator app of the security centre.
   device_title: 'Confirm it is you',
@@ -83,4 +83,6 @@ export const forms = {
   avatar_too_large: 'The image must be at most 2 MB.',
   avatar_wrong_type: 'Choose a PNG or JPG image.',
   avatar_current: 'Your avatar',
+  reg_birthday_invalid: 'Enter a real date of birth, not in the future.',
+  reg_underage: 'You must be at least {{age}} years old to register.',
 };

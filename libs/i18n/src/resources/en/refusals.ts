@@ -101,4 +101,8 @@ export const refusals = {
   protection_session_minutes: 'Choose a session limit of {{min}} to {{max}} minutes.',
   protection_reality_check_minutes: 'Choose a reminder every {{min}} to {{max}} minutes.',
   protection_reality_check_bounds: 'The default reminder must lie between {{min}} and {{max}} minutes.',
+  // Player protection: the affordability check (value.details: netDeposits, amount, threshold in minor units, days).
+  err_affordability_check: 'Before you deposit more, please confirm that you can afford your deposits.',
+  affordability_refusal:
+    'Your deposits over the last {{days}} days have reached the amount at which we ask every player to confirm they can afford them. Please confirm before you deposit more.',
 };

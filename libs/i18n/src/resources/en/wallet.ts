@@ -165,4 +165,16 @@ export const wallet = {
   wallet_tutorial_none: 'This channel has no tutorial yet; follow the instructions above.',
   wallet_deposit_limit_hint: 'Keep your deposits within a budget you choose.',
   wallet_set_deposit_limit: 'Set a deposit limit',
+  // The affordability check on the deposit page (after 403 affordability_check).
+  wallet_afford_title: 'Can you afford these deposits?',
+  wallet_afford_text:
+    'Your deposits over the last {{days}} days, less your withdrawals, come to {{net}}. With this deposit of {{amount}} they would reach {{threshold}}, the amount at which we ask every player to check.',
+  wallet_afford_question:
+    'Please only continue if you can afford this money without cutting back on essentials such as rent, bills or food.',
+  wallet_afford_confirm_label: 'I confirm that I can afford these deposits.',
+  wallet_afford_required: 'Tick the box to confirm, or choose Cancel.',
+  wallet_afford_note: 'Your confirmation holds for {{days}} days. Our team reviews it and may contact you.',
+  wallet_afford_confirm: 'Confirm',
+  wallet_afford_cancel: 'Cancel',
+  wallet_afford_kept: 'Your amount of {{amount}} is kept: press Request deposit when you are ready.',
 };

@@ -33,8 +33,8 @@ export const forms: AreaMessages<typeof english> = {
   auth_old_password_required: '現在のパスワードを入力してください。',
   auth_new_password_required: '新しいパスワードを入力してください。',
   auth_confirm_password_required: '新しいパスワードをもう一度入力してください。',
-  auth_agree_terms: '18歳以上であり、利用規約に同意します。',
-  auth_agree_required: '18歳以上であることと利用規約への同意を確認してください。',
+  auth_agree_terms: '{{age}}歳以上であり、利用規約に同意します。',
+  auth_agree_required: '{{age}}歳以上であることと利用規約への同意を確認してください。',
   auth_user_agreement: '利用規約を読む（新しいタブで開きます）',
   // Login from a new device (spec §4) and the authenticator app of the security centre.
   device_title: 'ご本人確認',
@@ -85,4 +85,6 @@ export const forms: AreaMessages<typeof english> = {
   avatar_too_large: '画像は 2 MB 以下にしてください。',
   avatar_wrong_type: 'PNG または JPG 画像を選んでください。',
   avatar_current: 'あなたのアバター',
+  reg_birthday_invalid: '実在する生年月日を入力してください（未来の日付は入力できません）。',
+  reg_underage: '登録できるのは {{age}} 歳以上の方のみです。',
 };

@@ -91,4 +91,8 @@ export const refusals: AreaMessages<typeof en> = {
   protection_session_minutes: 'セッション制限は {{min}}〜{{max}} 分で選んでください。',
   protection_reality_check_minutes: 'リマインダーの間隔は {{min}}〜{{max}} 分で選んでください。',
   protection_reality_check_bounds: '既定のリマインダー間隔は {{min}}〜{{max}} 分の範囲にしてください。',
+  // Player protection: the affordability check (value.details: netDeposits, amount, threshold in minor units, days).
+  err_affordability_check: 'さらに入金する前に、その入金額を無理なく負担できることをご確認ください。',
+  affordability_refusal:
+    '過去 {{days}} 日間の入金額が、すべてのプレイヤーに負担能力の確認をお願いしている金額に達しました。さらに入金する前にご確認ください。',
 };

@@ -166,4 +166,18 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tutorial_none: 'このチャネルにはまだ手順の説明がありません。上記の案内に従ってください。',
   wallet_deposit_limit_hint: '入金をご自身で決めた予算内に収めましょう。',
   wallet_set_deposit_limit: '入金限度額を設定',
+  // The affordability check on the deposit page (after 403 affordability_check).
+  wallet_afford_title: 'この入金額を無理なく負担できますか？',
+  wallet_afford_text:
+    '過去 {{days}} 日間の入金額から出金額を差し引いた合計は {{net}} です。今回の {{amount}} の入金で {{threshold}} に達します。これは、すべてのプレイヤーに確認をお願いしている金額です。',
+  wallet_afford_question:
+    '家賃、公共料金、食費などの必要な支出を削らずに使えるお金である場合にのみ続けてください。',
+  wallet_afford_confirm_label: 'この入金額を無理なく負担できることを確認します。',
+  wallet_afford_required: 'チェックボックスにチェックを入れて確認するか、キャンセルを選んでください。',
+  wallet_afford_note:
+    'この確認は {{days}} 日間有効です。担当チームが内容を確認し、ご連絡する場合があります。',
+  wallet_afford_confirm: '確認する',
+  wallet_afford_cancel: 'キャンセル',
+  wallet_afford_kept:
+    '入力した金額 {{amount}} はそのまま残っています。準備ができたら「入金を申請」を押してください。',
 };

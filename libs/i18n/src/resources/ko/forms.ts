@@ -32,8 +32,8 @@ export const forms: AreaMessages<typeof english> = {
   auth_old_password_required: '현재 비밀번호를 입력하세요.',
   auth_new_password_required: '새 비밀번호를 입력하세요.',
   auth_confirm_password_required: '새 비밀번호를 한 번 더 입력하세요.',
-  auth_agree_terms: '만 18세 이상이며 이용약관에 동의합니다.',
-  auth_agree_required: '만 18세 이상임을 확인하고 이용약관에 동의해 주세요.',
+  auth_agree_terms: '만 {{age}}세 이상이며 이용약관에 동의합니다.',
+  auth_agree_required: '만 {{age}}세 이상임을 확인하고 이용약관에 동의해 주세요.',
   auth_user_agreement: '이용약관 보기 (새 탭에서 열림)',
   // Login from a new device (spec §4) and the authenticator app of the security centre.
   device_title: '본인 확인',
@@ -82,4 +82,6 @@ export const forms: AreaMessages<typeof english> = {
   avatar_too_large: '이미지는 2MB 이하여야 합니다.',
   avatar_wrong_type: 'PNG 또는 JPG 이미지를 선택하세요.',
   avatar_current: '내 아바타',
+  reg_birthday_invalid: '실제 생년월일을 입력하세요. 미래 날짜는 입력할 수 없습니다.',
+  reg_underage: '만 {{age}}세 이상만 가입할 수 있습니다.',
 };

@@ -91,4 +91,8 @@ export const refusals: AreaMessages<typeof en> = {
   protection_session_minutes: '세션 한도는 {{min}}~{{max}}분 사이로 선택하세요.',
   protection_reality_check_minutes: '알림 간격은 {{min}}~{{max}}분 사이로 선택하세요.',
   protection_reality_check_bounds: '기본 알림 간격은 {{min}}~{{max}}분 사이여야 합니다.',
+  // Player protection: the affordability check (value.details: netDeposits, amount, threshold in minor units, days).
+  err_affordability_check: '추가로 입금하기 전에 입금액을 감당할 수 있는지 확인해 주세요.',
+  affordability_refusal:
+    '최근 {{days}}일 동안의 입금액이 모든 플레이어에게 감당 가능 여부를 확인하는 금액에 도달했습니다. 추가로 입금하기 전에 확인해 주세요.',
 };

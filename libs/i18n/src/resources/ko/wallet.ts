@@ -166,4 +166,16 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tutorial_none: '이 채널에는 아직 안내가 없습니다. 위의 설명을 따라 주세요.',
   wallet_deposit_limit_hint: '직접 정한 예산 안에서 입금하세요.',
   wallet_set_deposit_limit: '입금 한도 설정',
+  // The affordability check on the deposit page (after 403 affordability_check).
+  wallet_afford_title: '이 입금액을 감당할 수 있습니까?',
+  wallet_afford_text:
+    '최근 {{days}}일 동안의 입금액에서 출금액을 뺀 금액은 {{net}}입니다. 이번 {{amount}} 입금으로 모든 플레이어에게 확인을 요청하는 금액인 {{threshold}}에 도달합니다.',
+  wallet_afford_question:
+    '월세, 공과금, 식비와 같은 필수 지출을 줄이지 않고도 쓸 수 있는 돈인 경우에만 계속하세요.',
+  wallet_afford_confirm_label: '이 입금액을 감당할 수 있음을 확인합니다.',
+  wallet_afford_required: '확인란을 선택하여 확인하거나 취소를 선택하세요.',
+  wallet_afford_note: '확인은 {{days}}일 동안 유효합니다. 담당 팀이 검토하며 연락을 드릴 수 있습니다.',
+  wallet_afford_confirm: '확인',
+  wallet_afford_cancel: '취소',
+  wallet_afford_kept: '입력한 금액 {{amount}}은(는) 그대로 유지됩니다. 준비되면 입금 신청을 누르세요.',
 };

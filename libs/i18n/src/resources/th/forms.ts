@@ -32,8 +32,8 @@ export const forms: AreaMessages<typeof english> = {
   auth_old_password_required: 'กรุณากรอกรหัสผ่านปัจจุบัน',
   auth_new_password_required: 'กรุณากรอกรหัสผ่านใหม่',
   auth_confirm_password_required: 'กรุณากรอกรหัสผ่านใหม่อีกครั้ง',
-  auth_agree_terms: 'ฉันมีอายุ 18 ปีขึ้นไปและยอมรับข้อตกลงผู้ใช้',
-  auth_agree_required: 'กรุณายืนยันว่าคุณมีอายุ 18 ปีขึ้นไปและยอมรับข้อตกลงผู้ใช้',
+  auth_agree_terms: 'ฉันมีอายุ {{age}} ปีขึ้นไปและยอมรับข้อตกลงผู้ใช้',
+  auth_agree_required: 'กรุณายืนยันว่าคุณมีอายุ {{age}} ปีขึ้นไปและยอมรับข้อตกลงผู้ใช้',
   auth_user_agreement: 'อ่านข้อตกลงผู้ใช้ (เปิดในแท็บใหม่)',
   // Login from a new device (spec §4) and the authenticator app of the security centre.
   device_title: 'ยืนยันว่าเป็นคุณ',
@@ -82,4 +82,6 @@ export const forms: AreaMessages<typeof english> = {
   avatar_too_large: 'รูปต้องมีขนาดไม่เกิน 2 MB',
   avatar_wrong_type: 'โปรดเลือกรูป PNG หรือ JPG',
   avatar_current: 'รูปโปรไฟล์ของคุณ',
+  reg_birthday_invalid: 'กรุณากรอกวันเกิดที่มีอยู่จริงและไม่ใช่วันในอนาคต',
+  reg_underage: 'คุณต้องมีอายุอย่างน้อย {{age}} ปีจึงจะสมัครได้',
 };

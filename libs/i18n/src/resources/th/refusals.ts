@@ -87,4 +87,8 @@ export const refusals: AreaMessages<typeof en> = {
   protection_session_minutes: 'เลือกขีดจำกัดเซสชันระหว่าง {{min}} ถึง {{max}} นาที',
   protection_reality_check_minutes: 'เลือกการเตือนทุก {{min}} ถึง {{max}} นาที',
   protection_reality_check_bounds: 'ระยะการเตือนเริ่มต้นต้องอยู่ระหว่าง {{min}} ถึง {{max}} นาที',
+  // Player protection: the affordability check (value.details: netDeposits, amount, threshold in minor units, days).
+  err_affordability_check: 'ก่อนฝากเงินเพิ่ม โปรดยืนยันว่าคุณสามารถรับภาระเงินฝากของคุณได้',
+  affordability_refusal:
+    'ยอดฝากของคุณในช่วง {{days}} วันที่ผ่านมาถึงจำนวนที่เราขอให้ผู้เล่นทุกคนยืนยันว่าสามารถรับภาระได้ โปรดยืนยันก่อนฝากเงินเพิ่ม',
 };

@@ -166,4 +166,16 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tutorial_none: 'ช่องทางนี้ยังไม่มีคู่มือ โปรดทำตามคำแนะนำด้านบน',
   wallet_deposit_limit_hint: 'ฝากเงินให้อยู่ในงบประมาณที่คุณเลือก',
   wallet_set_deposit_limit: 'ตั้งขีดจำกัดการฝาก',
+  // The affordability check on the deposit page (after 403 affordability_check).
+  wallet_afford_title: 'คุณสามารถรับภาระเงินฝากเหล่านี้ได้หรือไม่',
+  wallet_afford_text:
+    'ยอดฝากของคุณในช่วง {{days}} วันที่ผ่านมา หักยอดถอนแล้ว เท่ากับ {{net}} หากฝากอีก {{amount}} ยอดจะถึง {{threshold}} ซึ่งเป็นจำนวนที่เราขอให้ผู้เล่นทุกคนตรวจสอบ',
+  wallet_afford_question:
+    'โปรดดำเนินการต่อเฉพาะเมื่อคุณสามารถใช้เงินจำนวนนี้ได้โดยไม่ต้องลดค่าใช้จ่ายที่จำเป็น เช่น ค่าเช่า ค่าบิล หรือค่าอาหาร',
+  wallet_afford_confirm_label: 'ฉันยืนยันว่าฉันสามารถรับภาระเงินฝากเหล่านี้ได้',
+  wallet_afford_required: 'โปรดทำเครื่องหมายในช่องเพื่อยืนยัน หรือเลือกยกเลิก',
+  wallet_afford_note: 'การยืนยันของคุณมีผล {{days}} วัน ทีมงานของเราจะตรวจสอบและอาจติดต่อคุณ',
+  wallet_afford_confirm: 'ยืนยัน',
+  wallet_afford_cancel: 'ยกเลิก',
+  wallet_afford_kept: 'จำนวนเงิน {{amount}} ของคุณยังคงอยู่ กดขอฝากเงินเมื่อคุณพร้อม',
 };

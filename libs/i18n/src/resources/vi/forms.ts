@@ -33,8 +33,8 @@ export const forms: AreaMessages<typeof english> = {
   auth_old_password_required: 'Vui lòng nhập mật khẩu hiện tại.',
   auth_new_password_required: 'Vui lòng nhập mật khẩu mới.',
   auth_confirm_password_required: 'Vui lòng nhập lại mật khẩu mới.',
-  auth_agree_terms: 'Tôi đủ 18 tuổi trở lên và đồng ý với thỏa thuận người dùng.',
-  auth_agree_required: 'Vui lòng xác nhận bạn đủ 18 tuổi và đồng ý với thỏa thuận người dùng.',
+  auth_agree_terms: 'Tôi đủ {{age}} tuổi trở lên và đồng ý với thỏa thuận người dùng.',
+  auth_agree_required: 'Vui lòng xác nhận bạn đủ {{age}} tuổi và đồng ý với thỏa thuận người dùng.',
   auth_user_agreement: 'Đọc thỏa thuận người dùng (mở trong thẻ mới)',
   // Login from a new device (spec §4) and the authenticator app of the security centre.
   device_title: 'Xác nhận đó là bạn',
@@ -83,4 +83,6 @@ export const forms: AreaMessages<typeof english> = {
   avatar_too_large: 'Ảnh không được lớn hơn 2 MB.',
   avatar_wrong_type: 'Hãy chọn ảnh PNG hoặc JPG.',
   avatar_current: 'Ảnh đại diện của bạn',
+  reg_birthday_invalid: 'Vui lòng nhập ngày sinh hợp lệ, không phải một ngày trong tương lai.',
+  reg_underage: 'Bạn phải đủ {{age}} tuổi trở lên mới được đăng ký.',
 };

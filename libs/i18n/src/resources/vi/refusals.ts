@@ -98,4 +98,9 @@ export const refusals: AreaMessages<typeof en> = {
   protection_session_minutes: 'Hãy chọn giới hạn phiên từ {{min}} đến {{max}} phút.',
   protection_reality_check_minutes: 'Hãy chọn nhắc nhở mỗi {{min}} đến {{max}} phút.',
   protection_reality_check_bounds: 'Khoảng nhắc nhở mặc định phải nằm trong khoảng {{min}} đến {{max}} phút.',
+  // Player protection: the affordability check (value.details: netDeposits, amount, threshold in minor units, days).
+  err_affordability_check:
+    'Trước khi nạp thêm, vui lòng xác nhận rằng bạn có đủ khả năng chi trả cho các khoản nạp của mình.',
+  affordability_refusal:
+    'Số tiền bạn nạp trong {{days}} ngày qua đã đạt mức mà chúng tôi yêu cầu mọi người chơi xác nhận khả năng chi trả. Vui lòng xác nhận trước khi nạp thêm.',
 };

@@ -166,4 +166,17 @@ export const wallet: AreaMessages<typeof english> = {
   wallet_tutorial_none: 'Kênh này chưa có hướng dẫn; hãy làm theo chỉ dẫn ở trên.',
   wallet_deposit_limit_hint: 'Giữ số tiền nạp trong ngân sách bạn chọn.',
   wallet_set_deposit_limit: 'Đặt giới hạn nạp tiền',
+  // The affordability check on the deposit page (after 403 affordability_check).
+  wallet_afford_title: 'Bạn có đủ khả năng chi trả cho các khoản nạp này không?',
+  wallet_afford_text:
+    'Tổng số tiền nạp của bạn trong {{days}} ngày qua, trừ đi số tiền đã rút, là {{net}}. Với khoản nạp {{amount}} này, con số sẽ đạt {{threshold}}, mức mà chúng tôi yêu cầu mọi người chơi kiểm tra lại.',
+  wallet_afford_question:
+    'Chỉ tiếp tục nếu bạn có thể chi số tiền này mà không phải cắt giảm các khoản thiết yếu như tiền nhà, hóa đơn hay thực phẩm.',
+  wallet_afford_confirm_label: 'Tôi xác nhận rằng tôi có đủ khả năng chi trả cho các khoản nạp này.',
+  wallet_afford_required: 'Hãy đánh dấu vào ô để xác nhận, hoặc chọn Hủy.',
+  wallet_afford_note:
+    'Xác nhận của bạn có hiệu lực trong {{days}} ngày. Đội ngũ của chúng tôi sẽ xem xét và có thể liên hệ với bạn.',
+  wallet_afford_confirm: 'Xác nhận',
+  wallet_afford_cancel: 'Hủy',
+  wallet_afford_kept: 'Số tiền {{amount}} của bạn vẫn được giữ: hãy nhấn Yêu cầu nạp tiền khi bạn sẵn sàng.',
 };
