@@ -82,8 +82,11 @@ test('a self-exclusion taken in the portal stops play on both brands, and a with
   await expect(page.getByText(/^Withdrawal \w+ of ₫100(\.00)? is pending approval\./)).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Lucky' }).getByRole('link', { name: 'Deposit' }).click();
+  // The withdrawal page has an Amount field too: wait for the deposit page before typing into its field.
+  const requestDeposit = page.getByRole('button', { name: 'Request deposit' });
+  await expect(requestDeposit).toBeVisible();
   await page.getByLabel('Amount').fill('200');
-  await page.getByRole('button', { name: 'Request deposit' }).click();
+  await requestDeposit.click();
   await expect(
     page.getByText(/You have excluded yourself until .+\. You cannot play or deposit/),
   ).toBeVisible();
