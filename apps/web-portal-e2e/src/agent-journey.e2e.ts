@@ -49,6 +49,7 @@ async function registerBelow(dialog: Locator, kind: 'Member' | 'Agent', username
   const region = await entry(dialog, 'Account');
   await region.getByLabel('Account kind').selectOption({ label: kind });
   await region.getByLabel('Username').fill(username);
+  await region.getByLabel("Holder's date of birth").fill('1990-04-12');
   await region.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(region.getByText(`Account ${username} is ready.`)).toBeVisible();
   const initial = (await region.getByLabel('One-time password').textContent())?.trim() ?? '';

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderWithProviders } from '@playfront/api-client/testing';
+import { errorReply, renderWithProviders } from '@playfront/api-client/testing';
 import { RegisterPage, TeamPage } from './index';
 import {
   agentBaseHandlers,
   emptyListHandler,
   failingHandler,
   registerHandler,
+  registerSettingsHandler,
   teamHandler,
   transferHandler,
 } from './testing';
@@ -102,15 +104,20 @@ describe('RegisterPage', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await renderWithProviders(<RegisterPage />, agent);
+    const birthday = await screen.findByLabelText("Holder's date of birth");
+    expect(birthday).toHaveAccessibleDescription('The account holder must be at least 18 years old.');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('Enter a username.')).toBeInTheDocument();
+    expect(screen.getByText("Enter the holder's date of birth.")).toBeInTheDocument();
+    expect(bodies).toEqual([]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Account kind' }), 'agent');
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'new_agent');
+    await userEvent.type(birthday, '1990-04-12');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { name: 'Account new_agent is ready.' })).toBeInTheDocument();
     expect(screen.getByText('Kx7!pQ2m')).toBeInTheDocument();
     expect(screen.getByText(/must be changed at the first login/)).toBeInTheDocument();
-    expect(bodies).toEqual([{ username: 'new_agent', role: 'agent' }]);
+    expect(bodies).toEqual([{ username: 'new_agent', role: 'agent', birthday: '1990-04-12' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('Kx7!pQ2m');
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
@@ -118,10 +125,38 @@ describe('RegisterPage', () => {
     expect(screen.queryByText('Kx7!pQ2m')).not.toBeInTheDocument();
   });
 
+  it("shows the server's refusal of an under-age holder under the date, and asks no date when the brand does not", async () => {
+    server.use(
+      http.post('*/wps/agent/team/register', () =>
+        errorReply(400, 'validation_failed', {
+          fields: [{ field: 'birthday', key: 'reg_underage', message: 'underage', params: { age: 18 } }],
+        }),
+      ),
+    );
+    await renderWithProviders(<RegisterPage />, agent);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'young');
+    await userEvent.type(await screen.findByLabelText("Holder's date of birth"), '2020-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('You must be at least 18 years old to register.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /is ready/ })).not.toBeInTheDocument();
+  });
+
+  it('asks no date of birth when the brand does not ask it at registration', async () => {
+    const bodies: unknown[] = [];
+    server.use(registerSettingsHandler(false), registerHandler({ onRequest: (b) => bodies.push(b) }));
+    await renderWithProviders(<RegisterPage />, agent);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'grown_up');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Account grown_up is ready.' })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Holder's date of birth")).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ username: 'grown_up', role: 'member' }]);
+  });
+
   it('shows a taken username', async () => {
     server.use(registerHandler({ code: 'username_taken' }));
     await renderWithProviders(<RegisterPage />, agent);
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'taken');
+    await userEvent.type(await screen.findByLabelText("Holder's date of birth"), '1990-04-12');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken.');
   });

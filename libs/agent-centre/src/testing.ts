@@ -14,6 +14,7 @@ import type {
   TeamTransactionRow,
 } from '@playfront/api-contract';
 import { errorReply, okReply } from '@playfront/api-client/testing';
+import { registerSettings } from '@playfront/auth-session/testing';
 import { balanceHandler } from '@playfront/wallet/testing';
 
 /** "Today" of every spec and story (the presets count back from it). */
@@ -108,11 +109,24 @@ export const agentNoticesHandler = (
   });
 
 /** The calls every agent-centre page makes around it: member info, balance, permission, agent notices. */
+/** The brand's registration rules: the date of birth asked (minimum age 18) unless `birthday` is false. */
+export const registerSettingsHandler = (birthday = true): HttpHandler =>
+  http.get('*/wps/system/setting/register', () => {
+    const settings = registerSettings();
+    const rule = settings.rules['birthday'];
+    return okReply(
+      birthday || !rule
+        ? settings
+        : { ...settings, rules: { ...settings.rules, birthday: { ...rule, enabled: false } } },
+    );
+  });
+
 export const agentBaseHandlers = (policy: AgentPolicy = allKinds): HttpHandler[] => [
   agentInfoHandler(),
   balanceHandler(),
   permissionHandler(policy),
   agentNoticesHandler(),
+  registerSettingsHandler(),
 ];
 
 const day = (d: number, h = 10) => Date.UTC(2026, 0, d, h, 0);

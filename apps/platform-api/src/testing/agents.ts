@@ -47,7 +47,7 @@ export async function joinTeam(
     method: 'POST',
     url: '/wps/agent/team/register',
     headers: bearer(uplineToken),
-    payload: { username, role },
+    payload: { username, role, birthday: '1990-04-12' },
   });
   expect(created.statusCode).toBe(200);
   const initial = (created.envelope.value as { initialPassword: string }).initialPassword;

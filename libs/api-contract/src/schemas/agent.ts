@@ -194,6 +194,11 @@ export const RegisterDownlineRequest = Type.Object(
     username: Type.String({ maxLength: 64 }),
     role: Type.Union([Type.Literal('member'), Type.Literal('agent')]),
     nickname: Type.Optional(Type.String({ maxLength: 64 })),
+    /**
+     * The account holder's date of birth (YYYY-MM-DD), required while the brand asks it at registration:
+     * checked against the brand's minimum age like a player's own registration (reg_underage).
+     */
+    birthday: Type.Optional(Type.String({ maxLength: 10 })),
   },
   { additionalProperties: false },
 );

@@ -43,7 +43,7 @@ async function downline(upline: string, username: string, role: 'member' | 'agen
     method: 'POST',
     url: '/wps/agent/team/register',
     headers: bearer(tokens[upline]!),
-    payload: { username, role },
+    payload: { username, role, birthday: '1990-04-12' },
   });
   expect(response.statusCode).toBe(200);
   const { createPasswordHasher } = await import('../../core/crypto');

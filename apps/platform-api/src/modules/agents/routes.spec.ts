@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { createTestApp, bearer } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { joinTeam, topAgent } from '../../testing/agents';
@@ -6,6 +7,10 @@ import { balanceOf, fund, moneyCall, operatorCall, reconcileOk } from '../../tes
 
 let t: TestApp;
 let agent: string;
+/** A date of birth well past the brand's minimum age. */
+const ADULT = '1990-04-12';
+const fieldsOf = (response: { envelope: { value: unknown } }) =>
+  (response.envelope.value as { fields: Array<{ field: string; key: string }> }).fields;
 
 const get = (token: string, url: string) => t.call({ method: 'GET', url, headers: bearer(token) });
 const post = (token: string, url: string, payload?: unknown) =>
@@ -18,7 +23,7 @@ const post = (token: string, url: string, payload?: unknown) =>
 
 /** Registers a downline of `token`'s agent and makes it usable (its default password changed). */
 async function downline(token: string, username: string, role: 'member' | 'agent'): Promise<string> {
-  const response = await post(token, '/wps/agent/team/register', { username, role });
+  const response = await post(token, '/wps/agent/team/register', { username, role, birthday: ADULT });
   expect(response.statusCode).toBe(200);
   const password = 'Team@2026x';
   await t.db
@@ -64,7 +69,11 @@ describe('who may use the agent centre', () => {
 
 describe('team', () => {
   it('registers a sub-agent whose first login must change the default password, and lists the team by level', async () => {
-    const response = await post(agent, '/wps/agent/team/register', { username: 'teamsub1', role: 'agent' });
+    const response = await post(agent, '/wps/agent/team/register', {
+      username: 'teamsub1',
+      role: 'agent',
+      birthday: ADULT,
+    });
     const created = response.envelope.value as { initialPassword: string };
     expect(created).toEqual({ username: 'teamsub1', accountType: 1, initialPassword: expect.any(String) });
     // One password per account, never the brand's shared default.
@@ -99,7 +108,13 @@ describe('team', () => {
     expect(changed.statusCode).toBe(200);
     const sub = await t.login('teamsub1', 'Team@2026x');
     expect(
-      (await post(sub, '/wps/agent/team/register', { username: 'teamsub1m', role: 'member' })).statusCode,
+      (
+        await post(sub, '/wps/agent/team/register', {
+          username: 'teamsub1m',
+          role: 'member',
+          birthday: ADULT,
+        })
+      ).statusCode,
     ).toBe(200);
 
     const all = (await get(agent, '/wps/agent/team')).envelope.value as {
@@ -122,12 +137,59 @@ describe('team', () => {
   });
 
   it('refuses a taken or malformed username and changes nothing', async () => {
-    const taken = await post(agent, '/wps/agent/team/register', { username: 'teamsub1', role: 'member' });
+    const taken = await post(agent, '/wps/agent/team/register', {
+      username: 'teamsub1',
+      role: 'member',
+      birthday: ADULT,
+    });
     expect([taken.statusCode, taken.envelope.code]).toEqual([409, 'username_taken']);
-    const bad = await post(agent, '/wps/agent/team/register', { username: 'a b', role: 'member' });
+    const bad = await post(agent, '/wps/agent/team/register', {
+      username: 'a b',
+      role: 'member',
+      birthday: ADULT,
+    });
     expect([bad.statusCode, bad.envelope.code]).toEqual([400, 'validation_failed']);
     const wild = (await get(agent, '/wps/agent/team?search=%25')).envelope.value as { total: number };
     expect(wild.total).toBe(0);
+  });
+
+  it("checks the holder's age like a registration: under the minimum age or without a date, nothing is opened", async () => {
+    const child = `${new Date().getUTCFullYear() - 12}-06-01`;
+    const young = await post(agent, '/wps/agent/team/register', {
+      username: 'teamchild',
+      role: 'member',
+      birthday: child,
+    });
+    expect([young.statusCode, young.envelope.code]).toEqual([400, 'validation_failed']);
+    expect(fieldsOf(young)).toEqual([expect.objectContaining({ field: 'birthday', key: 'reg_underage' })]);
+    const undated = await post(agent, '/wps/agent/team/register', { username: 'teamchild', role: 'agent' });
+    expect(fieldsOf(undated)).toEqual([expect.objectContaining({ field: 'birthday', key: 'reg_required' })]);
+    const invalid = await post(agent, '/wps/agent/team/register', {
+      username: 'teamchild',
+      role: 'member',
+      birthday: '2001-02-30',
+    });
+    expect(fieldsOf(invalid)).toEqual([
+      expect.objectContaining({ field: 'birthday', key: 'reg_birthday_invalid' }),
+    ]);
+    const opened = await t.db.selectFrom('users').select('id').where('username', '=', 'teamchild').execute();
+    expect(opened).toEqual([]);
+
+    expect(
+      (
+        await post(agent, '/wps/agent/team/register', {
+          username: 'teamadult',
+          role: 'member',
+          birthday: ADULT,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const kept = await t.db
+      .selectFrom('users')
+      .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth'))
+      .where('username', '=', 'teamadult')
+      .executeTakeFirstOrThrow();
+    expect(kept.birth).toBe(ADULT);
   });
 
   it('transfers to a team member with the payment password, once per idempotency key, on the ledger', async () => {
@@ -217,7 +279,13 @@ describe('contracts', () => {
     const notDirect = await offer(agent, 'teamsub2', wage(50));
     expect(notDirect.envelope.code).toBe('not_in_team');
     expect(
-      (await post(agent, '/wps/agent/team/register', { username: 'teamdirm', role: 'member' })).statusCode,
+      (
+        await post(agent, '/wps/agent/team/register', {
+          username: 'teamdirm',
+          role: 'member',
+          birthday: ADULT,
+        })
+      ).statusCode,
     ).toBe(200);
     const member = await offer(agent, 'teamdirm', wage(50));
     expect(member.envelope.code).toBe('contract_not_allowed');

@@ -123,6 +123,7 @@ export async function registerDownline(
     accountType,
     nickname: body.nickname,
     ip: agent.ip,
+    ageChecked: { birthday: body.birthday },
   });
   return { username: user.username, accountType, initialPassword: password };
 }

@@ -485,10 +485,23 @@ export async function createDownlineAccount(
     nickname?: string;
     ip: string;
     registerMethod?: string;
+    /**
+     * An account a person will play on (an agent's team member or sub-agent): its holder's date of birth is
+     * checked against the brand's minimum age as at the player's own registration, and kept.
+     */
+    ageChecked?: { birthday?: string | undefined };
   },
 ): Promise<User> {
   const settings = await getSettings(ctx);
-  check(settings.registerRules, { username: input.username }, ['username']);
+  const rules = settings.registerRules;
+  const fields = ['username'];
+  if (input.ageChecked && rules[BIRTHDAY_FIELD]?.enabled) fields.push(BIRTHDAY_FIELD);
+  check(
+    rules,
+    { username: input.username, [BIRTHDAY_FIELD]: input.ageChecked?.birthday },
+    fields,
+    ageCheckOf(ctx, settings),
+  );
   const username = input.username.trim();
   const now = ctx.now();
   return insertUser(
@@ -507,6 +520,7 @@ export async function createDownlineAccount(
       profile: '{}',
       member_labels: '[]',
       register_method: input.registerMethod ?? 'AGENT',
+      birth_date: input.ageChecked ? birthDateOf(rules, input.ageChecked.birthday) : null,
       register_ip: input.ip,
       upline_id: input.uplineId,
       password_changed_at: now,
