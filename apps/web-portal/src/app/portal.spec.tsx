@@ -512,15 +512,18 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('shows the time since login beside the balance, and in the drawer where phones have no room for it', async () => {
+  it('shows the time since login and the local time beside the balance, and in the drawer where phones have no room for them', async () => {
     await renderPortal('/index', { credentials: member });
     const banner = await screen.findByRole('banner');
     const clock = (await within(banner).findByText('Logged in for 42 minutes')).closest('time');
     expect(clock).toHaveTextContent('0:42');
     expect(clock).toHaveAttribute('datetime', 'PT42M');
+    // Beside it, the local time of day (58 Pa. Code 814a.1(e)(1)).
+    expect(within(banner).getByText(/^Local time \d{1,2}:\d{2}( [AP]M)?$/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('dialog', { name: 'Side menu' });
     expect(await within(menu).findByText('Logged in for 42 minutes')).toBeInTheDocument();
+    expect(within(menu).getByText(/^Local time /)).toBeInTheDocument();
   });
 
   it('opens the inbox from the unread count, which drops as messages are read and picks up new ones', async () => {

@@ -42,7 +42,10 @@ describe('SessionClock', () => {
     const time = await screen.findByText('Logged in for 42 minutes');
     const clock = time.closest('time') as HTMLElement;
     expect(clock).toHaveAttribute('datetime', 'PT42M');
-    expect(clock).toHaveAttribute('title', 'Logged in for 42 minutes');
+    expect(clock.parentElement).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Logged in for 42 minutes · Local time /),
+    );
     expect(clock).toHaveTextContent('0:42');
     expect(playSession.calls.count).toBe(1);
 
@@ -54,7 +57,21 @@ describe('SessionClock', () => {
     expect(clock).toHaveAttribute('datetime', 'PT1H5M');
     // One call: the clock counts by itself.
     expect(playSession.calls.count).toBe(1);
-    expect(container.querySelectorAll('time')).toHaveLength(1);
+    // The other <time>: the local time.
+    expect(container.querySelectorAll('time')).toHaveLength(2);
+  });
+
+  it('shows the local time of day beside it, moving on each minute of the wall clock', async () => {
+    jest.setSystemTime(new Date(2026, 10, 28, 20, 13, 30));
+    startedAt = Date.now() + SKEW - 5 * MINUTE;
+    await renderWithProviders(<SessionClock />, { credentials: { token: 'tok', accountType: 0 } });
+    const local = (await screen.findByText('Local time 8:13 PM')).closest('time') as HTMLElement;
+    expect(local).toHaveAttribute('datetime', '20:13');
+    expect(local).toHaveTextContent('8:13 PM');
+    // 30 seconds on, the wall clock's minute turns (the time since login, 5 min 30 s, does not).
+    await wait(30_000);
+    expect(local).toHaveTextContent('8:14 PM');
+    expect(screen.getByText('Logged in for 5 minutes')).toBeInTheDocument();
   });
 
   it('says it in words in the full variant, in the player’s language', async () => {
@@ -63,6 +80,7 @@ describe('SessionClock', () => {
       language: 'ja',
     });
     expect(await screen.findByText('ログイン時間：42 分')).toBeInTheDocument();
+    expect(screen.getByText(/^現地時刻 \d{1,2}:\d{2}$/)).toBeInTheDocument();
   });
 
   it('shows nothing to a visitor and asks nothing', async () => {

@@ -38,3 +38,14 @@ export function durationText(ms: number, language: string): string {
     unit(minutes, 'minute'),
   ]);
 }
+
+/** The device's local time of day in the player's language: "8:13 PM", "20:13". */
+export function localTimeText(epochMs: number, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(epochMs);
+}
+
+/** The local time of day for `<time datetime>`: "20:13". */
+export function localDateTime(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}

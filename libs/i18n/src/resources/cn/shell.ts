@@ -135,4 +135,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_invalid_url_title: '无效的网址',
   shell_invalid_url_text: '此地址不是本站的地址。请通过官方网址访问本站。',
   shell_session_time: '已登录 {{duration}}',
+  shell_local_time: '当地时间 {{time}}',
 };

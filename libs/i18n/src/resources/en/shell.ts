@@ -135,4 +135,5 @@ export const shell = {
     "This address is not one of the site's addresses. Please open the site from its official address.",
   // The session clock of the header (time since login; the duration is written by Intl).
   shell_session_time: 'Logged in for {{duration}}',
+  shell_local_time: 'Local time {{time}}',
 };

@@ -137,4 +137,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_invalid_url_text:
     'このアドレスは当サイトのアドレスではありません。公式アドレスからサイトを開いてください。',
   shell_session_time: 'ログイン時間：{{duration}}',
+  shell_local_time: '現地時刻 {{time}}',
 };

@@ -136,4 +136,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_invalid_url_title: '유효하지 않은 URL',
   shell_invalid_url_text: '이 주소는 사이트의 주소가 아닙니다. 공식 주소로 사이트를 열어 주세요.',
   shell_session_time: '로그인 후 {{duration}} 경과',
+  shell_local_time: '현지 시각 {{time}}',
 };

@@ -135,4 +135,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_invalid_url_title: 'URL ไม่ถูกต้อง',
   shell_invalid_url_text: 'ที่อยู่นี้ไม่ใช่ที่อยู่ของเว็บไซต์ กรุณาเปิดเว็บไซต์จากที่อยู่ทางการ',
   shell_session_time: 'เข้าสู่ระบบมาแล้ว {{duration}}',
+  shell_local_time: 'เวลาท้องถิ่น {{time}}',
 };

@@ -138,4 +138,5 @@ export const shell: AreaMessages<typeof english> = {
   shell_invalid_url_text:
     'Địa chỉ này không phải là địa chỉ của trang. Vui lòng mở trang từ địa chỉ chính thức.',
   shell_session_time: 'Đã đăng nhập {{duration}}',
+  shell_local_time: 'Giờ địa phương {{time}}',
 };
