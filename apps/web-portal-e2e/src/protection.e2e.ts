@@ -46,7 +46,9 @@ test('a deposit limit refuses a deposit above it, and a raise waits for the cool
   await dialog.getByLabel('Amount', { exact: true }).fill('250');
   await dialog.getByRole('button', { name: 'Request deposit' }).click();
   await expect(
-    dialog.getByText(/You have reached your daily deposit limit\. You can deposit again from .+\d/),
+    dialog.getByText(
+      /This deposit would take you past your daily deposit limit\. Deposit a smaller amount, or this one from .+\d/,
+    ),
   ).toBeVisible();
   await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('250');
   await snapshot(page, testInfo, 'protection-deposit-refused');

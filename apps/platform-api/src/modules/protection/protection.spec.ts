@@ -96,19 +96,29 @@ describe('limits', () => {
     const { token } = await member();
     expect((await setLimit(token, 'DEPOSIT', 'DAY', '100000')).statusCode).toBe(200);
     expect((await deposit(token, '60000')).statusCode).toBe(200);
+    // Not reached yet: this deposit would pass it, and the refusal says so with what is left.
     const refused = await deposit(token, '50000');
     expect(refused.statusCode).toBe(403);
     expect(refused.envelope.code).toBe('limit_reached');
     expect(refused.envelope.value).toEqual({
       details: {
-        key: 'limit_refusal_deposit_day',
-        params: { resetsAt: Date.parse('2026-11-26T00:00:00Z') },
+        key: 'limit_pass_deposit_day',
+        params: { resetsAt: Date.parse('2026-11-26T00:00:00Z'), limit: '100000', remaining: '40000' },
       },
     });
     // Nothing was recorded; what is left of the limit still goes through.
     const [limit] = (await overview(token)).limits;
     expect(limit).toMatchObject({ kind: 'DEPOSIT', period: 'DAY', amount: '100000', used: '60000' });
     expect((await deposit(token, '40000')).statusCode).toBe(200);
+    // Used up: any deposit now meets a limit reached.
+    const reached = await deposit(token, '20000');
+    expect(reached.envelope.code).toBe('limit_reached');
+    expect(reached.envelope.value).toEqual({
+      details: {
+        key: 'limit_refusal_deposit_day',
+        params: { resetsAt: Date.parse('2026-11-26T00:00:00Z') },
+      },
+    });
   });
 
   it('applies a lower limit at once and makes a raise wait for the cooling-off and a confirmation', async () => {
@@ -231,7 +241,7 @@ describe('limits', () => {
     await expect(playRound(t, token, 'RNG', 5000n)).rejects.toMatchObject({
       statusCode: 403,
       code: 'limit_reached',
-      value: { details: { key: 'limit_refusal_loss_day' } },
+      value: { details: { key: 'limit_pass_loss_day', params: { limit: '10000', remaining: '4000' } } },
     });
     // A win brings the net loss down, so the next stake fits.
     await playRound(t, token, 'RNG', 4000n, 4000n);

@@ -892,7 +892,12 @@ export async function closeAffordabilityReview(
 
 // ---- Rules other modules run ----
 
-function limitRefusal(row: LimitRow, now: Date): AppError {
+/**
+ * The refusal of a request at a limit, saying which limit and when it resets. `before` is what was used
+ * before this request: under the limit, the request would pass it (`limit_pass_*`, with what is left);
+ * at or over it, the limit is reached (`limit_refusal_*`).
+ */
+function limitRefusal(row: LimitRow, now: Date, before?: bigint): AppError {
   const kind = row.kind.toLowerCase();
   if (row.kind === 'SESSION') {
     return new AppError(403, ErrorCode.limitReached, 'Your session time limit is reached', {
@@ -900,20 +905,27 @@ function limitRefusal(row: LimitRow, now: Date): AppError {
     });
   }
   const period = row.period as Exclude<LimitPeriod, 'SESSION'>;
+  const limit = BigInt(row.amount!);
+  const resetsAt = periodEnd(period, now).getTime();
+  if (before !== undefined && before < limit) {
+    return new AppError(403, ErrorCode.limitReached, `This would pass your ${kind} limit of this period`, {
+      details: {
+        key: `limit_pass_${kind}_${period.toLowerCase()}`,
+        params: { resetsAt, limit: String(limit), remaining: String(limit - before) },
+      },
+    });
+  }
   return new AppError(403, ErrorCode.limitReached, `Your ${kind} limit of this period is reached`, {
-    details: {
-      key: `limit_refusal_${kind}_${period.toLowerCase()}`,
-      params: { resetsAt: periodEnd(period, now).getTime() },
-    },
+    details: { key: `limit_refusal_${kind}_${period.toLowerCase()}`, params: { resetsAt } },
   });
 }
 
 /**
  * How a request meets a limit: `adding` (a deposit not yet recorded: refused when it would pass the limit),
- * `recorded` (a bet whose open round already counts as lost: refused when the use passes the limit), or
- * `reached` (a launch: refused once the limit is used up).
+ * `recorded` (a bet of this stake whose open round already counts as lost: refused when the use passes the
+ * limit), or `reached` (a launch: refused once the limit is used up).
  */
-type Check = { adding: bigint } | 'recorded' | 'reached';
+type Check = { adding: bigint } | { recorded: bigint } | 'reached';
 
 /**
  * Locks the member's limits of these kinds in force (so parallel requests of one member are checked one
@@ -944,13 +956,13 @@ async function enforce(
       continue;
     }
     const sofar = await used(trx, userId, row, now, null, rounds);
-    const over =
-      check === 'reached'
-        ? sofar >= limit
-        : check === 'recorded'
-          ? sofar > limit
-          : sofar + check.adding > limit;
-    if (over) throw limitRefusal(row, now);
+    if (check === 'reached') {
+      if (sofar >= limit) throw limitRefusal(row, now);
+    } else if ('recorded' in check) {
+      if (sofar > limit) throw limitRefusal(row, now, sofar - check.recorded);
+    } else if (sofar + check.adding > limit) {
+      throw limitRefusal(row, now, sofar);
+    }
   }
 }
 
@@ -979,11 +991,18 @@ export async function betRule(
   check: { userId: number; stake: bigint; gameSessionId: string; now: Date },
 ): Promise<void> {
   await refuseWhenExcluded(trx, check.userId, check.now);
-  await enforce(trx, check.userId, ['LOSS', 'WAGER', 'SESSION'], 'recorded', check.now, async () => {
-    const row = await sql<{ auth_session_id: number | null }>`SELECT auth_session_id FROM game_sessions
+  await enforce(
+    trx,
+    check.userId,
+    ['LOSS', 'WAGER', 'SESSION'],
+    { recorded: check.stake },
+    check.now,
+    async () => {
+      const row = await sql<{ auth_session_id: number | null }>`SELECT auth_session_id FROM game_sessions
       WHERE id = ${check.gameSessionId}::bigint`.execute(trx);
-    return row.rows[0]?.auth_session_id ?? null;
-  });
+      return row.rows[0]?.auth_session_id ?? null;
+    },
+  );
 }
 
 /** Launch rule: no game during an exclusion, once a loss or wager limit is reached, or after the session's time. */

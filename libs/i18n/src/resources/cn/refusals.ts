@@ -75,6 +75,18 @@ export const refusals: AreaMessages<typeof en> = {
   limit_refusal_wager_day: '您已达到每日投注限额。您可在 {{resetsAt}} 起再次投注。',
   limit_refusal_wager_week: '您已达到每周投注限额。您可在 {{resetsAt}} 起再次投注。',
   limit_refusal_wager_month: '您已达到每月投注限额。您可在 {{resetsAt}} 起再次投注。',
+  limit_pass_deposit_day:
+    '这笔存款将超出您的每日存款限额。请存入较小的金额，或在 {{resetsAt}} 起再存入这笔金额。',
+  limit_pass_deposit_week:
+    '这笔存款将超出您的每周存款限额。请存入较小的金额，或在 {{resetsAt}} 起再存入这笔金额。',
+  limit_pass_deposit_month:
+    '这笔存款将超出您的每月存款限额。请存入较小的金额，或在 {{resetsAt}} 起再存入这笔金额。',
+  limit_pass_loss_day: '这笔投注可能超出您的每日亏损限额。请降低投注金额，或在 {{resetsAt}} 起再继续游戏。',
+  limit_pass_loss_week: '这笔投注可能超出您的每周亏损限额。请降低投注金额，或在 {{resetsAt}} 起再继续游戏。',
+  limit_pass_loss_month: '这笔投注可能超出您的每月亏损限额。请降低投注金额，或在 {{resetsAt}} 起再继续游戏。',
+  limit_pass_wager_day: '这笔投注将超出您的每日投注限额。请降低投注金额，或在 {{resetsAt}} 起再下注。',
+  limit_pass_wager_week: '这笔投注将超出您的每周投注限额。请降低投注金额，或在 {{resetsAt}} 起再下注。',
+  limit_pass_wager_month: '这笔投注将超出您的每月投注限额。请降低投注金额，或在 {{resetsAt}} 起再下注。',
   limit_refusal_session: '您已玩满为单次时段设定的 {{minutes}} 分钟。请休息一下，下次登录时将开始新的时段。',
   exclusion_refusal_time_out: '您正处于暂停期，直至 {{endsAt}}。之后即可再次游戏和存款；提款不受影响。',
   exclusion_refusal_self_exclusion: '您已自我排除至 {{endsAt}}。在此之前无法游戏或存款；提款不受影响。',

@@ -87,6 +87,24 @@ export const refusals = {
     'You have reached your weekly wager limit. You can place bets again from {{resetsAt}}.',
   limit_refusal_wager_month:
     'You have reached your monthly wager limit. You can place bets again from {{resetsAt}}.',
+  limit_pass_deposit_day:
+    'This deposit would take you past your daily deposit limit. Deposit a smaller amount, or this one from {{resetsAt}}.',
+  limit_pass_deposit_week:
+    'This deposit would take you past your weekly deposit limit. Deposit a smaller amount, or this one from {{resetsAt}}.',
+  limit_pass_deposit_month:
+    'This deposit would take you past your monthly deposit limit. Deposit a smaller amount, or this one from {{resetsAt}}.',
+  limit_pass_loss_day:
+    'This stake could take you past your daily loss limit. Stake less, or play on from {{resetsAt}}.',
+  limit_pass_loss_week:
+    'This stake could take you past your weekly loss limit. Stake less, or play on from {{resetsAt}}.',
+  limit_pass_loss_month:
+    'This stake could take you past your monthly loss limit. Stake less, or play on from {{resetsAt}}.',
+  limit_pass_wager_day:
+    'This bet would take you past your daily wager limit. Bet less, or place it from {{resetsAt}}.',
+  limit_pass_wager_week:
+    'This bet would take you past your weekly wager limit. Bet less, or place it from {{resetsAt}}.',
+  limit_pass_wager_month:
+    'This bet would take you past your monthly wager limit. Bet less, or place it from {{resetsAt}}.',
   limit_refusal_session:
     'You have played for the {{minutes}} minutes you set as your session limit. Time for a break: a new session starts when you next log in.',
   exclusion_refusal_time_out:

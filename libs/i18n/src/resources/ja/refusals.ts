@@ -79,6 +79,24 @@ export const refusals: AreaMessages<typeof en> = {
   limit_refusal_wager_day: '1日のベット上限に達しました。{{resetsAt}} から再びベットできます。',
   limit_refusal_wager_week: '1週間のベット上限に達しました。{{resetsAt}} から再びベットできます。',
   limit_refusal_wager_month: '1か月のベット上限に達しました。{{resetsAt}} から再びベットできます。',
+  limit_pass_deposit_day:
+    'この入金は1日の入金上限を超えます。少ない金額で入金するか、{{resetsAt}} 以降にこの金額を入金してください。',
+  limit_pass_deposit_week:
+    'この入金は1週間の入金上限を超えます。少ない金額で入金するか、{{resetsAt}} 以降にこの金額を入金してください。',
+  limit_pass_deposit_month:
+    'この入金は1か月の入金上限を超えます。少ない金額で入金するか、{{resetsAt}} 以降にこの金額を入金してください。',
+  limit_pass_loss_day:
+    'このベットは1日の損失上限を超えるおそれがあります。ベット額を下げるか、{{resetsAt}} 以降にプレイしてください。',
+  limit_pass_loss_week:
+    'このベットは1週間の損失上限を超えるおそれがあります。ベット額を下げるか、{{resetsAt}} 以降にプレイしてください。',
+  limit_pass_loss_month:
+    'このベットは1か月の損失上限を超えるおそれがあります。ベット額を下げるか、{{resetsAt}} 以降にプレイしてください。',
+  limit_pass_wager_day:
+    'このベットは1日のベット上限を超えます。ベット額を下げるか、{{resetsAt}} 以降にベットしてください。',
+  limit_pass_wager_week:
+    'このベットは1週間のベット上限を超えます。ベット額を下げるか、{{resetsAt}} 以降にベットしてください。',
+  limit_pass_wager_month:
+    'このベットは1か月のベット上限を超えます。ベット額を下げるか、{{resetsAt}} 以降にベットしてください。',
   limit_refusal_session:
     'セッション時間の上限として設定した {{minutes}} 分に達しました。ひと休みしましょう。次回ログインすると新しいセッションが始まります。',
   exclusion_refusal_time_out:

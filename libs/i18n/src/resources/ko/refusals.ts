@@ -79,6 +79,24 @@ export const refusals: AreaMessages<typeof en> = {
   limit_refusal_wager_day: '일일 베팅 한도에 도달했습니다. {{resetsAt}}부터 다시 베팅할 수 있습니다.',
   limit_refusal_wager_week: '주간 베팅 한도에 도달했습니다. {{resetsAt}}부터 다시 베팅할 수 있습니다.',
   limit_refusal_wager_month: '월간 베팅 한도에 도달했습니다. {{resetsAt}}부터 다시 베팅할 수 있습니다.',
+  limit_pass_deposit_day:
+    '이 입금은 일일 입금 한도를 넘습니다. 더 적은 금액을 입금하거나 {{resetsAt}}부터 이 금액을 입금하세요.',
+  limit_pass_deposit_week:
+    '이 입금은 주간 입금 한도를 넘습니다. 더 적은 금액을 입금하거나 {{resetsAt}}부터 이 금액을 입금하세요.',
+  limit_pass_deposit_month:
+    '이 입금은 월간 입금 한도를 넘습니다. 더 적은 금액을 입금하거나 {{resetsAt}}부터 이 금액을 입금하세요.',
+  limit_pass_loss_day:
+    '이 베팅은 일일 손실 한도를 넘을 수 있습니다. 베팅 금액을 줄이거나 {{resetsAt}}부터 다시 플레이하세요.',
+  limit_pass_loss_week:
+    '이 베팅은 주간 손실 한도를 넘을 수 있습니다. 베팅 금액을 줄이거나 {{resetsAt}}부터 다시 플레이하세요.',
+  limit_pass_loss_month:
+    '이 베팅은 월간 손실 한도를 넘을 수 있습니다. 베팅 금액을 줄이거나 {{resetsAt}}부터 다시 플레이하세요.',
+  limit_pass_wager_day:
+    '이 베팅은 일일 베팅 한도를 넘습니다. 베팅 금액을 줄이거나 {{resetsAt}}부터 베팅하세요.',
+  limit_pass_wager_week:
+    '이 베팅은 주간 베팅 한도를 넘습니다. 베팅 금액을 줄이거나 {{resetsAt}}부터 베팅하세요.',
+  limit_pass_wager_month:
+    '이 베팅은 월간 베팅 한도를 넘습니다. 베팅 금액을 줄이거나 {{resetsAt}}부터 베팅하세요.',
   limit_refusal_session:
     '세션 시간 한도로 설정한 {{minutes}}분 동안 플레이했습니다. 잠시 쉬어 가세요. 다음에 로그인하면 새 세션이 시작됩니다.',
   exclusion_refusal_time_out:

@@ -83,6 +83,24 @@ export const refusals: AreaMessages<typeof en> = {
   limit_refusal_wager_day: 'Bạn đã đạt giới hạn cược hằng ngày. Bạn có thể đặt cược lại từ {{resetsAt}}.',
   limit_refusal_wager_week: 'Bạn đã đạt giới hạn cược hằng tuần. Bạn có thể đặt cược lại từ {{resetsAt}}.',
   limit_refusal_wager_month: 'Bạn đã đạt giới hạn cược hằng tháng. Bạn có thể đặt cược lại từ {{resetsAt}}.',
+  limit_pass_deposit_day:
+    'Khoản nạp này sẽ vượt giới hạn nạp tiền hằng ngày của bạn. Hãy nạp số tiền nhỏ hơn, hoặc nạp khoản này từ {{resetsAt}}.',
+  limit_pass_deposit_week:
+    'Khoản nạp này sẽ vượt giới hạn nạp tiền hằng tuần của bạn. Hãy nạp số tiền nhỏ hơn, hoặc nạp khoản này từ {{resetsAt}}.',
+  limit_pass_deposit_month:
+    'Khoản nạp này sẽ vượt giới hạn nạp tiền hằng tháng của bạn. Hãy nạp số tiền nhỏ hơn, hoặc nạp khoản này từ {{resetsAt}}.',
+  limit_pass_loss_day:
+    'Mức cược này có thể vượt giới hạn thua lỗ hằng ngày của bạn. Hãy cược ít hơn, hoặc chơi tiếp từ {{resetsAt}}.',
+  limit_pass_loss_week:
+    'Mức cược này có thể vượt giới hạn thua lỗ hằng tuần của bạn. Hãy cược ít hơn, hoặc chơi tiếp từ {{resetsAt}}.',
+  limit_pass_loss_month:
+    'Mức cược này có thể vượt giới hạn thua lỗ hằng tháng của bạn. Hãy cược ít hơn, hoặc chơi tiếp từ {{resetsAt}}.',
+  limit_pass_wager_day:
+    'Cược này sẽ vượt giới hạn cược hằng ngày của bạn. Hãy cược ít hơn, hoặc đặt cược từ {{resetsAt}}.',
+  limit_pass_wager_week:
+    'Cược này sẽ vượt giới hạn cược hằng tuần của bạn. Hãy cược ít hơn, hoặc đặt cược từ {{resetsAt}}.',
+  limit_pass_wager_month:
+    'Cược này sẽ vượt giới hạn cược hằng tháng của bạn. Hãy cược ít hơn, hoặc đặt cược từ {{resetsAt}}.',
   limit_refusal_session:
     'Bạn đã chơi đủ {{minutes}} phút theo giới hạn thời gian mỗi phiên mà bạn đặt. Hãy nghỉ ngơi một chút: phiên mới sẽ bắt đầu khi bạn đăng nhập lần sau.',
   exclusion_refusal_time_out:
