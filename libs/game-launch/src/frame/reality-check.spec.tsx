@@ -159,6 +159,39 @@ describe('the reality check over a REAL game', () => {
     expect(posted).not.toHaveBeenCalledWith({ type: 'playfront:resume' }, expect.anything());
   });
 
+  it('opens as the game opens when one fell due while the member was outside any game', async () => {
+    // Logged in 65 minutes ago, no check answered in this login yet: the hourly one passed in the lobby.
+    startedAt = Date.now() + SKEW - 65 * MINUTE;
+    server.use(launchOk('REAL'));
+    await renderGame();
+    const check = await screen.findByRole('dialog', { name: 'Reality check' });
+    // The session once for the game, once more for the check's figures.
+    await waitFor(() => expect(playSession.calls.count).toBe(2));
+    expect(check).toHaveTextContent('You have been logged in for 1 hour, 5 minutes.');
+  });
+
+  it('counts on from the answer given in an earlier game of this login', async () => {
+    const first = await playing();
+    await wait(5 * MINUTE);
+    const check = await screen.findByRole('dialog', { name: 'Reality check' });
+    // Answered ten minutes after it opened, 70 minutes after the login, by leaving the game.
+    await wait(10 * MINUTE);
+    fireEvent.click(within(check).getByRole('button', { name: 'Stop playing' }));
+    expect(await screen.findByText('Lobby')).toBeInTheDocument();
+    first.unmount();
+    // 30 minutes in the lobby, then another game: the next check comes an hour after the answer (at 2:10),
+    // not at the login's next hourly mark (2:00).
+    await wait(30 * MINUTE);
+    playSession.calls.count = 0;
+    await playing();
+    await wait(25 * MINUTE);
+    expect(dialog()).toBeNull();
+    await wait(5 * MINUTE);
+    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toHaveTextContent(
+      'You have been logged in for 2 hours, 10 minutes.',
+    );
+  });
+
   it('links to the member’s limits when the app can open them', async () => {
     const setLimits = jest.fn();
     await playing(setLimits);

@@ -18,16 +18,42 @@ export interface RealityCheckState {
   failed: boolean;
   /** "Continue playing" (and Escape): closes it, resumes the game, the next check one interval later. */
   keepPlaying: () => void;
-  /** Closes it without resuming (the player leaves the game). */
+  /** Closes it without resuming (the player leaves the game); it counts as answered. */
   dismiss: () => void;
+}
+
+/** This tab's login and when its last reality check was answered (server ms), kept across the games. */
+const ANSWERED_KEY = 'pf-reality-check';
+
+function readAnswered(startedAt: number): number | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? 'null') as {
+      startedAt?: unknown;
+      at?: unknown;
+    } | null;
+    return stored?.startedAt === startedAt && typeof stored.at === 'number' ? stored.at : null;
+  } catch {
+    // Storage off or unreadable: the marks since the login decide.
+    return null;
+  }
+}
+
+function writeAnswered(startedAt: number, at: number): void {
+  try {
+    sessionStorage.setItem(ANSWERED_KEY, JSON.stringify({ startedAt, at }));
+  } catch {
+    // Storage off: this game page still counts from its own answer.
+  }
 }
 
 /**
  * The reality check (UKGC RTS 13) of an open REAL game: every `realityCheckMinutes` since the login (the
  * play session's `startedAt` on the server's clock) it opens, pauses the game (`post('playfront:pause')`),
  * fetches the play session again for its figures and leaves full screen, so the dialog shows over the page.
- * Continuing resumes the game and counts the next interval from then. Inactive (a visitor, a trial game, no
- * game loaded): no call and no timer.
+ * Continuing resumes the game and counts the next interval from then. The answer is kept for the tab's login,
+ * so the next game counts on from it; a check that fell due while the member was outside any game (an
+ * interval since the login, or since the last answer, has passed) opens as soon as the next game does.
+ * Inactive (a visitor, a trial game, no game loaded): no call and no timer.
  */
 export function useRealityCheck(
   active: boolean,
@@ -51,10 +77,8 @@ export function useRealityCheck(
     if (!active || open || startedAt === undefined || !minutes || minutes <= 0) return undefined;
     const interval = minutes * MINUTE_MS;
     const serverNow = () => Date.now() + offset;
-    const due =
-      acknowledgedAt !== null
-        ? acknowledgedAt + interval
-        : startedAt + (Math.floor(Math.max(0, serverNow() - startedAt) / interval) + 1) * interval;
+    // One interval after the last answer (in this game or an earlier one of this login), else after the login.
+    const due = (acknowledgedAt ?? readAnswered(startedAt) ?? startedAt) + interval;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arm = () => {
       timer = setTimeout(fire, Math.max(0, due - serverNow()));
@@ -75,12 +99,17 @@ export function useRealityCheck(
     return () => clearTimeout(timer);
   }, [active, open, startedAt, minutes, offset, acknowledgedAt]);
 
-  const keepPlaying = useCallback(() => {
+  const answer = useCallback(() => {
+    const at = Date.now() + offset;
     setOpenedAt(null);
-    setAcknowledgedAt(Date.now() + offset);
+    setAcknowledgedAt(at);
+    if (startedAt !== undefined) writeAnswered(startedAt, at);
+  }, [offset, startedAt]);
+  const keepPlaying = useCallback(() => {
+    answer();
     latest.current.post('playfront:resume');
-  }, [offset]);
-  const dismiss = useCallback(() => setOpenedAt(null), []);
+  }, [answer]);
+  const dismiss = answer;
 
   return {
     open: open && active,
