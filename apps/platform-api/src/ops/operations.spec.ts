@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
@@ -94,6 +96,22 @@ describe('metrics', () => {
       /playfront_http_request_duration_seconds_count\{method="GET",route="\/wps\/game\/list",status="\d+"\} \d+/,
     );
     expect(text).not.toContain('gameType=RNG');
+  });
+
+  it('serve every series the documented dashboard queries', async () => {
+    const dashboard = JSON.parse(
+      readFileSync(join(__dirname, '../../../../docs/grafana-dashboard.json'), 'utf8'),
+    ) as { panels: Array<{ targets: Array<{ expr: string }> }> };
+    const names = new Set(
+      dashboard.panels.flatMap((panel) =>
+        panel.targets.flatMap((target) => target.expr.match(/playfront_[a-z0-9_]+/g) ?? []),
+      ),
+    );
+    expect(names.size).toBeGreaterThanOrEqual(6);
+    const text = await metricsText();
+    const served = (name: string) =>
+      text.includes(`# TYPE ${name} `) || text.includes(`# TYPE ${name.replace(/_(count|bucket)$/, '')} `);
+    expect([...names].filter((name) => !served(name))).toEqual([]);
   });
 
   it('count a ledger posting once it commits, and never one that rolls back', async () => {
