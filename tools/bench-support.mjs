@@ -23,8 +23,8 @@ export const freePort = () =>
  * Starts the built server (`entry`, else BENCH_SERVER_ENTRY, else `cwd`/dist/apps/platform-api/main.mjs, serving
  * `cwd`/dist/apps/web-portal) on a free
  * 127.0.0.1 port with a fresh PGlite folder (or DATABASE_URL), in production mode with demo data (demo mode:
- * no real e-mail or SMS provider, see README); `env` adds or overrides settings. Returns its base URL, the
- * process, its log so far and stop().
+ * no real e-mail or SMS provider, see README); `env` adds or overrides settings; `port` picks the port
+ * instead. Returns its base URL, the process, its log so far and stop().
  */
 export async function startBenchServer({
   entry,
@@ -32,8 +32,9 @@ export async function startBenchServer({
   prefix = 'playfront-bench-',
   nodeArgs = [],
   cwd = root,
+  port: fixedPort,
 } = {}) {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const server = spawn(
     process.execPath,

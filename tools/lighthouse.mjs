@@ -7,9 +7,8 @@
 // medians and the change, and fails if the home route's TBT grew by more than --tolerance ms (default 10).
 // Usage: node tools/lighthouse.mjs [--runs 3] [--path /index] [--before ../other-checkout --tolerance 10]
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { benchClient, startBenchServer } from './bench-support.mjs';
+import { measure, medians } from './lighthouse-support.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,49 +29,6 @@ for (const build of builds) {
   build.results = [];
 }
 
-async function measure(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    return {
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      failedA11y: Object.values(lhr.audits)
-        .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
-        .map((a) => a.id),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-const medians = (results) =>
-  Object.fromEntries(
-    KEYS.map((key) => [
-      key,
-      results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)],
-    ]),
-  );
 const describe = (m) =>
   `performance ${m.performance}, accessibility ${m.accessibility}, LCP ${Math.round(m.lcpMs)} ms, ` +
   `TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`;
@@ -85,7 +41,7 @@ try {
       console.log(`run ${i + 1}, ${build.name}: ${JSON.stringify(build.results.at(-1))}`);
     }
   }
-  const [now, before] = builds.map((build) => medians(build.results));
+  const [now, before] = builds.map((build) => medians(build.results, KEYS));
   console.log(`lighthouse mobile ${path} (median of ${runs}): ${describe(now)}`);
   const failures = [
     now.performance < budgets.performance && `performance ${now.performance} < ${budgets.performance}`,
