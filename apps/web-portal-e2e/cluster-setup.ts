@@ -32,7 +32,18 @@ export default async function clusterSetup(): Promise<() => Promise<void>> {
       '--dir',
       '/tmp/playfront-e2e-cluster',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, NODE_ENV: 'test' } },
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // The browser, two replicas and two databases share the machine's cores: the overload refusal
+      // (under-pressure, tested in src/ops/operations.spec.ts) would answer 503 to the journeys while a
+      // busy machine lags, so it is off here unless the caller sets it.
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'test',
+        MAX_EVENT_LOOP_DELAY_MS: process.env['MAX_EVENT_LOOP_DELAY_MS'] ?? '0',
+      },
+    },
   );
   let log = '';
   await new Promise<void>((resolve, reject) => {
