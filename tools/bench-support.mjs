@@ -70,7 +70,17 @@ export async function startBenchServer({
 
 /** The server under test at `base`, with the operator key it was started with. */
 export function benchClient(base, operatorKey) {
-  const json = async (path, init = {}) => (await fetch(`${base}${path}`, init)).json();
+  // A replica that refuses for overload (503 service_unavailable, before any work) is asked again after its
+  // Retry-After, as a client should: a server just started on a busy machine may refuse for a few seconds.
+  const json = async (path, init = {}) => {
+    for (let attempt = 1; ; attempt += 1) {
+      const response = await fetch(`${base}${path}`, init);
+      const body = await response.json();
+      if (response.status !== 503 || body?.code !== 'service_unavailable' || attempt >= 30) return body;
+      const wait = Math.min(5, Number(response.headers.get('retry-after')) || 1);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  };
   const operator = { 'x-operator-key': operatorKey, 'content-type': 'application/json' };
   const reconcile = async () => (await json('/wps/admin/ledger/reconcile', { headers: operator })).value;
   const inBatches = async (items, size, fn) => {

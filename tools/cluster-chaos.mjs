@@ -64,12 +64,20 @@ try {
   });
   console.log(`${members.length} members funded with ${FUNDING} minor units each through the proxy`);
 
-  /** Sends one transfer until it gets an answer that is not a failure of the cluster. */
+  /**
+   * Sends one transfer until it gets an answer that is not a failure of the cluster (a 5xx, a broken
+   * connection, or 408/429 from the proxy or a rate limit: all mean "ask again", with the same key).
+   */
   const acknowledged = new Set();
+  const sent = new Set();
+  const refusals = new Map();
   let retries = 0;
   const transferOnce = async (member) => {
     const key = randomUUID();
+    sent.add(key);
     const [from, to] = Math.random() < 0.5 ? ['MAIN', 'PP'] : ['PP', 'MAIN'];
+    // One body per key: a resend is the same request (another body under the key is refused 422).
+    const body = JSON.stringify({ from, to, amount: String(1 + Math.floor(Math.random() * 500)) });
     for (let attempt = 0; attempt < 200; attempt += 1) {
       try {
         const response = await fetch(`${cluster.base}/wps/relay/GCS_walletTransfer`, {
@@ -79,11 +87,12 @@ try {
             'idempotency-key': key,
             'content-type': 'application/json',
           },
-          body: JSON.stringify({ from, to, amount: String(1 + Math.floor(Math.random() * 500)) }),
+          body,
           signal: AbortSignal.timeout(20_000),
         });
-        if (response.status < 500) {
+        if (response.status < 500 && response.status !== 408 && response.status !== 429) {
           if (response.status === 200) acknowledged.add(key);
+          else refusals.set(response.status, (refusals.get(response.status) ?? 0) + 1);
           return;
         }
       } catch {
@@ -118,7 +127,11 @@ try {
     console.log('chaos: API replica 2 started again');
   })();
   await Promise.all([...workers, chaos]);
-  console.log(`${acknowledged.size} transfers acknowledged, ${retries} retried sends`);
+  console.log(
+    `${acknowledged.size} transfers acknowledged, ${retries} retried sends, refused: ${
+      JSON.stringify(Object.fromEntries(refusals)) || '{}'
+    }`,
+  );
 
   // Invariants, read on the primary itself.
   const check = await reconcile();
@@ -134,18 +147,29 @@ try {
   if (owned.rows.length !== members.length || wrong.length > 0) {
     fail(`members whose wallets do not add up to the deposit: ${JSON.stringify(wrong.slice(0, 5))}`);
   } else console.log(`every member still owns exactly ${FUNDING}`);
-  const keys = await db.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = ANY($1::text[])`, [
-    [...acknowledged],
-  ]);
+  // What the server recorded as done: a key's row says 200 in the same transaction as its transfer.
+  const done = new Set(
+    (
+      await db.query(`SELECT key FROM idempotency_keys WHERE status_code = 200 AND key = ANY($1::text[])`, [
+        [...sent],
+      ])
+    ).rows.map((row) => row.key),
+  );
+  const lost = [...acknowledged].filter((key) => !done.has(key));
   const transfers = await db.query(
     `SELECT count(*)::int AS n FROM ledger_transactions t JOIN users u ON u.id = t.user_id
      WHERE u.username LIKE 'c%' AND t.kind IN ('TRANSFER_TO_VENDOR', 'TRANSFER_FROM_VENDOR')`,
   );
   console.log(
-    `journal: ${transfers.rows[0].n} transfers for ${acknowledged.size} acknowledged keys (${keys.rows[0].n} keys stored)`,
+    `journal: ${transfers.rows[0].n} transfers; ${done.size} keys recorded as done of ${sent.size} sent; ` +
+      `${acknowledged.size} acknowledged`,
   );
-  if (transfers.rows[0].n < acknowledged.size) fail('an acknowledged transfer is missing from the journal');
-  if (transfers.rows[0].n > acknowledged.size) fail('a transfer was written twice or without an answer');
+  if (lost.length > 0)
+    fail(`acknowledged transfers the server has no record of: ${lost.slice(0, 5).join(', ')}`);
+  if (transfers.rows[0].n !== done.size) fail('the journal does not hold exactly one transfer per key done');
+  // Done, but the sender's last answer was a refusal: a resend of a committed transfer must get its answer.
+  if (done.size > acknowledged.size)
+    fail(`${done.size - acknowledged.size} done transfers answered as refused`);
   await db.end();
   const errors = cluster.apis.map((api) => (api.log.match(/"level":50/g) ?? []).length);
   console.log(`error log lines per replica: ${errors.join(', ')}`);
