@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
 import { inlineStyleTexts, writeCspManifest } from '../../tools/vite-prerender.mjs';
+import { pwa } from '../../tools/vite-pwa.mjs';
 import { SERVER_PATH_PREFIXES } from '../../libs/api-contract/src/constants';
+import { offlinePageTexts } from '../../libs/i18n/src/resources/offline-page';
 
 const require = createRequire(import.meta.url);
 const { viteAliases, workspaceRoot } = require('../../tools/workspace-aliases.cjs');
@@ -22,6 +24,16 @@ export default defineConfig({
   plugins: [
     react(),
     hoistedStyles,
+    // Installable under its own path: the manifest, the offline page and the worker of scope `base`.
+    pwa({
+      name: 'Lucky',
+      // Lucky's warm paper (lucky.css); English only, light theme only (luckyBrand, luckyThemeKey).
+      backgroundColor: '#fff7e6',
+      texts: { en: offlinePageTexts.en },
+      themeKey: 'lucky-theme',
+      defaultTheme: 'light',
+      bypass: SERVER_PATH_PREFIXES,
+    }),
     precompress({
       before: (outDir) => writeCspManifest({ outDir, root, inlineStyles: hoistedStyles.texts }),
     }),

@@ -81,6 +81,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // A click or fill on an element that never comes fails here, not at the end of a long test's time.
     actionTimeout: 30_000,
+    // The portal registers a service worker (docs/operations.md, PWA), which would answer the build's files
+    // itself and put its own fetches between a spec's route mocks and the page: blocked in every spec but
+    // pwa.e2e.ts, which allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   // CI keeps within its time: the phone walks every route and member-centre page in every language (layout and

@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
 import { inlineStyleTexts, prerenderInto } from '../../tools/vite-prerender.mjs';
-import { SERVER_PATH_PREFIXES } from '../../libs/api-contract/src/constants';
+import { pwa } from '../../tools/vite-pwa.mjs';
+import { BACK_OFFICE_PATH, SERVER_PATH_PREFIXES } from '../../libs/api-contract/src/constants';
+import { offlinePageTexts } from '../../libs/i18n/src/resources/offline-page';
 
 const require = createRequire(import.meta.url);
 const { viteAliases, workspaceRoot } = require('../../tools/workspace-aliases.cjs');
@@ -24,6 +26,20 @@ export default defineConfig({
   plugins: [
     react(),
     hoistedStyles,
+    // Installable: the manifest, the offline page and the service worker (registered after load by the
+    // shell's notices chunk, src/layout/notice-modal-host.tsx; docs/operations.md, Installable app).
+    pwa({
+      name: 'Playfront',
+      // The dark theme's page background (ui-kit tokens), the portal's default theme.
+      backgroundColor: '#0f1218',
+      texts: offlinePageTexts,
+      themeKey: 'pf-theme',
+      defaultTheme: 'dark',
+      // The start-up and the home page's chunks are cached at install with the entry.
+      shell: [/^src\/app\/boot\.tsx$/, /^src\/pages\/home\//],
+      // The API and the server's pages, and the back office beside the portal: never answered by the worker.
+      bypass: [...SERVER_PATH_PREFIXES, BACK_OFFICE_PATH],
+    }),
     // The landing page is prerendered into index.html before the files are compressed.
     precompress({
       before: (outDir) =>

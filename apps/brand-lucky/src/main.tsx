@@ -3,7 +3,7 @@ import './lucky.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { PlayfrontProviders, startPlayfront } from '@playfront/app-kit';
+import { PlayfrontProviders, ServiceWorkerHost, startPlayfront } from '@playfront/app-kit';
 import { luckyBrand, luckyThemeKey } from './brand';
 import { addLuckyMessages } from './messages';
 import { luckyRouter } from './routes';
@@ -17,6 +17,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <PlayfrontProviders i18n={i18n} store={store} brand={brand} defaultTheme="light" themeKey={luckyThemeKey}>
       <RouterProvider router={luckyRouter(import.meta.env.BASE_URL.replace(/\/$/, '') || '/')} />
+      {/* Installable under its path (production builds only): the worker of scope BASE_URL, and the
+          update prompt when a new version is waiting. */}
+      {import.meta.env.PROD && <ServiceWorkerHost base={import.meta.env.BASE_URL} />}
     </PlayfrontProviders>
   </StrictMode>,
 );

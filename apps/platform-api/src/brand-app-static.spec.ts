@@ -13,6 +13,10 @@ function site(title: string, asset: string, styleHash?: string): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
   writeFileSync(join(dir, 'assets', asset), 'console.log(1)');
+  if (title === 'Lucky') {
+    writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: title, scope: '/lucky/' }));
+    writeFileSync(join(dir, 'sw.js'), 'const build = {};');
+  }
   if (styleHash) {
     writeFileSync(join(dir, 'csp-hashes.json'), JSON.stringify({ script: [], style: [styleHash] }));
   }
@@ -55,6 +59,22 @@ describe('serving a brand app', () => {
     }
     const home = await app.inject({ method: 'GET', url: '/index', headers: html });
     expect(home.body).toContain('<title>Playfront</title>');
+  });
+
+  it('serves its manifest and its service worker (scope /lucky/) revalidated, the worker under its policy', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/lucky/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({ name: 'Lucky', scope: '/lucky/' });
+    const sw = await app.inject({ method: 'GET', url: '/lucky/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'");
+    const page = await app.inject({ method: 'GET', url: '/lucky/deposit', headers: html });
+    expect(String(page.headers['content-security-policy'])).toContain("worker-src 'self'");
+    expect(String(page.headers['content-security-policy'])).toContain("manifest-src 'self'");
+    // The portal's own worker is not the brand app's.
+    expect((await app.inject({ method: 'GET', url: '/sw.js' })).statusCode).toBe(404);
   });
 
   it('serves its assets cached for a year, sends /lucky to /lucky/, and leaves a missing build to the portal', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './core/config';
@@ -43,6 +43,82 @@ describe('serving the portal build', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Playfront</title>');
+  });
+});
+
+/**
+ * The installable portal (docs/operations.md, PWA): the web app manifest as JSON of its own type, the service
+ * worker always revalidated (a new version is found at the next check) under a policy of its own, and a page
+ * policy that lets the portal load both.
+ */
+describe('serving the installable portal', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pf-portal-pwa-'));
+  // Over 1 KB, as the build's worker is: the build writes .br and .gz twins beside it.
+  const worker = `const build = ${JSON.stringify({ version: 'v1', shell: ['/offline.html'], assets: [] })};\n${'//\n'.repeat(600)}`;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Playfront</title>');
+    writeFileSync(join(dir, 'offline.html'), '<!doctype html><title>You are offline</title>');
+    writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Playfront', start_url: '/' }));
+    writeFileSync(join(dir, 'sw.js'), worker);
+    writeFileSync(join(dir, 'sw.js.br'), brotliCompressSync(worker));
+    writeFileSync(join(dir, 'sw.js.gz'), gzipSync(worker));
+    app = await buildApp({ config: loadConfig({}), portalDir: dir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the manifest as application/manifest+json, revalidated', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Playfront', start_url: '/' });
+  });
+
+  it('serves the service worker revalidated (no-cache), in each encoding, under the worker policy', async () => {
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const sw = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      // The worker may fetch this origin's files (what it caches, the pages it passes on), nothing else.
+      expect(sw.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'");
+    }
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.body).toBe(worker);
+  });
+
+  it("lets the portal's pages load the manifest and register the worker, and serves the offline page", async () => {
+    for (const url of ['/', '/offline.html']) {
+      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain("manifest-src 'self'");
+      expect(policy).toContain("worker-src 'self'");
+      expect(policy).toContain("default-src 'self'");
+    }
+    const offline = await app.inject({ method: 'GET', url: '/offline.html' });
+    expect(offline.body).toContain('You are offline');
+    expect(offline.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never lets a browser or the worker keep an API reply', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(reply.headers['content-security-policy']).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(reply.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -111,6 +111,7 @@ describe('message areas', () => {
         'join',
         'marquee',
         'protection',
+        'pwa',
       ].map(async (area) => [area, Object.keys((await import(`./resources/en/${area}`))[area])] as const),
     );
     const seen = new Map<string, string>();
@@ -123,5 +124,22 @@ describe('message areas', () => {
     }
     expect(clashes).toEqual([]);
     expect(seen.size).toBe(Object.keys(allMessages.en).length);
+  });
+});
+
+describe('the offline page texts (written into the service worker offline page by the build)', () => {
+  it('cover every shipped language with its tag and its pwa texts', async () => {
+    const { offlinePageTexts } = await import('./resources/offline-page');
+    const { languageTags } = await import('./index');
+    expect(Object.keys(offlinePageTexts).sort()).toEqual([...supportedLanguages].sort());
+    for (const language of supportedLanguages) {
+      const messages = allMessages[language] as Record<string, string>;
+      expect(offlinePageTexts[language]).toEqual({
+        tag: languageTags[language],
+        title: messages['pwa_offline_title'],
+        text: messages['pwa_offline_text'],
+        retry: messages['pwa_offline_retry'],
+      });
+    }
   });
 });

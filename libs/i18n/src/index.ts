@@ -13,3 +13,5 @@ export { join as joinMessages } from './resources/en/join';
 export { marquee as marqueeMessages } from './resources/en/marquee';
 export type { Messages, MessageKey } from './resources/en/index';
 export { messageLoaders } from './resources/index';
+/** The installed app's English texts (update prompt, offline page): the update prompt's lazy chunk adds them. */
+export { pwa as pwaMessages } from './resources/en/pwa';

@@ -40,7 +40,8 @@ const policy = (directives: Record<string, string[]>) =>
  * else); styles from this origin plus the hashed style blocks (style attributes of rendered components
  * are allowed: they cannot run code); images from this origin, data: (captcha), blob: (previews of the
  * images a player picks to upload, made by the page itself) and https (brand banners and game images an
- * operator configures); nobody may frame it.
+ * operator configures); its web app manifest and its service worker from this origin only; nobody may
+ * frame it.
  */
 export const portalPolicy = (hashes: InlineHashes) =>
   policy({
@@ -52,11 +53,25 @@ export const portalPolicy = (hashes: InlineHashes) =>
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   });
+
+/** Where an app's service worker is, under the app's path (the build writes it there: tools/vite-pwa.mjs). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * A service worker script: the policy sent with it governs the worker itself, which fetches files of this
+ * origin (the cache it fills, the pages it passes on) and loads nothing else.
+ */
+export const serviceWorkerPolicy = policy({
+  'default-src': ["'none'"],
+  'connect-src': ["'self'"],
+});
 
 /**
  * The back office: its own scripts and stylesheet only (its build has no inline code), images from this
@@ -109,13 +124,22 @@ export function securityHeaders(
   const portal = portalPolicy(readHashes(portalDir));
   // A brand app is a portal too (the libs' screens, the game frame), with the hashes of its own build.
   const sites = brandApps.map((site) => ({ path: site.path, policy: portalPolicy(readHashes(site.dir)) }));
+  // The service workers of the portal and of each brand app (the static file under the app's path).
+  const workers = new Set([
+    `/${SERVICE_WORKER_FILE}`,
+    ...brandApps.map((site) => site.path + SERVICE_WORKER_FILE),
+  ]);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const demoPage = request.url.startsWith('/demo-games/');
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     const page = request.url.startsWith(BACK_OFFICE_PATH)
       ? backOfficePolicy
       : (sites.find((site) => request.url.startsWith(site.path))?.policy ?? portal);
-    reply.header('content-security-policy', demoPage ? demoGamePolicy : html ? page : apiPolicy);
+    const worker = workers.has(request.url.split('?')[0] ?? '');
+    reply.header(
+      'content-security-policy',
+      demoPage ? demoGamePolicy : html ? page : worker ? serviceWorkerPolicy : apiPolicy,
+    );
     reply.header('x-frame-options', demoPage ? 'SAMEORIGIN' : 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

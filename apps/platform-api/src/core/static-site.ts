@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves a built single-page app (the portal at /, the back office at /bo/): the files the build wrote,
- * their precompressed .br and .gz twins, hashed assets cached for a year and everything else (index.html)
- * revalidated. The first site registered decorates the reply with `sendFile`, which the history-mode
+ * their precompressed .br and .gz twins, hashed assets cached for a year and everything else (index.html,
+ * the service worker `sw.js`, the web app manifest, the offline page, the icons) revalidated: the browser
+ * asks for the worker on each check, so a new version is found at once. The manifest goes out as
+ * `application/manifest+json` (the static server's type for `.webmanifest`). The first site registered decorates the reply with `sendFile`, which the history-mode
  * fallback of every site uses (with its own root). With `documentServedElsewhere` the site's index.html
  * (and its compressed twins) is left to a route of the caller's (the portal marks it per brand).
  */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { ServiceWorkerHost } from '@playfront/app-kit';
 import { NoticeModal, PopupAnnouncements } from '@playfront/content';
 
 /** The home marquee with its English texts: a chunk of its own, asked for only where its place is. */
@@ -41,7 +42,9 @@ export interface ShellNoticesProps {
 
 /**
  * The notices of the shell as their own chunk (with DOMPurify), loaded after the first render: the popup
- * announcements shown on arrival, the home marquee, and the notice modal when the visitor opens it.
+ * announcements shown on arrival, the home marquee, and the notice modal when the visitor opens it. With
+ * them, once the page has loaded, the service worker of the installable portal and its update prompt
+ * (docs/operations.md, PWA; production builds only): on every page, and nothing of it in the first download.
  */
 export default function ShellNotices({ noticesOpen, onCloseNotices }: ShellNoticesProps) {
   return (
@@ -49,6 +52,7 @@ export default function ShellNotices({ noticesOpen, onCloseNotices }: ShellNotic
       <PopupAnnouncements />
       <HomeMarqueeSlot />
       {noticesOpen && <NoticeModal open onClose={onCloseNotices} />}
+      {process.env.NODE_ENV === 'production' && <ServiceWorkerHost base="/" />}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { points } from './points';
 import { join } from './join';
 import { marquee } from './marquee';
 import { protection } from './protection';
+import { pwa } from './pwa';
 
 /**
  * English, the reference language: every key lives here first, in the file of its area, and every other
@@ -51,6 +52,7 @@ export const en = {
   ...join,
   ...marquee,
   ...protection,
+  ...pwa,
 };
 
 export type MessageKey = keyof typeof en;

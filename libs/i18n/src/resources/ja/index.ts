@@ -22,6 +22,7 @@ import { points } from './points';
 import { join } from './join';
 import { marquee } from './marquee';
 import { protection } from './protection';
+import { pwa } from './pwa';
 
 export const ja: Messages = {
   ...common,
@@ -47,4 +48,5 @@ export const ja: Messages = {
   ...join,
   ...marquee,
   ...protection,
+  ...pwa,
 };
