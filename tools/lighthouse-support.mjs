@@ -3,17 +3,9 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium-args.mjs';
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /**
  * Bytes of script the page transferred (compressed, headers included): the `transferSize` of every
@@ -41,7 +33,7 @@ export async function measure(
   { categories = ['performance', 'accessibility'], chromePort, beforeLoad, lhrFile } = {},
 ) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
     ...(chromePort ? { port: chromePort } : {}),
   });

@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium-args.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: flags } = parseArgs({
@@ -31,7 +32,7 @@ const { values: flags } = parseArgs({
 const dir = resolve(flags.dir);
 const concurrency = Math.max(1, Number(flags.concurrency) || 4);
 const themes = flags.themes.split(',').filter(Boolean);
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath;
 const axeSource = join(root, 'node_modules/axe-core/axe.min.js');
 
 /** The tags Storybook's a11y addon reports on. */
@@ -82,15 +83,7 @@ console.log(
 
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumArgs,
 });
 
 // One context for every page: they share the HTTP cache of the preview's chunks and MSW's service worker
