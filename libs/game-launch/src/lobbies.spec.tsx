@@ -15,6 +15,7 @@ import {
   CURRENT_VASSALAGE_KEY,
 } from './index';
 import { renderAuth } from '@playfront/auth-session/testing';
+import { FIRST_SCREEN_CARDS } from './components/game-grid';
 import { asMember, asTrial, gamesFixture, lobbyHandlers, memberHandler } from './testing';
 
 const favourites = new Set<number>();
@@ -251,6 +252,23 @@ describe('launch', () => {
     expect(screen.getByRole('button', { name: 'Full', description: 'Teen Patti VIP' })).toBeDisabled();
     await user.click(join);
     expect(location()).toBe('/game?gameId=10&roomId=11');
+  });
+});
+
+describe('first screen', () => {
+  it('a lobby asks for the pictures of its first four cards at once, with a high priority, and no others', async () => {
+    // A hall of six: every slot of the catalogue under the first provider's tab.
+    const slots = gamesFixture.filter((game) => game.gameType === 'RNG');
+    server.use(http.get('*/wps/game/list', () => okReply({ list: slots, total: slots.length })));
+    await renderAuth(<CategoryLobby category="RNG" />, { path: '/rng' });
+    await screen.findByRole('article', { name: 'Super Ace' });
+    const cards = screen.getAllByRole('article');
+    const priorities = cards.map(
+      (card) => within(card).queryByRole('img')?.getAttribute('fetchpriority') ?? null,
+    );
+    expect(cards.length).toBeGreaterThan(FIRST_SCREEN_CARDS);
+    expect(priorities.slice(0, FIRST_SCREEN_CARDS)).toEqual(Array(FIRST_SCREEN_CARDS).fill('high'));
+    expect(priorities.slice(FIRST_SCREEN_CARDS).filter(Boolean)).toEqual([]);
   });
 });
 

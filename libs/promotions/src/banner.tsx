@@ -3,7 +3,10 @@ import { useAssetUrl } from '@playfront/ui-kit';
 export interface BannerProps {
   /** The promotion's artwork (decorative: the title next to it names the promotion). */
   src: string;
-  /** Load when near the viewport (list cards); the detail page's banner loads at once. */
+  /**
+   * Load when near the viewport (list cards below the first); the detail page's banner and the list's first
+   * card (the page's largest paint) load at once, with a high fetch priority.
+   */
   lazy?: boolean;
 }
 
@@ -15,7 +18,15 @@ export function Banner({ src, lazy = true }: BannerProps) {
   const url = useAssetUrl(src);
   return (
     <span className="pf-promo__banner">
-      <img src={url} alt="" width={800} height={350} loading={lazy ? 'lazy' : 'eager'} decoding="async" />
+      <img
+        src={url}
+        alt=""
+        width={800}
+        height={350}
+        loading={lazy ? 'lazy' : 'eager'}
+        fetchPriority={lazy ? undefined : 'high'}
+        decoding="async"
+      />
     </span>
   );
 }

@@ -43,6 +43,17 @@ describe('PromotionsPage', () => {
     expect(location()).toBe('/promotions');
   });
 
+  it("loads the first card's banner at once with a high priority (the page's largest paint), the others lazily", async () => {
+    const { container } = await renderAuth(<PromotionsPage pageSize={20} />, { path: '/promotions' });
+    await screen.findByRole('list', { name: 'Promotions' });
+    const banners = [...container.querySelectorAll('.pf-promo-card img')];
+    expect(banners.length).toBeGreaterThan(1);
+    expect(banners.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ...banners.slice(1).map(() => ['lazy', null]),
+    ]);
+  });
+
   it('filters by type with the tabs and keeps the type in the URL', async () => {
     const calls = promotionCalls();
     server.use(...promotionStoryHandlers({ calls }));

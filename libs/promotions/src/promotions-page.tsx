@@ -91,8 +91,8 @@ export function PromotionsPage({ pageSize = PROMOTION_PAGE_SIZE }: PromotionsPag
           <EmptyState title={t('promo_empty')} />
         ) : (
           <ul className="pf-promo__grid" aria-label={t('promo_list_label')} aria-busy={isFetching}>
-            {currentData?.list.map((promotion) => (
-              <PromotionCard key={promotion.id} promotion={promotion} />
+            {currentData?.list.map((promotion, index) => (
+              <PromotionCard key={promotion.id} promotion={promotion} first={index === 0} />
             ))}
           </ul>
         )}
@@ -102,13 +102,14 @@ export function PromotionsPage({ pageSize = PROMOTION_PAGE_SIZE }: PromotionsPag
   );
 }
 
-function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
+/** A card of the list; the first one's banner is the page's largest paint and loads at once. */
+function PromotionCard({ promotion, first }: { promotion: PromotionSummary; first: boolean }) {
   const { t } = useTranslation();
   const period = usePeriod();
   return (
     <li className="pf-promo-card">
       {/* The banner is decorative: the title link names the card and stretches over it. */}
-      <Banner src={promotion.imageUrl} />
+      <Banner src={promotion.imageUrl} lazy={!first} />
       <div className="pf-promo-card__body">
         <div className="pf-promo-card__top">
           <span className="pf-promo-card__type">{t(`promo_type_${promotion.type}`)}</span>

@@ -22,6 +22,8 @@ export interface GameCardProps {
   isFavourite?: boolean;
   favouritePending?: boolean;
   onToggleFavourite?: (game: Game) => void;
+  /** A card of the first screen: its picture is requested at once (the lobby's largest paint). */
+  priority?: boolean;
 }
 
 /** One game: its picture (lazy, with a fallback), name, vendor, hot badge, favourite toggle and play button. */
@@ -32,6 +34,7 @@ export function GameCard({
   isFavourite = false,
   favouritePending = false,
   onToggleFavourite,
+  priority = false,
 }: GameCardProps) {
   const { t } = useTranslation();
   const Name = useContext(GameHeadingLevel) === 2 ? 'h2' : 'h3';
@@ -47,6 +50,7 @@ export function GameCard({
           attempts={IMAGE_ATTEMPTS}
           preloadFactor={IMAGE_PRELOAD_FACTOR}
           fallbackSrc={gameImageFallback}
+          priority={priority}
         />
         {game.isHot && <span className="pf-game-card__hot">{t('shell_hot_badge')}</span>}
       </div>

@@ -10,6 +10,12 @@ import type { GameListFilter } from '../api/games-api';
 import { GameList } from './game-list';
 import { GameGridSkeleton, LoadError, NoGames } from './states';
 
+/**
+ * The cards of a lobby's first screen (two rows on a phone) whose pictures load at once: the first picture
+ * is the lobby's largest paint, and waiting for the viewport check delays it by a render.
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
 /** Infinite scroll: at most one page request per 200 ms (spec §9), fired when the end is in view. */
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
 
@@ -56,7 +62,7 @@ export function GameGrid({ filter, label, empty, infinite = true, playableOnly =
   if (games.length === 0) return <>{empty ?? <NoGames />}</>;
   return (
     <div className="pf-game-grid-wrap">
-      <GameList games={games} label={label} />
+      <GameList games={games} label={label} eagerCount={FIRST_SCREEN_CARDS} />
       {hasNextPage && (
         <div ref={sentinel} className="pf-game-grid__more">
           <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>

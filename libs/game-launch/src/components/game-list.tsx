@@ -13,6 +13,8 @@ export interface GameListProps {
   games: readonly Game[];
   /** Accessible name of the list. */
   label?: string;
+  /** How many cards from the start are on the first screen: their pictures are requested at once. */
+  eagerCount?: number;
 }
 
 const none: readonly Game[] = [];
@@ -23,7 +25,7 @@ const none: readonly Game[] = [];
  * background (interruptible) render: a page of lanes arriving together never blocks input for long; their
  * skeleton holds the place meanwhile.
  */
-export function GameList({ games, label }: GameListProps) {
+export function GameList({ games, label, eagerCount = 0 }: GameListProps) {
   useMessageAreas(['games']);
   const launch = useLaunch();
   const favourites = useFavourites();
@@ -38,10 +40,11 @@ export function GameList({ games, label }: GameListProps) {
     <>
       <GameStyles />
       <ul className="pf-game-grid" aria-label={label}>
-        {shown.map((game) => (
+        {shown.map((game, index) => (
           <li key={game.id}>
             <GameCard
               game={game}
+              priority={index < eagerCount}
               onPlay={launch}
               favouriteEnabled={favourites.enabled}
               isFavourite={favourites.isFavourite(game.id)}

@@ -56,6 +56,15 @@ describe('LazyImage', () => {
     expect(observer.disconnected).toBe(true);
   });
 
+  it('requests a first-screen picture at once, with a high fetch priority, without waiting for the viewport', async () => {
+    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    await renderWithI18n(<LazyImage src="/hero.png" alt="Lucky Dragon" width={4} height={3} priority />);
+    const img = screen.getByRole('img', { name: 'Lucky Dragon' });
+    expect(img).toHaveAttribute('src', '/hero.png');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
   it('retries failed loads with backoff, then shows the fallback', async () => {
     jest.useFakeTimers();
     const onError = jest.fn();

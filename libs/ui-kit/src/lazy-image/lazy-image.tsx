@@ -28,6 +28,11 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   preloadFactor?: number;
   /** Delay before the first retry in ms; doubles on each further retry. */
   retryDelay?: number;
+  /**
+   * A picture of the first screen (the page's likely largest paint): requested at once with a high fetch
+   * priority instead of waiting for the viewport check.
+   */
+  priority?: boolean;
 }
 
 type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
@@ -42,6 +47,7 @@ export function LazyImage({
   fallbackSrc = defaultImageFallback,
   preloadFactor = 1.3,
   retryDelay = 500,
+  priority = false,
   className,
   style,
   onLoad,
@@ -53,7 +59,7 @@ export function LazyImage({
   const resolvedSrc = useAssetUrl(src);
   const frameRef = useRef<HTMLSpanElement>(null);
   const [status, setStatus] = useState<Status>(() =>
-    typeof IntersectionObserver === 'undefined' ? 'loading' : 'waiting',
+    priority || typeof IntersectionObserver === 'undefined' ? 'loading' : 'waiting',
   );
   const [attempt, setAttempt] = useState(0);
   const [retryPending, setRetryPending] = useState(false);
@@ -142,6 +148,7 @@ export function LazyImage({
           width={width}
           height={height}
           decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
           onLoad={handleLoad}
           onError={handleError}
         />
