@@ -66,8 +66,14 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // TypeBox schema builders have no side effects: schemas the portal never uses are dropped, and with
-      // them the TypeBox runtime (the contract's schemas are for the server and the OpenAPI document).
-      treeshake: { manualPureFunctions: ['Type'] },
+      // them the TypeBox runtime (the contract's schemas are for the server and the OpenAPI document). The
+      // contract's own builders (IdSchema, SafeIntegerSchema) are as pure, and TypeBox's modules have no
+      // side effects of their own, so a page that uses a constant of a schema module (the game categories)
+      // no longer loads TypeBox (10 KB brotli less on the home page and the lobbies).
+      treeshake: {
+        manualPureFunctions: ['Type', 'IdSchema', 'SafeIntegerSchema'],
+        moduleSideEffects: (id: string) => !id.includes('/node_modules/typebox/'),
+      },
     },
   },
 });
