@@ -24,5 +24,5 @@ const afterFirstPaint = (): Promise<void> =>
     observer.observe({ type: 'paint', buffered: true });
   });
 
-await afterFirstPaint();
-await import('./app/boot');
+// Not top-level await, which would turn off the bundler's chunk optimisations for the whole build.
+void afterFirstPaint().then(() => import('./app/boot'));

@@ -11,20 +11,22 @@ import { makeBackOfficeStore } from './store';
 /** The base path the build was made for (/bo/), without its trailing slash. */
 export const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 
-const i18n = await createBackOfficeI18n(readOperatorLanguage());
-const store = makeBackOfficeStore({
-  i18n,
-  token: readOperatorToken(),
-  merchantCode: readOperatorMerchant(),
-  language: i18n.language,
-  persist: true,
+// A promise chain, not top-level await, which would turn off the bundler's chunk optimisations for the
+// whole build (a file per module shared with a lazy screen).
+void createBackOfficeI18n(readOperatorLanguage()).then((i18n) => {
+  const store = makeBackOfficeStore({
+    i18n,
+    token: readOperatorToken(),
+    merchantCode: readOperatorMerchant(),
+    language: i18n.language,
+    persist: true,
+  });
+  const router = createBrowserRouter(backOfficeRoutes(), { basename });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <BackOfficeProviders store={store} i18n={i18n}>
+        <RouterProvider router={router} />
+      </BackOfficeProviders>
+    </StrictMode>,
+  );
 });
-const router = createBrowserRouter(backOfficeRoutes(), { basename });
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BackOfficeProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
-    </BackOfficeProviders>
-  </StrictMode>,
-);

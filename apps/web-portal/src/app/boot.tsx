@@ -23,28 +23,31 @@ try {
 } catch {
   // Storage blocked: the strip loads when the header shows it.
 }
-const { store, i18n, brand } = await startPlayfront({
+// A promise chain, not top-level await: a module that awaits at its top level turns off the bundler's chunk
+// optimisations for the whole build (every module the start-up shares with a lazy page became a file of its
+// own: some thirty extra requests on the first visit).
+void startPlayfront({
   brand: defaultBrand,
   slices: [analyticsSlice],
   onStore: (started) => {
     void started.dispatch(systemApi.endpoints.getSystemStatus.initiate());
     void started.dispatch(systemApi.endpoints.getDomainRoutes.initiate());
   },
-});
-
-// A transition render yields to the browser every few milliseconds instead of blocking it for the whole
-// first render (input stays responsive while the portal builds its page).
-const root = createRoot(document.getElementById('root') as HTMLElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <PlayfrontProviders i18n={i18n} store={store} brand={brand}>
-        <Startup host={window.location.host}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Startup>
-      </PlayfrontProviders>
-    </StrictMode>,
-  );
+}).then(({ store, i18n, brand }) => {
+  // A transition render yields to the browser every few milliseconds instead of blocking it for the whole
+  // first render (input stays responsive while the portal builds its page).
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <PlayfrontProviders i18n={i18n} store={store} brand={brand}>
+          <Startup host={window.location.host}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </Startup>
+        </PlayfrontProviders>
+      </StrictMode>,
+    );
+  });
 });
