@@ -29,6 +29,10 @@ describe('serving the portal build', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/boot-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script carries what applies to a script: no document headers, no revalidation of an immutable file.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'etag'])
+      expect(asset.headers[name]).toBeUndefined();
     const index = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(index.statusCode).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');

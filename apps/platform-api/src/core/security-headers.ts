@@ -115,7 +115,12 @@ export const apiPolicy = policy({
 export const isSecure = (config: Config, request: FastifyRequest) =>
   config.tls || request.protocol === 'https';
 
-/** onSend hook: the browser security headers of every reply. */
+/** A build's hashed script or stylesheet, cached for a year (static-site.ts), not a document or an API reply. */
+const isBuildFile = (reply: FastifyReply) =>
+  String(reply.getHeader('cache-control') ?? '').includes('immutable') &&
+  /^(text|application)\/(javascript|css)\b/.test(String(reply.getHeader('content-type') ?? ''));
+
+/** onSend hook: the browser security headers of every reply (a build's scripts and stylesheets: below). */
 export function securityHeaders(
   config: Config,
   portalDir: string | null | undefined,
@@ -136,6 +141,16 @@ export function securityHeaders(
       ? backOfficePolicy
       : (sites.find((site) => request.url.startsWith(site.path))?.policy ?? portal);
     const worker = workers.has(request.url.split('?')[0] ?? '');
+    if (!worker && isBuildFile(reply)) {
+      // A hashed script or stylesheet of a build: the page's policy governs what it does, and the headers
+      // of a document (policy, framing, permissions, opener) mean nothing on it. A first visit downloads
+      // a few dozen of them, so each carries only what applies to a script or a stylesheet.
+      reply.header('x-content-type-options', 'nosniff');
+      reply.removeHeader('last-modified');
+      reply.removeHeader('etag');
+      reply.removeHeader('accept-ranges');
+      return;
+    }
     reply.header(
       'content-security-policy',
       demoPage ? demoGamePolicy : html ? page : worker ? serviceWorkerPolicy : apiPolicy,
