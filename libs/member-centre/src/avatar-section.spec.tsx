@@ -70,6 +70,28 @@ function avatarServer() {
 const png = (size = 64) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
 
 describe('AvatarSection', () => {
+  it('keeps its place while the avatar loads: its title, busy, and nothing to pick or save yet', async () => {
+    avatarServer();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/wps/member/info/icon', async () => {
+        await held;
+        return reply({ avatar: 'avatar-1', avatarType: 'STATIC', options: OPTIONS });
+      }),
+    );
+    await renderWithProviders(<AvatarSection />, member);
+    const section = screen.getByRole('region', { name: 'Avatar' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(within(section).queryByRole('radio')).toBeNull();
+    expect(within(section).queryByRole('button')).toBeNull();
+    // The stand-ins of the eight choices, where the choices will be.
+    expect(section.querySelectorAll('.pf-mc-avatar__choice')).toHaveLength(9);
+    release();
+    expect(await within(section).findAllByRole('radio')).toHaveLength(9);
+    expect(section).not.toHaveAttribute('aria-busy');
+  });
+
   it('offers the static choices as a radio group of images and saves one; the header follows', async () => {
     const state = avatarServer();
     const user = userEvent.setup();
@@ -81,7 +103,7 @@ describe('AvatarSection', () => {
       member,
     );
     const section = await screen.findByRole('region', { name: 'Avatar' });
-    const group = within(section).getByRole('group', { name: 'Choose an avatar' });
+    const group = await within(section).findByRole('group', { name: 'Choose an avatar' });
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(9);
     expect(within(group).getByRole('radio', { name: 'Avatar 1' })).toBeChecked();
@@ -114,7 +136,7 @@ describe('AvatarSection', () => {
       member,
     );
     const section = await screen.findByRole('region', { name: 'Avatar' });
-    await user.click(within(section).getByRole('radio', { name: 'Upload your own' }));
+    await user.click(await within(section).findByRole('radio', { name: 'Upload your own' }));
     const input = within(section).getByLabelText(/PNG or JPG, at most 2 MB/);
 
     await user.upload(input, new File([new Uint8Array(10)], 'me.webp', { type: 'image/webp' }));
@@ -149,7 +171,7 @@ describe('AvatarSection', () => {
     const user = userEvent.setup();
     await renderWithProviders(<AvatarSection />, member);
     const section = await screen.findByRole('region', { name: 'Avatar' });
-    await user.click(within(section).getByRole('radio', { name: 'Upload your own' }));
+    await user.click(await within(section).findByRole('radio', { name: 'Upload your own' }));
     await user.upload(within(section).getByLabelText(/PNG or JPG, at most 2 MB/), png());
     await user.click(within(section).getByRole('button', { name: 'Save avatar' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(

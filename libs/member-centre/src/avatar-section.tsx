@@ -7,6 +7,35 @@ import { assetUrl, Button, useAssetOrigin } from '@playfront/ui-kit';
 import { useGetMemberIconQuery, useSetStaticAvatarMutation, useUploadAvatarMutation } from './avatar-api';
 
 const UPLOAD = 'upload';
+/** The server's number of static choices (8): the loading section takes the room the loaded one will. */
+const PLACEHOLDER_CHOICES = 8;
+
+/**
+ * The room of the section's picture, choices and button while the member's avatar loads, so that nothing
+ * below it moves when it arrives (it opened the member centre at 0.22 of layout shift).
+ */
+function AvatarPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="pf-mc-avatar" aria-hidden="true">
+      <span className="pf-mc-avatar__current pf-mc-avatar__placeholder" />
+      <fieldset className="pf-mc-avatar__choices">
+        <legend className="pf-wallet__lead">{t('avatar_choices')}</legend>
+        {Array.from({ length: PLACEHOLDER_CHOICES }, (_, index) => (
+          <span key={index} className="pf-mc-avatar__choice">
+            <span className="pf-mc-avatar__placeholder pf-mc-avatar__placeholder--choice" />
+          </span>
+        ))}
+        <span className="pf-mc-avatar__choice pf-mc-avatar__choice--upload">{t('avatar_upload')}</span>
+      </fieldset>
+      <div>
+        <Button type="button" variant="secondary" disabled>
+          {t('avatar_save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The avatar of my account (spec §3): the static choices as a group of images, or an own png/jpg (at most
@@ -29,7 +58,19 @@ export function AvatarSection() {
   // The object URL of the preview is let go when it changes and when the section closes.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  if (!data) return null;
+  const title = (
+    <h3 id="pf-avatar-title" className="pf-wallet__title">
+      {t('avatar_title')}
+    </h3>
+  );
+  // The same section element before and after: it keeps its place and its node.
+  if (!data)
+    return (
+      <section className="pf-wallet__section" aria-labelledby="pf-avatar-title" aria-busy="true">
+        {title}
+        <AvatarPlaceholder />
+      </section>
+    );
   const current = data.avatarType === 'CUSTOM' ? UPLOAD : data.avatar;
   const selected = choice ?? current;
 
@@ -80,9 +121,7 @@ export function AvatarSection() {
 
   return (
     <section className="pf-wallet__section" aria-labelledby="pf-avatar-title">
-      <h3 id="pf-avatar-title" className="pf-wallet__title">
-        {t('avatar_title')}
-      </h3>
+      {title}
       <form noValidate onSubmit={save} className="pf-mc-avatar">
         <img
           className="pf-mc-avatar__current"
