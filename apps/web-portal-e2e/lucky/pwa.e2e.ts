@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectInstallable } from '../src/support';
 
 /**
  * The Lucky app installable under its own path (docs/operations.md, PWA): its own manifest (name, colours,
@@ -53,22 +51,6 @@ test('Lucky installs as its own app under /lucky/ and works offline with its off
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await context.setOffline(false);
 
-  // Chromium's own verdict, in a profile of its own (nothing is installable in an incognito context).
-  const profile = mkdtempSync(join(tmpdir(), 'pwa-lucky-'));
-  const installable = await chromium.launchPersistentContext(profile, {
-    ...test.info().project.use.launchOptions,
-    baseURL: test.info().project.use.baseURL,
-  });
-  try {
-    const tab = installable.pages()[0] ?? (await installable.newPage());
-    await openControlled(tab);
-    const cdp = await installable.newCDPSession(tab);
-    const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-    expect(read.url).toMatch(/\/lucky\/manifest\.webmanifest$/);
-    expect(read.errors).toEqual([]);
-    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
-  } finally {
-    await installable.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  // Chromium's own verdict (in a persistent profile: nothing is installable in an incognito one).
+  await expectInstallable(openControlled, /\/lucky\/manifest\.webmanifest$/);
 });

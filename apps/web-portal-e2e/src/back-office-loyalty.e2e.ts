@@ -1,11 +1,16 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { encryptPayload } from '@playfront/api-contract';
-import type { Envelope, PublicKeyInfo } from '@playfront/api-contract';
+import type { Page } from '@playwright/test';
+import type { Envelope } from '@playfront/api-contract';
 import { nav, operatorPage, signIn } from './back-office-support';
 import { expect, test } from './fixtures';
-import { loginByApi, registerByApi, strongPassword, uniqueUsername } from './support';
+import {
+  loginByApi,
+  registerByApi,
+  setPaymentPasswordByApi,
+  strongPassword,
+  uniqueUsername,
+} from './support';
 
 /**
  * The marketing and loyalty screens of the back office against the real server: marketing creates a
@@ -28,15 +33,6 @@ async function screenshots(page: Page, label: string): Promise<void> {
     });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function setPaymentPassword(request: APIRequestContext, token: string): Promise<void> {
-  const key = ((await (await request.get('/wps/system/publicKey')).json()) as { value: PublicKeyInfo }).value;
-  const reply = await request.put('/wps/member/payment-password', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: await encryptPayload(key, { paymentPassword: PAY, confirmPaymentPassword: PAY }),
-  });
-  expect(reply.ok(), await reply.text()).toBe(true);
 }
 
 test.describe('the back office: marketing and loyalty', () => {
@@ -101,7 +97,7 @@ test.describe('the back office: marketing and loyalty', () => {
     const password = strongPassword();
     await registerByApi(request, member, password);
     const token = await loginByApi(request, member, password);
-    await setPaymentPassword(request, token);
+    await setPaymentPasswordByApi(request, token, PAY);
 
     await nav(marketing).getByRole('link', { name: 'Points mall' }).click();
     await marketing.getByRole('link', { name: 'Adjust points' }).click();

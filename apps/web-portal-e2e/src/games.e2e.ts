@@ -4,6 +4,7 @@ import type { BettingRecord } from '@playfront/api-contract';
 import {
   fundByApi,
   gameFrame,
+  launchFirstGame,
   launchFirstSlot,
   spin,
   header,
@@ -141,18 +142,7 @@ test.describe('games', () => {
     const { token } = await freshMember(page, request, testInfo, true);
     const start = minor(await headerBalance(page).textContent());
 
-    /** Launches the first game of a lobby into the /game frame. */
-    const open = async (path: string) => {
-      await page.goto(path);
-      await page
-        .getByRole('button', { name: /^Play / })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/game\?gameId=\d+/);
-      const frame = gameFrame(page);
-      await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
-      return frame;
-    };
+    const open = (path: string) => launchFirstGame(page, path);
     /** Presses the game's button and waits for a round id in its result line. */
     const play = async (frame: FrameLocator, button: string) => {
       const result = frame.getByTestId('round-result');

@@ -1,13 +1,13 @@
 import { expect, secondBrowser, test } from './fixtures';
-import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   fillBirthday,
   fundByApi,
-  gameFrame,
   login,
   loginByApi,
   openRegisterDialog,
   operatorKey,
+  playOnce,
   registerByApi,
   snapshot,
   strongPassword,
@@ -44,22 +44,6 @@ async function openMemberCentre(page: Page): Promise<Locator> {
 
 const menuEntry = (dialog: Locator, name: string) =>
   dialog.getByRole('navigation', { name: 'Personal center menu' }).getByRole('button', { name, exact: true });
-
-/** Launches the first game of a lobby and plays one hand or shot of `stake` minor units. */
-async function playOnce(page: Page, path: string, button: string, stake: number): Promise<void> {
-  await page.goto(path);
-  await page
-    .getByRole('button', { name: /^Play / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/game\?gameId=\d+/);
-  const frame: FrameLocator = gameFrame(page);
-  await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
-  await frame.locator('#stake').selectOption(String(stake));
-  const result = frame.getByTestId('round-result');
-  await frame.getByRole('button', { name: button, exact: true }).click();
-  await expect(result).toHaveText(/\S/);
-}
 
 /** A new member, funded by an approved deposit of `amount` minor units, logged in in `page`. */
 async function fundedMember(

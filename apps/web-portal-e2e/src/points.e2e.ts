@@ -1,15 +1,13 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { encryptPayload } from '@playfront/api-contract';
-import type { PublicKeyInfo } from '@playfront/api-contract';
 import {
   balanceButton,
   fundByApi,
-  gameFrame,
   login,
   loginByApi,
   operatorKey,
+  playOnce,
   registerByApi,
+  setPaymentPasswordByApi,
   snapshot,
   strongPassword,
   uniqueUsername,
@@ -23,29 +21,6 @@ import {
 const PAY = 'Pay@2026';
 const operator = { 'X-Operator-Key': operatorKey };
 
-async function setPaymentPassword(request: APIRequestContext, token: string): Promise<void> {
-  const key = ((await (await request.get('/wps/system/publicKey')).json()) as { value: PublicKeyInfo }).value;
-  const reply = await request.put('/wps/member/payment-password', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: await encryptPayload(key, { paymentPassword: PAY, confirmPaymentPassword: PAY }),
-  });
-  expect(reply.ok(), await reply.text()).toBe(true);
-}
-
-async function playOnce(page: Page, path: string, button: string, stake: number): Promise<void> {
-  await page.goto(path);
-  await page
-    .getByRole('button', { name: /^Play / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/game\?gameId=\d+/);
-  const frame = gameFrame(page);
-  await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
-  await frame.locator('#stake').selectOption(String(stake));
-  await frame.getByRole('button', { name: button, exact: true }).click();
-  await expect(frame.getByTestId('round-result')).toHaveText(/\S/);
-}
-
 test.describe('points mall', () => {
   test('points earned by play and deposit are converted to chips and spent on goods the operator approves', async ({
     page,
@@ -56,7 +31,7 @@ test.describe('points mall', () => {
     const password = strongPassword();
     await registerByApi(request, username, password);
     const token = await loginByApi(request, username, password);
-    await setPaymentPassword(request, token);
+    await setPaymentPasswordByApi(request, token, PAY);
     await fundByApi(request, token, 100_000); // 1,000.00: 1,000 points
     await page.goto('/');
     await login(page, username, password);

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectInstallable } from './support';
 
 /**
  * The installable portal (docs/operations.md, PWA) in Chromium: the manifest linked and valid with no
@@ -95,28 +92,8 @@ test.describe('the installable portal', () => {
     await openControlled(page);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 
-    // What Chromium itself decides, in a profile of its own: Playwright's contexts are incognito, where
-    // nothing is installable ("in-incognito"), so the check runs in a persistent context.
-    const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'));
-    const installable = await chromium.launchPersistentContext(profile, {
-      ...test.info().project.use.launchOptions,
-      baseURL: test.info().project.use.baseURL,
-    });
-    try {
-      const tab = installable.pages()[0] ?? (await installable.newPage());
-      await openControlled(tab);
-      const cdp = await installable.newCDPSession(tab);
-      const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
-      expect(read.url).toMatch(/\/manifest\.webmanifest$/);
-      expect(read.errors).toEqual([]);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-        installabilityErrors: { errorId: string; errorArguments: unknown[] }[];
-      };
-      expect(installabilityErrors).toEqual([]);
-    } finally {
-      await installable.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
+    // What Chromium itself decides (in a persistent profile: nothing is installable in an incognito one).
+    await expectInstallable(openControlled, /\/manifest\.webmanifest$/);
   });
 
   test('the worker answers the build files, never an API call, and shows the offline page without network', async ({

@@ -1,6 +1,8 @@
-import { deflateSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { chromium, expect, test } from '@playwright/test';
 import type { APIRequestContext, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
 import { encryptPayload } from '@playfront/api-contract';
 import type { PublicKeyInfo } from '@playfront/api-contract';
@@ -332,11 +334,8 @@ export async function fundByApi(
   expect(approve.ok(), `approve ${reference}: ${await approve.text()}`).toBe(true);
 }
 
-/**
- * Readies an account to withdraw through the API: sets its payment password (encrypted body) and adds a bank
- * account.
- */
-export async function readyToWithdrawByApi(
+/** Sets an account's payment password through the API (encrypted body). */
+export async function setPaymentPasswordByApi(
   request: APIRequestContext,
   token: string,
   paymentPassword: string,
@@ -348,6 +347,20 @@ export async function readyToWithdrawByApi(
   const body = await encryptPayload(key, { paymentPassword, confirmPaymentPassword: paymentPassword });
   const set = await request.put('/wps/member/payment-password', { headers, data: body });
   expect(set.ok(), `payment password: ${await set.text()}`).toBe(true);
+}
+
+/**
+ * Readies an account to withdraw through the API: sets its payment password (encrypted body) and adds a bank
+ * account.
+ */
+export async function readyToWithdrawByApi(
+  request: APIRequestContext,
+  token: string,
+  paymentPassword: string,
+  merchant?: string,
+): Promise<void> {
+  await setPaymentPasswordByApi(request, token, paymentPassword, merchant);
+  const headers = { Authorization: `Bearer ${token}`, ...(merchant ? { Merchant: merchant } : {}) };
   const bank = await request.post('/wps/member/bank-accounts', {
     headers,
     data: { bankName: 'Playfront Test Bank', accountName: 'Test Player', accountNumber: '123456789' },
@@ -396,9 +409,9 @@ export function makePng(): Buffer {
 /** The game view's frame (the demo provider's page). */
 export const gameFrame = (page: Page): FrameLocator => page.frameLocator('iframe.pf-game__frame');
 
-/** Opens the slot lobby and launches its first game into the /game frame. */
-export async function launchFirstSlot(page: Page) {
-  await page.goto('/rng');
+/** Opens a lobby (`/rng` by default) and launches its first game into the /game frame. */
+export async function launchFirstGame(page: Page, path = '/rng') {
+  await page.goto(path);
   const play = page.getByRole('button', { name: /^Play / }).first();
   await expect(play).toBeVisible();
   await play.click();
@@ -406,6 +419,18 @@ export async function launchFirstSlot(page: Page) {
   const frame = gameFrame(page);
   await expect(frame.getByTestId('game-balance')).toHaveText(/\d/);
   return frame;
+}
+
+/** Opens the slot lobby and launches its first game into the /game frame. */
+export const launchFirstSlot = (page: Page) => launchFirstGame(page, '/rng');
+
+/** Launches the first game of a lobby and plays one hand or shot of `stake` minor units with `button`. */
+export async function playOnce(page: Page, path: string, button: string, stake: number): Promise<void> {
+  const frame = await launchFirstGame(page, path);
+  await frame.locator('#stake').selectOption(String(stake));
+  const result = frame.getByTestId('round-result');
+  await frame.getByRole('button', { name: button, exact: true }).click();
+  await expect(result).toHaveText(/\S/);
 }
 
 /** Presses Spin and waits for the round's result. */
@@ -416,4 +441,35 @@ export async function spin(frame: FrameLocator): Promise<string> {
   if (before) await expect(result).not.toHaveText(before);
   else await expect(result).toHaveText(/\S/);
   return (await result.textContent()) ?? '';
+}
+
+/**
+ * Chromium's own verdict on an installable app: a persistent profile of its own (Playwright's contexts are
+ * incognito, where nothing is installable), the page opened by `open` until its worker controls it, then
+ * the manifest read without errors from `manifest` and no installability error.
+ */
+export async function expectInstallable(
+  open: (page: Page) => Promise<void>,
+  manifest: RegExp,
+): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'pwa-profile-'));
+  const installable = await chromium.launchPersistentContext(profile, {
+    ...test.info().project.use.launchOptions,
+    baseURL: test.info().project.use.baseURL,
+  });
+  try {
+    const tab = installable.pages()[0] ?? (await installable.newPage());
+    await open(tab);
+    const cdp = await installable.newCDPSession(tab);
+    const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+    expect(read.url).toMatch(manifest);
+    expect(read.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string; errorArguments: unknown[] }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await installable.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
