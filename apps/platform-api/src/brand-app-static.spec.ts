@@ -91,6 +91,18 @@ describe('serving a brand app', () => {
 });
 
 describe('BRAND_APPS', () => {
+  it('takes the folders of the portal, the back office and the brand apps relative to the working directory', () => {
+    const config = loadConfig({
+      PORTAL_DIR: 'dist/apps/web-portal',
+      BACK_OFFICE_DIR: 'dist/apps/back-office',
+      BRAND_APPS: '/lucky/=dist/apps/brand-lucky',
+    });
+    expect(config.portalDir).toBe(resolve('dist/apps/web-portal'));
+    expect(config.backOffice.dir).toBe(resolve('dist/apps/back-office'));
+    expect(config.brandApps[0]?.dir).toBe(resolve('dist/apps/brand-lucky'));
+    expect(loadConfig({}).portalDir).toBeNull();
+  });
+
   it('serves the Lucky sample at /lucky/ in a demonstration, and nothing in production', () => {
     expect(loadConfig({}).brandApps).toEqual([{ path: '/lucky/', dir: resolve('dist/apps/brand-lucky') }]);
     expect(loadConfig({ NODE_ENV: 'production' }).brandApps).toEqual([]);

@@ -358,10 +358,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env['TRUST_PROXY']),
     tls: env['TLS'] === 'true',
     hstsMaxAge: int(env, 'HSTS_MAX_AGE', 31_536_000),
-    portalDir: env['PORTAL_DIR'] ?? null,
+    // Folders may be given relative to the working directory, as BRAND_APPS's are.
+    portalDir: env['PORTAL_DIR'] ? resolve(env['PORTAL_DIR']) : null,
     backOffice: {
       enabled: env['BACK_OFFICE_ENABLED'] === undefined || bool(env, 'BACK_OFFICE_ENABLED'),
-      dir: env['BACK_OFFICE_DIR'] ?? null,
+      dir: env['BACK_OFFICE_DIR'] ? resolve(env['BACK_OFFICE_DIR']) : null,
     },
     brandApps: brandAppsOf(env),
     operatorKey: env['OPERATOR_KEY'] || null,
