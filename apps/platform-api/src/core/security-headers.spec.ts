@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
@@ -40,12 +40,21 @@ describe('browser security headers', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/wps/captcha' });
     expect(String(plain.headers['set-cookie'])).not.toContain('Secure');
 
-    const secure = await buildApp({ config: loadConfig({ TLS: 'true', HSTS_MAX_AGE: '600' }) });
+    // A build's scripts, which carry no document headers, keep the browser on HTTPS too.
+    const portalDir = mkdtempSync(join(tmpdir(), 'pf-hsts-'));
+    mkdirSync(join(portalDir, 'assets'));
+    writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>Playfront</title>');
+    writeFileSync(join(portalDir, 'assets', 'boot-abc123.js'), 'console.log(1)');
+    const secure = await buildApp({ config: loadConfig({ TLS: 'true', HSTS_MAX_AGE: '600' }), portalDir });
     try {
       const reply = await secure.inject({ method: 'GET', url: '/health' });
       expect(reply.headers['strict-transport-security']).toBe('max-age=600; includeSubDomains');
+      const script = await secure.inject({ method: 'GET', url: '/assets/boot-abc123.js' });
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(script.headers['strict-transport-security']).toBe('max-age=600; includeSubDomains');
     } finally {
       await secure.close();
+      rmSync(portalDir, { recursive: true, force: true });
     }
 
     // Behind a trusted proxy, X-Forwarded-Proto: https counts as TLS.

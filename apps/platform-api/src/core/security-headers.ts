@@ -135,22 +135,27 @@ export function securityHeaders(
     ...brandApps.map((site) => site.path + SERVICE_WORKER_FILE),
   ]);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const demoPage = request.url.startsWith('/demo-games/');
-    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    const page = request.url.startsWith(BACK_OFFICE_PATH)
-      ? backOfficePolicy
-      : (sites.find((site) => request.url.startsWith(site.path))?.policy ?? portal);
-    const worker = workers.has(request.url.split('?')[0] ?? '');
-    if (!worker && isBuildFile(reply)) {
-      // A hashed script or stylesheet of a build: the page's policy governs what it does, and the headers
-      // of a document (policy, framing, permissions, opener) mean nothing on it. A first visit downloads
-      // a few dozen of them, so each carries only what applies to a script or a stylesheet.
+    // Over TLS every reply, a build's files included, keeps the browser on HTTPS.
+    if (config.hstsMaxAge > 0 && isSecure(config, request)) {
+      reply.header('strict-transport-security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
+    }
+    if (isBuildFile(reply)) {
+      // A hashed script or stylesheet of a build (never the service worker, which is revalidated): the
+      // page's policy governs what it does, and the headers of a document (policy, framing, permissions,
+      // opener) mean nothing on it. A first visit downloads a dozen or more of them, so each carries only
+      // what applies to a script or a stylesheet, and nothing is worked out for it here.
       reply.header('x-content-type-options', 'nosniff');
       reply.removeHeader('last-modified');
       reply.removeHeader('etag');
       reply.removeHeader('accept-ranges');
       return;
     }
+    const demoPage = request.url.startsWith('/demo-games/');
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    const page = request.url.startsWith(BACK_OFFICE_PATH)
+      ? backOfficePolicy
+      : (sites.find((site) => request.url.startsWith(site.path))?.policy ?? portal);
+    const worker = workers.has(request.url.split('?')[0] ?? '');
     reply.header(
       'content-security-policy',
       demoPage ? demoGamePolicy : html ? page : worker ? serviceWorkerPolicy : apiPolicy,
@@ -163,9 +168,6 @@ export function securityHeaders(
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
     );
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (config.hstsMaxAge > 0 && isSecure(config, request)) {
-      reply.header('strict-transport-security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
-    }
   };
 }
 
