@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarSrc } from '@playfront/api-contract';
+import { AVATAR_MAX_BYTES, AVATAR_STATIC_COUNT, AVATAR_TYPES, avatarSrc } from '@playfront/api-contract';
 import { assetUrl, Button, useAssetOrigin } from '@playfront/ui-kit';
 import { useGetMemberIconQuery, useSetStaticAvatarMutation, useUploadAvatarMutation } from './avatar-api';
 
 const UPLOAD = 'upload';
-/** The server's number of static choices (8): the loading section takes the room the loaded one will. */
-const PLACEHOLDER_CHOICES = 8;
 
 /**
  * The room of the section's picture, choices and button while the member's avatar loads, so that nothing
@@ -21,7 +19,7 @@ function AvatarPlaceholder() {
       <span className="pf-mc-avatar__current pf-mc-avatar__placeholder" />
       <fieldset className="pf-mc-avatar__choices">
         <legend className="pf-wallet__lead">{t('avatar_choices')}</legend>
-        {Array.from({ length: PLACEHOLDER_CHOICES }, (_, index) => (
+        {Array.from({ length: AVATAR_STATIC_COUNT }, (_, index) => (
           <span key={index} className="pf-mc-avatar__choice">
             <span className="pf-mc-avatar__placeholder pf-mc-avatar__placeholder--choice" />
           </span>

@@ -95,6 +95,8 @@ export type SetIconRequest = Static<typeof SetIconRequest>;
 /** A custom avatar upload: one png or jpg (multipart field "avatar") of at most this many bytes. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
+/** How many static avatars the server offers (avatar-1 … avatar-N); the member centre keeps their room. */
+export const AVATAR_STATIC_COUNT = 8;
 /** Custom avatars are stored as a square PNG of this many pixels a side. */
 export const AVATAR_SIZE = 256;
 /** Where a custom avatar is served; the avatar of a CUSTOM member is this path. */

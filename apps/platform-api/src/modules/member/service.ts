@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { AccountType, ErrorCode, WhitelabelFlag, isTrialType } from '@playfront/api-contract';
+import {
+  AVATAR_STATIC_COUNT,
+  AccountType,
+  ErrorCode,
+  WhitelabelFlag,
+  isTrialType,
+} from '@playfront/api-contract';
 import type {
   ChangePasswordRequest,
   FieldError,
@@ -27,7 +33,7 @@ import { checkNewPassword } from './password-policy';
 import { consumeSmsCode, normaliseMobile, requireCaptcha } from '../verification';
 
 /** Static avatars a member may pick (the client maps ids to artwork). */
-export const avatarOptions = Array.from({ length: 8 }, (_, i) => `avatar-${i + 1}`);
+export const avatarOptions = Array.from({ length: AVATAR_STATIC_COUNT }, (_, i) => `avatar-${i + 1}`);
 
 const RESET_TTL_MS = 30 * 60_000;
 
