@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext, FrameLocator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { BettingRecord } from '@playfront/api-contract';
 import {
   fundByApi,
   gameFrame,
   launchFirstGame,
   launchFirstSlot,
+  playRound,
   spin,
   header,
   login,
@@ -142,23 +143,14 @@ test.describe('games', () => {
     const { token } = await freshMember(page, request, testInfo, true);
     const start = minor(await headerBalance(page).textContent());
 
-    const open = (path: string) => launchFirstGame(page, path);
-    /** Presses the game's button and waits for a round id in its result line. */
-    const play = async (frame: FrameLocator, button: string) => {
-      const result = frame.getByTestId('round-result');
-      await frame.getByRole('button', { name: button, exact: true }).click();
-      await expect(result).toHaveText(/\S/);
-      return (await result.textContent()) ?? '';
-    };
-
     // Instant games settle at once: fishing, live baccarat, PVP cards.
-    await play(await open('/fish'), 'Shoot');
-    await play(await open('/live'), 'Deal');
-    await play(await open('/pvp'), 'Deal');
+    await playRound(await launchFirstGame(page, '/fish'), 'Shoot');
+    await playRound(await launchFirstGame(page, '/live'), 'Deal');
+    await playRound(await launchFirstGame(page, '/pvp'), 'Deal');
     // Sports: pick the first open price, then bet; the match settles later.
-    const sports = await open('/sports');
+    const sports = await launchFirstGame(page, '/sports');
     await sports.locator('button[data-pick]:not([disabled])').first().click();
-    await play(sports, 'Place bet');
+    await playRound(sports, 'Place bet');
     await snapshot(page, testInfo, 'games-sports-slip');
     // Lottery: a bet on the current issue, settled at the draw.
     await page.goto('/lottery');
@@ -167,7 +159,7 @@ test.describe('games', () => {
     await lottery.getByRole('textbox', { name: /^Number/ }).fill('42');
     // Betting closes 10 s before each draw: wait for the next issue if this one has just closed.
     await expect(lottery.getByText(/Closed/)).toHaveCount(0, { timeout: 30_000 });
-    await play(lottery, 'Place bet');
+    await playRound(lottery, 'Place bet');
     await snapshot(page, testInfo, 'games-lottery-bet');
 
     const record = await bettingRecord(request, token);

@@ -409,8 +409,8 @@ export function makePng(): Buffer {
 /** The game view's frame (the demo provider's page). */
 export const gameFrame = (page: Page): FrameLocator => page.frameLocator('iframe.pf-game__frame');
 
-/** Opens a lobby (`/rng` by default) and launches its first game into the /game frame. */
-export async function launchFirstGame(page: Page, path = '/rng') {
+/** Opens a lobby and launches its first game into the /game frame. */
+export async function launchFirstGame(page: Page, path: string) {
   await page.goto(path);
   const play = page.getByRole('button', { name: /^Play / }).first();
   await expect(play).toBeVisible();
@@ -424,13 +424,19 @@ export async function launchFirstGame(page: Page, path = '/rng') {
 /** Opens the slot lobby and launches its first game into the /game frame. */
 export const launchFirstSlot = (page: Page) => launchFirstGame(page, '/rng');
 
+/** Presses the game's `button` and waits for a round id in its result line, which it returns. */
+export async function playRound(frame: FrameLocator, button: string): Promise<string> {
+  const result = frame.getByTestId('round-result');
+  await frame.getByRole('button', { name: button, exact: true }).click();
+  await expect(result).toHaveText(/\S/);
+  return (await result.textContent()) ?? '';
+}
+
 /** Launches the first game of a lobby and plays one hand or shot of `stake` minor units with `button`. */
 export async function playOnce(page: Page, path: string, button: string, stake: number): Promise<void> {
   const frame = await launchFirstGame(page, path);
   await frame.locator('#stake').selectOption(String(stake));
-  const result = frame.getByTestId('round-result');
-  await frame.getByRole('button', { name: button, exact: true }).click();
-  await expect(result).toHaveText(/\S/);
+  await playRound(frame, button);
 }
 
 /** Presses Spin and waits for the round's result. */
