@@ -18,18 +18,26 @@ export const brandConfig = (base: Config, brand: BrandIdentity): Config => ({
 });
 
 const scope = new AsyncLocalStorage<Config>();
+/** The base configurations of brand-scoped contexts: what their `ctx.config` is outside every scope. */
+const ownBrands = new WeakSet<Config>();
 
 /**
  * Runs `work` as `config`'s brand: every `ctx.config` read below it (in services, in work left for after
- * the reply, in a job) is that brand's. Outside any scope `ctx.config` is the deployment's own brand.
+ * the reply, in a job) is that brand's. Outside any scope `ctx.config` is the deployment's own brand, so
+ * work for the own brand (the registry gives its very object) that is in no scope yet runs as it is: a
+ * deployment of one brand then never enters the storage, and Node 20 tracks no promise for it (once any
+ * AsyncLocalStorage is entered, every promise of the process pays a hook: a fifth of the server's CPU on a
+ * balance read).
  */
-export const runInBrand = <T>(config: Config, work: () => T): T => scope.run(config, work);
+export const runInBrand = <T>(config: Config, work: () => T): T =>
+  ownBrands.has(config) && scope.getStore() === undefined ? work() : scope.run(config, work);
 
 /**
  * A context whose `config` is the brand in scope: one object serves every brand of the deployment, so a
  * module's services and routes are written once and scoped by the request (see `scopeRequestsToBrand`).
  */
 export function brandScoped<T extends { config: Config }>(context: Omit<T, 'config'>, base: Config): T {
+  ownBrands.add(base);
   return Object.defineProperty({ ...context }, 'config', {
     enumerable: true,
     get: () => scope.getStore() ?? base,
