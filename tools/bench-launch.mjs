@@ -7,8 +7,7 @@
 // Usage: npm run bench:launch [-- --members 100 --launches 5000 --connections 50]
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { benchClient, startBenchServer } from './bench-support.mjs';
+import { benchClient, startBenchServer, timedAutocannon } from './bench-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -83,7 +82,7 @@ try {
       clientType: 3,
       language: 'en',
     });
-    const result = await autocannon({
+    const { result, rate } = await timedAutocannon({
       url: base,
       connections,
       amount: launches,
@@ -110,7 +109,7 @@ try {
     const row = {
       run: title,
       requests: result.requests.total,
-      'req/s': Math.round(result.requests.total / (result.duration || 1)),
+      'req/s': rate,
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       '2xx': result['2xx'],

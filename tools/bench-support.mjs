@@ -2,6 +2,7 @@
 // built server, calls to it, waiting for it to start, and members registered and funded through the real
 // calls.
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -152,4 +153,49 @@ export function benchClient(base, operatorKey) {
   };
 
   return { json, operator, reconcile, inBatches, waitForServer, fundedMembers };
+}
+
+/**
+ * Runs autocannon with `options` and times it from its start to the last response: autocannon ends a run at
+ * its next one-second sample tick, so its own duration (and a rate taken over it) is rounded up to whole
+ * seconds, which lowers a fast run's rate more than a slow one's. Resolves { result, seconds, rate }.
+ */
+export async function timedAutocannon(options) {
+  const startedAt = performance.now();
+  let lastResponseAt = startedAt;
+  const requests = (options.requests ?? [{}]).map((request) => ({
+    ...request,
+    onResponse: (...args) => {
+      lastResponseAt = performance.now();
+      request.onResponse?.(...args);
+    },
+  }));
+  const result = await autocannon({ ...options, requests });
+  const seconds = Math.max(lastResponseAt - startedAt, 1) / 1000;
+  return { result, seconds, rate: Math.round(result.requests.total / seconds) };
+}
+
+/**
+ * A PostgreSQL database made beside `url`'s for one run (the same server and credentials): resolves
+ * { url, drop() }, drop() ending the run's connections first.
+ */
+export async function freshDatabase(url) {
+  const { default: pg } = await import('pg');
+  const name = `playfront_bench_${Date.now()}_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined),
+  };
 }

@@ -4,8 +4,7 @@
 // folder, or on DATABASE_URL (PostgreSQL) when set, runs fixed request counts with autocannon, stops it.
 // Usage: npm run load:api [-- --requests 2000 --connections 20]
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { benchClient, startBenchServer } from './bench-support.mjs';
+import { benchClient, startBenchServer, timedAutocannon } from './bench-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -46,16 +45,12 @@ try {
   const bodies = await Promise.all(Array.from({ length: 50 }, sealed));
 
   const run = (title, options) =>
-    new Promise((resolve, reject) => {
-      autocannon({ url: base, connections, ...options }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      );
-    }).then((result) => ({
+    timedAutocannon({ url: base, connections, ...options }).then(({ result, rate }) => ({
       title,
       requests: result.requests.total,
       non2xx: result.non2xx,
       errors: result.errors,
-      rps: Math.round(result.requests.total / (result.duration || 1)),
+      rps: rate,
       p99: result.latency.p99,
     }));
 

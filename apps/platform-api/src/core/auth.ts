@@ -18,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-/** last_seen_at is written at most this often, to keep reads cheap under load. */
-const TOUCH_INTERVAL_MS = 60_000;
+/** last_seen_at of a session (a member's or an operator's) is written at most this often, to keep reads cheap under load. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 export async function createSession(
   ctx: AppContext,
@@ -48,9 +48,14 @@ export async function createSession(
   return token;
 }
 
-/** The token of an `Authorization: Bearer` header (a member's or an operator's session); null when none. */
-export const bearer = (request: FastifyRequest): string | null =>
-  /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/;
+
+/** The token of an `Authorization: Bearer` header value; null when none. */
+export const bearerToken = (authorization: string | undefined): string | null =>
+  BEARER.exec(authorization ?? '')?.[1] ?? null;
+
+/** The token of a request's `Authorization: Bearer` header (a member's or an operator's session); null when none. */
+export const bearer = (request: FastifyRequest): string | null => bearerToken(request.headers.authorization);
 
 /**
  * Resolves the Authorization bearer token; null when absent, revoked, idle too long, past its lifetime or
@@ -58,9 +63,22 @@ export const bearer = (request: FastifyRequest): string | null =>
  */
 export async function resolveSession(ctx: AppContext, request: FastifyRequest): Promise<SessionInfo | null> {
   const token = bearer(request);
-  if (!token) return null;
+  return token ? sessionOfToken(ctx, token) : null;
+}
+
+/**
+ * The times a session check compares with at `now`: a session last seen before `idleCutoff` has ended, one
+ * last seen before `touchBefore` is due for its last-seen write.
+ */
+export const sessionWindow = (ctx: AppContext, now: Date): { idleCutoff: Date; touchBefore: Date } => ({
+  idleCutoff: new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000),
+  touchBefore: new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS),
+});
+
+/** The live session of a bearer token (see resolveSession); null when there is none. */
+export async function sessionOfToken(ctx: AppContext, token: string): Promise<SessionInfo | null> {
   const now = ctx.now();
-  const idleCutoff = new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
+  const { idleCutoff } = sessionWindow(ctx, now);
   // One indexed lookup (token_hash is unique), written as plain SQL: it runs on every authenticated request.
   const row = (
     await sql<{
@@ -76,7 +94,7 @@ export async function resolveSession(ctx: AppContext, request: FastifyRequest): 
         AND s.last_seen_at > ${idleCutoff} AND u.merchant_code = ${ctx.config.merchantCode}`.execute(ctx.db)
   ).rows[0];
   if (!row || row.disabled) return null;
-  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - row.last_seen_at.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await ctx.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
   }
   return {
@@ -100,14 +118,40 @@ export const requireSession =
   async (request: FastifyRequest): Promise<void> => {
     const session = await resolveSession(ctx, request);
     if (!session) throw unauthorized();
-    if (session.restricted && !options.allowRestricted) {
-      throw new AppError(403, ErrorCode.passwordChangeRequired, 'Change your password before continuing');
-    }
-    if (options.realAccount && isTrialType(session.accountType)) {
-      throw new AppError(403, ErrorCode.trialNotAllowed, 'Please use a real account');
-    }
+    if (session.restricted && !options.allowRestricted) throw passwordChangeRequired();
+    if (options.realAccount && isTrialType(session.accountType)) throw trialNotAllowed();
     request.session = session;
   };
+
+/** The refusal of a session whose member must change the password first. */
+export const passwordChangeRequired = () =>
+  new AppError(403, ErrorCode.passwordChangeRequired, 'Change your password before continuing');
+
+/** The refusal of a trial account where only a real one may act. */
+export const trialNotAllowed = () =>
+  new AppError(403, ErrorCode.trialNotAllowed, 'Please use a real account');
+
+/**
+ * For a route whose handler checks the session inside its own database statement (one round trip instead
+ * of two, see walletTransferForBearer): `onRequest` refuses a call without a bearer token, and
+ * `errorHandler` runs requireSession's whole check for a call refused before its statement ran (a body that
+ * does not parse or validate, no Idempotency-Key), so a call without a valid session is still 401 (or 403)
+ * whatever its body, as with requireSession. The handler calls `checked(request)` once its statement has run.
+ */
+export function sessionInStatement(ctx: AppContext, options: AuthOptions = {}) {
+  const verified = new WeakSet<FastifyRequest>();
+  const check = requireSession(ctx, options);
+  return {
+    onRequest: async (request: FastifyRequest): Promise<void> => {
+      if (!bearer(request)) throw unauthorized();
+    },
+    errorHandler: async (error: Error, request: FastifyRequest): Promise<never> => {
+      if (!verified.has(request)) await check(request);
+      throw error;
+    },
+    checked: (request: FastifyRequest): void => void verified.add(request),
+  };
+}
 
 /** onRequest hook that reads a session when one is given, without requiring it. */
 export const optionalSession =

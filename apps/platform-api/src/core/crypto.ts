@@ -4,6 +4,7 @@ import {
   createHash,
   createPublicKey,
   generateKeyPairSync,
+  hash as digestOf,
   privateDecrypt,
   randomBytes,
   timingSafeEqual,
@@ -14,7 +15,8 @@ import type { EncryptedPayload, PublicKeyInfo } from '@playfront/api-contract';
 import type { Db } from './db';
 import { AppError } from './errors';
 
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+// One call, no Hash object: it runs for the token of every authenticated request.
+export const sha256 = (text: string): string => digestOf('sha256', text, 'hex');
 
 /** A random token of `bytes` bytes (default 32 = 256 bits), base64url. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from './context';
-import { bearer } from './auth';
+import { SESSION_TOUCH_INTERVAL_MS, bearer } from './auth';
 import { safeEqual, sha256 } from './crypto';
 import { AppError, unauthorized } from './errors';
 
@@ -92,9 +92,6 @@ export function checkOperatorRoutePermission(route: {
   }
 }
 
-/** Operator sessions end after this long without a call, and after OPERATOR_SESSION_HOURS in any case. */
-const TOUCH_INTERVAL_MS = 60_000;
-
 /** The operator session of the bearer token; null when absent, revoked, idle too long or past its lifetime. */
 export async function resolveOperatorSession(
   ctx: AppContext,
@@ -116,7 +113,7 @@ export async function resolveOperatorSession(
         AND s.last_seen_at > ${idleCutoff} AND NOT o.disabled`.execute(ctx.db)
   ).rows[0];
   if (!row) return null;
-  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - row.last_seen_at.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await sql`UPDATE operator_sessions SET last_seen_at = ${now} WHERE id = ${row.id}`.execute(ctx.db);
   }
   return {

@@ -276,6 +276,97 @@ describe('wallet transfer', () => {
   });
 });
 
+describe('wallet transfer and the session check in the same statement', () => {
+  const move = { from: 'MAIN', to: 'PP', amount: '1' };
+  const raw = (
+    authorization: string | undefined,
+    payload: string,
+    key: string | null = 'session-check-key',
+  ) =>
+    t.call({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: {
+        'content-type': 'application/json',
+        ...(authorization === undefined ? {} : { authorization }),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      payload,
+    });
+  // A valid body, one that does not parse, one that does not validate, an amount given as a number, and no key.
+  const calls = (authorization: string | undefined) => [
+    raw(authorization, JSON.stringify(move), `session-check-${Math.random()}`),
+    raw(authorization, '{"from":'),
+    raw(authorization, JSON.stringify({ from: 'MAIN', to: 'PP' })),
+    raw(authorization, JSON.stringify({ ...move, amount: 1 })),
+    raw(authorization, JSON.stringify(move), null),
+  ];
+  const outcomes = async (authorization: string | undefined) =>
+    (await Promise.all(calls(authorization))).map((response) => [
+      response.statusCode,
+      response.envelope.code,
+    ]);
+
+  it('is 401 without a live session of this brand and 403 for a pending password change, whatever the body', async () => {
+    const token = await t.login('demo_member', 'Demo@2026');
+    const before = await walletsOf(t, token);
+    const unauthorised = Array.from({ length: 5 }, () => [401, 'unauthorized']);
+    for (const header of [undefined, 'Bearer short', `Basic ${token}`, `Bearer ${'x'.repeat(40)}`]) {
+      expect([header, await outcomes(header)]).toEqual([header, unauthorised]);
+    }
+    await t.db
+      .updateTable('sessions')
+      .set({ restricted: true })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+    expect(await outcomes(`Bearer ${token}`)).toEqual(
+      Array.from({ length: 5 }, () => [403, 'password_change_required']),
+    );
+    await t.db
+      .updateTable('sessions')
+      .set({ restricted: false })
+      .where('token_hash', '=', sha256(token))
+      .execute();
+    await t.call({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) });
+    expect(await outcomes(`Bearer ${token}`)).toEqual(unauthorised);
+    // Nothing moved.
+    const live = await t.login('demo_member', 'Demo@2026');
+    expect(await walletsOf(t, live)).toEqual(before);
+    member = live;
+  });
+
+  it('is 403 for a trial account whatever the body, and 400 for a bad body of a live session', async () => {
+    const trial = (await t.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).envelope
+      .value as { token: string };
+    expect(await outcomes(`Bearer ${trial.token}`)).toEqual(
+      Array.from({ length: 5 }, () => [403, 'in_need_true_account']),
+    );
+    const all = await raw(`Bearer ${trial.token}`, JSON.stringify({ all: true }));
+    expect([all.statusCode, all.envelope.code]).toEqual([403, 'in_need_true_account']);
+
+    const [valid, ...bad] = await Promise.all(calls(`Bearer ${member}`));
+    expect(valid.statusCode).toBe(200);
+    expect(bad.map((response) => response.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(bad.map((response) => response.envelope.code)).not.toContain('unauthorized');
+    await transfer({ all: true });
+  });
+
+  it('keeps the session alive as other calls do, and ends it after 31 idle minutes', async () => {
+    const token = await t.login('demo_member', 'Demo@2026');
+    t.clock.advance(20 * 60_000);
+    expect((await transfer(move, undefined, token)).statusCode).toBe(200);
+    t.clock.advance(20 * 60_000);
+    expect((await transfer(move, undefined, token)).statusCode).toBe(200);
+    t.clock.advance(31 * 60_000);
+    const idle = await transfer(move, undefined, token);
+    expect([idle.statusCode, idle.envelope.code]).toEqual([401, 'unauthorized']);
+    member = await t.login('demo_member', 'Demo@2026');
+    agent = await t.login('demo_agent', 'Agent@2026');
+    await transfer({ all: true });
+    expect(await reconcileOk(t)).toBe(true);
+  });
+});
+
 describe('transfer to upline and payment password', () => {
   it('moves main -> the upline main wallet after the payment password', async () => {
     const before = await balanceOf(t, agent);

@@ -15,7 +15,7 @@ import {
   WalletTransferResult,
 } from '@playfront/api-contract';
 import { Type } from 'typebox';
-import { requireSession } from '../../core/auth';
+import { bearer, requireSession, sessionInStatement } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
 import type { FastifyTypebox } from '../../core/fastify';
@@ -40,12 +40,13 @@ import {
   uplineOf,
   verifyPaymentPassword,
   walletTransfer,
-  walletTransferOnce,
+  walletTransferForBearer,
 } from './service';
 
 export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
   const member = requireSession(ctx);
   const realMember = requireSession(ctx, { realAccount: true });
+  const transferSession = sessionInStatement(ctx, { realAccount: true });
 
   app.get(
     '/wps/v2/wallets/balance',
@@ -95,7 +96,9 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
     '/wps/relay/GCS_walletTransfer',
     {
       preValidation: requireStringAmounts,
-      onRequest: realMember,
+      // The session is checked inside the transfer statement (one round trip), as realMember would.
+      onRequest: transferSession.onRequest,
+      errorHandler: transferSession.errorHandler,
       schema: {
         tags: ['wallet'],
         summary: 'Transfer main <-> vendor wallet, or { all: true } every vendor wallet back to main',
@@ -106,14 +109,19 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const userId = request.session!.userId;
       const body = request.body;
       if ('all' in body) {
+        await realMember(request);
+        transferSession.checked(request);
+        const userId = request.session!.userId;
         return runIdempotent(ctx, request, reply, userId, (trx) => walletTransfer(ctx, trx, userId, body));
       }
       // The common case, one wallet to another: one statement, one round trip.
       const { key, hash } = fingerprint(request);
-      return sendOutcome(reply, hash, await walletTransferOnce(ctx, userId, key, hash, body));
+      const outcome = await walletTransferForBearer(ctx, bearer(request)!, key, hash, body).finally(() =>
+        transferSession.checked(request),
+      );
+      return sendOutcome(reply, hash, outcome);
     },
   );
 

@@ -1,4 +1,4 @@
-import { ErrorCode, MAIN_WALLET } from '@playfront/api-contract';
+import { AccountType, ErrorCode, MAIN_WALLET } from '@playfront/api-contract';
 import type {
   ChangePaymentPasswordRequest,
   ConsolidatedFunds,
@@ -18,6 +18,13 @@ import { sql } from 'kysely';
 import type { Db, UserIdSet } from '../../core/db';
 import type { AppContext } from '../../core/context';
 import type { IdempotentOutcome } from '../../core/idempotency';
+import {
+  bearerToken,
+  passwordChangeRequired,
+  sessionOfToken,
+  sessionWindow,
+  trialNotAllowed,
+} from '../../core/auth';
 import { sha256 } from '../../core/crypto';
 import { AppError, rateLimited, unauthorized } from '../../core/errors';
 import { hit } from '../../core/rate-limit';
@@ -96,10 +103,6 @@ export async function walletBalance(ctx: AppContext, userId: number): Promise<Wa
   };
 }
 
-const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/;
-/** Same as the session check: last_seen_at is written at most this often. */
-const TOUCH_INTERVAL_MS = 60_000;
-
 /**
  * The balance of the session's member in one statement: the session check of `requireSession` (token hash,
  * not revoked, not expired, not idle, account enabled, no forced password change) and the balances in one
@@ -110,35 +113,30 @@ export async function balanceForBearer(
   ctx: AppContext,
   authorization: string | undefined,
 ): Promise<WalletBalance> {
-  const token = authorization ? BEARER.exec(authorization)?.[1] : undefined;
+  const token = bearerToken(authorization);
   if (!token) throw unauthorized();
   const now = ctx.now();
-  const idleCutoff = new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000);
-  const [vendorCount, result] = await Promise.all([
-    transferVendorCount(ctx.db, ctx.config.merchantCode),
-    sql<{
+  const { idleCutoff, touchBefore } = sessionWindow(ctx, now);
+  const vendorCount = await transferVendorCount(ctx.db, ctx.config.merchantCode);
+  // Times as ISO strings: the driver's own Date formatting is a visible part of this call's CPU.
+  const row = (
+    await sql<{
       o_session: number;
       o_user: number;
       o_restricted: boolean;
-      o_disabled: boolean;
-      o_last_seen: Date;
+      o_touch: boolean;
       o_total: string;
       o_main: string | null;
-      o_vendors: number;
-      o_points: number;
-    }>`SELECT * FROM session_balance(${sha256(token)}, ${now}, ${idleCutoff}, ${ctx.config.merchantCode})`.execute(
-      ctx.db,
-    ),
-  ]);
-  const row = result.rows[0];
-  if (!row || row.o_disabled) throw unauthorized();
-  if (row.o_restricted) {
-    throw new AppError(403, ErrorCode.passwordChangeRequired, 'Change your password before continuing');
-  }
-  if (now.getTime() - row.o_last_seen.getTime() > TOUCH_INTERVAL_MS) {
+    }>`SELECT * FROM session_balance(${sha256(token)}, ${now.toISOString()}::timestamptz,
+      ${idleCutoff.toISOString()}::timestamptz, ${touchBefore.toISOString()}::timestamptz,
+      ${ctx.config.merchantCode}, ${vendorCount}::integer)`.execute(ctx.db)
+  ).rows[0];
+  if (!row) throw unauthorized();
+  if (row.o_restricted) throw passwordChangeRequired();
+  if (row.o_touch) {
     await ctx.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.o_session).execute();
   }
-  if (row.o_main === null || row.o_points === 0 || row.o_vendors < vendorCount) {
+  if (row.o_main === null) {
     // Some wallets are not opened yet (first visit): open them, then read the usual way.
     return walletBalance(ctx, row.o_user);
   }
@@ -310,27 +308,32 @@ const databaseCode = (error: unknown): string | undefined =>
     : undefined;
 
 /**
- * Main <-> one vendor wallet as one database statement (`wallet_transfer`, migration 0005): idempotency
- * key, account locks in id order, balance check, journal, balances and stored reply in one transaction
- * and one round trip. Same rules and reply as `walletTransfer` inside `runIdempotent`.
+ * Main <-> one vendor wallet as one database statement (`session_wallet_transfer`, migration
+ * wallet_0004): the session check of requireSession ({ realAccount: true }), then `wallet_transfer`
+ * (migration 0005): idempotency key, account locks in id order, balance check, journal, balances and stored
+ * reply, in one transaction and one round trip. Same rules and reply as `walletTransfer` inside
+ * `runIdempotent`.
  */
-export async function walletTransferOnce(
+export async function walletTransferForBearer(
   ctx: AppContext,
-  userId: number,
+  token: string,
   key: string,
   hash: string,
   body: { from: string; to: string; amount: string },
 ): Promise<IdempotentOutcome> {
   const now = ctx.now();
+  const { idleCutoff, touchBefore } = sessionWindow(ctx, now);
   const call = () =>
     sql<{ o_replayed: boolean; o_hash: string; o_status: number; o_reply: string }>`
-      SELECT o_replayed, o_hash, o_status, o_reply FROM wallet_transfer(${userId}::integer, ${key}::text,
-        ${hash}::text, ${now}::timestamptz, ${ctx.config.merchantCode}::text, ${body.from}::text,
+      SELECT o_replayed, o_hash, o_status, o_reply FROM session_wallet_transfer(${sha256(token)}::text,
+        ${idleCutoff.toISOString()}::timestamptz, ${touchBefore.toISOString()}::timestamptz,
+        ${AccountType.TRIAL}::integer, ${key}::text, ${hash}::text, ${now.toISOString()}::timestamptz,
+        ${ctx.config.merchantCode}::text, ${body.from}::text,
         ${body.to}::text, ${body.amount}::bigint, ${newReference('TF', now)}::text)`.execute(ctx.db);
   for (let attempt = 0; ; attempt += 1) {
     try {
       const row = (await call()).rows[0];
-      if (!row) throw new Error('wallet_transfer returned nothing');
+      if (!row) throw new Error('session_wallet_transfer returned nothing');
       return {
         replay: row.o_replayed,
         request_hash: row.o_hash,
@@ -339,11 +342,15 @@ export async function walletTransferOnce(
       };
     } catch (error) {
       const code = databaseCode(error);
+      if (code === 'PFA01') throw unauthorized();
+      if (code === 'PFA02') throw passwordChangeRequired();
+      if (code === 'PFA03') throw trialNotAllowed();
       if (code === 'PF400') throw unknownWallet();
       if (code === 'PF409') throw insufficientFunds();
       // Wallets are opened lazily (no money moves): open them outside the transaction and try once more.
-      if (code === 'PF001' && attempt === 0) {
-        await accounts(ctx, ctx.db, userId);
+      const session = code === 'PF001' && attempt === 0 ? await sessionOfToken(ctx, token) : null;
+      if (session) {
+        await accounts(ctx, ctx.db, session.userId);
         continue;
       }
       throw error;
