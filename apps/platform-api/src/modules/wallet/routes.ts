@@ -111,8 +111,9 @@ export function walletRoutes(app: FastifyTypebox, ctx: AppContext): void {
     async (request, reply) => {
       const body = request.body;
       if ('all' in body) {
-        await realMember(request);
+        // Checked here in full (a refusal needs no second check in the error handler).
         transferSession.checked(request);
+        await realMember(request);
         const userId = request.session!.userId;
         return runIdempotent(ctx, request, reply, userId, (trx) => walletTransfer(ctx, trx, userId, body));
       }
