@@ -75,4 +75,18 @@ describe('useMessageAreas', () => {
     // Neither the conditional use() warning nor an error React recovered from by rendering again.
     expect(complaints).toEqual([]);
   });
+
+  it('gives an instance created later the areas downloaded before it existed', async () => {
+    // A page's chunk and its areas are fetched while the start-up calls run, before the app has its
+    // instance: the instance gets them when it is created, and no other area comes with them.
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./index');
+      await fresh.withMessageAreas(['rewards'], () => Promise.resolve('page'));
+      const i18n = await fresh.createI18n({ language: 'en' });
+      expect(i18n.t('rewards_mc_bonusDetails')).toBe('Bonus details');
+      expect(i18n.exists('shell_download_none')).toBe(false);
+      await fresh.loadMessageAreas(['download']);
+      expect(i18n.t('shell_download_none')).toBe('No apps are available to download right now.');
+    });
+  });
 });

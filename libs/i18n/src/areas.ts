@@ -21,6 +21,8 @@ const waiting = new Set<I18n>();
 const loaded = new Map<DeferredArea, Promise<void>>();
 /** Areas whose messages are in every waiting instance. */
 const settled = new Set<DeferredArea>();
+/** The messages of every area downloaded so far: an instance created after the download gets them too. */
+const fetched = new Map<DeferredArea, Record<string, string>>();
 /**
  * One promise per list of areas a component waits for: React's `use` needs the same promise each render,
  * including the render that React replays once it has settled (a transition waits for it), so it is kept.
@@ -29,20 +31,23 @@ const awaitedSets = new Map<string, Promise<void>>();
 
 export function registerDeferred(instance: I18n): void {
   waiting.add(instance);
+  for (const messages of fetched.values())
+    instance.addResourceBundle('en', 'translation', messages, true, false);
 }
 
 /**
  * Adds the English messages of `areas` to every instance that started without them; resolves at once when
  * they are there. Call it in the lazy import of a feature (before its first render), so the feature never
- * shows a key.
+ * shows a key. Called before the app has its instance (a page's chunk fetched during the start-up calls),
+ * it downloads them, and the instance gets them when it is created.
  */
 export function loadMessageAreas(areas: readonly DeferredArea[]): Promise<void> {
-  if (waiting.size === 0) return Promise.resolve();
   return Promise.all(
     areas.map((area) => {
       let promise = loaded.get(area);
       if (!promise) {
         promise = deferredAreas[area]().then((messages) => {
+          fetched.set(area, messages);
           for (const instance of waiting)
             instance.addResourceBundle('en', 'translation', messages, true, false);
           settled.add(area);
