@@ -78,7 +78,7 @@ export const sessionWindow = (ctx: AppContext, now: Date): { idleCutoff: Date; t
 /** The live session of a bearer token (see resolveSession); null when there is none. */
 export async function sessionOfToken(ctx: AppContext, token: string): Promise<SessionInfo | null> {
   const now = ctx.now();
-  const { idleCutoff } = sessionWindow(ctx, now);
+  const { idleCutoff, touchBefore } = sessionWindow(ctx, now);
   // One indexed lookup (token_hash is unique), written as plain SQL: it runs on every authenticated request.
   const row = (
     await sql<{
@@ -94,7 +94,7 @@ export async function sessionOfToken(ctx: AppContext, token: string): Promise<Se
         AND s.last_seen_at > ${idleCutoff} AND u.merchant_code = ${ctx.config.merchantCode}`.execute(ctx.db)
   ).rows[0];
   if (!row || row.disabled) return null;
-  if (now.getTime() - row.last_seen_at.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+  if (row.last_seen_at < touchBefore) {
     await ctx.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
   }
   return {
