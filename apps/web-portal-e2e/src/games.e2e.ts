@@ -193,3 +193,69 @@ test.describe('games', () => {
     await snapshot(page, testInfo, 'games-trial-round');
   });
 });
+
+test.describe('lottery page on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a visitor opens /lottery: nothing moves while the menu and the login form arrive', async ({
+    page,
+  }, testInfo) => {
+    // Every layout shift of the visit, as the browser counts them for CLS, with the classes that moved.
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; moved: string[] }> = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }
+        >)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map(({ node }) => (node instanceof Element ? node.className : '?')),
+          });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The lottery menu and the login form's code are held until the page has shown them loading.
+    const hold = async (pattern: string) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseMenu = await hold('**/lgw/vn/games/game_menu**');
+    const releaseForm = await hold('**/assets/login-form-*.js');
+    await page.goto('/lottery');
+    const stage = page.locator('.pf-game__stage');
+    await expect(page.getByRole('toolbar', { name: 'Game controls' })).toBeVisible();
+    await expect(stage).toBeVisible();
+    const stageBefore = await stage.boundingBox();
+    // A visitor is shown the login sheet: its form is on its way.
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await expect(login.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
+    // Measured once its opening animation (a slide of a few pixels) has run.
+    const settled = () =>
+      login.evaluate((sheet) => Promise.all(sheet.getAnimations().map((animation) => animation.finished)));
+    await settled();
+    const sheetBefore = await login.boundingBox();
+    releaseMenu();
+    releaseForm();
+    // The menu's games fill the row kept for them (one row, scrolled sideways on a phone), and the form
+    // the place kept for it in the sheet.
+    const games = page.getByRole('group', { name: 'Lottery games' });
+    await expect(games.getByRole('button', { name: 'Fast Lotto 5D' })).toBeVisible();
+    await expect(login.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await snapshot(page, testInfo, 'games-lottery-phone-visitor');
+    expect(await stage.boundingBox()).toEqual(stageBefore);
+    await settled();
+    const sheetAfter = await login.boundingBox();
+    // The sheet's top edge stays within a few pixels of where it opened (the form's height in English).
+    expect(Math.abs((sheetAfter?.y ?? 0) - (sheetBefore?.y ?? 0))).toBeLessThan(12);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: Array<{ value: number; moved: string[] }> }).shifts,
+    );
+    expect(shifts).toEqual([]);
+  });
+});

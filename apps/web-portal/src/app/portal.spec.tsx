@@ -251,7 +251,10 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
     await router.navigate('/lottert');
     await waitFor(() => expect(router.state.location.pathname).toBe('/lottery'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
+    // The page's title stands from the first render (in the game frame's bar while the menu loads).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument(),
+    );
   });
 
   it.each([

@@ -114,6 +114,35 @@ describe('/vnlottery: the region switch', () => {
     expect(launches).toHaveLength(0);
   });
 
+  it('while the menu loads, the page is already the game frame: nothing moves when it arrives', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/lgw/vn/games/game_menu', async () => {
+        await held;
+        return okReply(vnMenu);
+      }),
+      launchOk(),
+    );
+    await renderAt('/vnlottery');
+    // The frame's bar (its title is the page's name until a game is known), a row kept for the choices
+    // and the stage with its spinner, as they will stand once the menu is in.
+    const toolbar = await screen.findByRole('toolbar', { name: 'Game controls' });
+    expect(within(toolbar).getByRole('heading', { level: 1 })).toHaveTextContent('Vietnam lottery');
+    const stage = document.querySelector<HTMLElement>('.pf-game__stage');
+    const choicesRow = document.querySelector('.pf-game__choices');
+    expect(stage).not.toBeNull();
+    expect(within(stage as HTMLElement).getByRole('status')).toHaveTextContent('Starting the game…');
+    expect(choicesRow?.nextElementSibling).toBe(stage);
+    release();
+    await waitFor(() => expect(launches).toHaveLength(1));
+    expect(await screen.findByRole('group', { name: 'Region' })).toBeInTheDocument();
+    // The same elements, filled in: not a new page put in the place of a loading one.
+    expect(document.querySelector('.pf-game__stage')).toBe(stage);
+    expect(document.querySelector('.pf-game__choices')).toBe(choicesRow);
+    expect(within(toolbar).getByRole('heading', { level: 1 })).toHaveTextContent('Hà Nội');
+  });
+
   it('a menu that fails to load says so and retries', async () => {
     let fail = true;
     server.use(

@@ -6,7 +6,7 @@ import { errorMessage } from '@playfront/api-client';
 import { useBrand } from '@playfront/brand-config';
 import { GameFrame, GameFrameStyles, useGetLotteryMenuQuery } from '@playfront/game-launch';
 import type { LaunchTarget } from '@playfront/game-launch';
-import { Button, EmptyState, Spinner } from '@playfront/ui-kit';
+import { Button, EmptyState } from '@playfront/ui-kit';
 import { useShell } from '../../layout/shell-context';
 
 /** Vietnamese lottery regions in the order players know them. */
@@ -89,21 +89,23 @@ export function LotteryView({ area, titleKey, regions = false }: LotteryViewProp
 
   const choose = (next: Record<string, string>) => setParams(next, { replace: true });
 
-  if (menu.isLoading || menu.error || !game || !target) {
+  if (menu.isLoading) {
+    // The frame the game will play in, laid out as it will be (its bar, a row kept for the choices), so
+    // nothing moves when the menu arrives: a visitor sees the login prompt at once, a member the spinner.
+    return (
+      <GameFrame target={null} title={t(titleKey)} onSetLimits={() => openMemberCentre('responsibleGaming')}>
+        <div className="pf-game__choices pf-game__choices--pending" />
+      </GameFrame>
+    );
+  }
+  if (menu.error || !game || !target) {
     return (
       <section className="pf-game" aria-labelledby="pf-lottery-title">
         <GameFrameStyles />
         <h1 id="pf-lottery-title" className="pf-game__title">
           {t(titleKey)}
         </h1>
-        {menu.isLoading ? (
-          <div className="pf-game__stage">
-            <div className="pf-game__overlay" role="status">
-              <Spinner decorative />
-              <span>{t('ui_loading')}</span>
-            </div>
-          </div>
-        ) : menu.error ? (
+        {menu.error ? (
           <EmptyState
             title={t('play_lottery_menu_error')}
             description={errorMessage(menu.error, t('err_unknown'))}
