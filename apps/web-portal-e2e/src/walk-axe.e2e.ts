@@ -95,9 +95,15 @@ function trackRequests(page: Page) {
   return () => inFlight;
 }
 
-/** Waits until no request is in flight and no loader, busy region or finite animation is left, twice in a row. */
+/**
+ * Waits until no request is in flight and no loader, busy region or finite animation is left, twice in a
+ * row and for at least QUIET_MS: code that has just arrived may take a moment to render what it brought (a
+ * dialog opened by a page's first render, say, then fading in).
+ */
+const QUIET_MS = 300;
 async function settle(page: Page, inFlight: () => number): Promise<void> {
   let quietTicks = 0;
+  let quietSince = 0;
   await expect
     .poll(
       async () => {
@@ -115,7 +121,8 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
               ).length,
         );
         quietTicks = inFlight() === 0 && busy === 0 ? quietTicks + 1 : 0;
-        return quietTicks >= 2;
+        if (quietTicks === 1) quietSince = Date.now();
+        return quietTicks >= 2 && Date.now() - quietSince >= QUIET_MS;
       },
       { intervals: [50, 100, 100, 150, 250], timeout: 15_000 },
     )
