@@ -6,7 +6,9 @@ import {
   gameFrame,
   launchFirstGame,
   launchFirstSlot,
+  layoutShifts,
   playRound,
+  recordLayoutShifts,
   spin,
   header,
   login,
@@ -201,19 +203,7 @@ test.describe('lottery page on a phone', () => {
     page,
   }, testInfo) => {
     // Every layout shift of the visit, as the browser counts them for CLS, with the classes that moved.
-    await page.addInitScript(() => {
-      const shifts: Array<{ value: number; moved: string[] }> = [];
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }
-        >)
-          shifts.push({
-            value: entry.value,
-            moved: entry.sources.map(({ node }) => (node instanceof Element ? node.className : '?')),
-          });
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // The lottery menu and the login form's code are held until the page has shown them loading.
     const hold = async (pattern: string) => {
       let release = () => {};
@@ -253,9 +243,6 @@ test.describe('lottery page on a phone', () => {
     const sheetAfter = await login.boundingBox();
     // The sheet's top edge stays within a few pixels of where it opened (the form's height in English).
     expect(Math.abs((sheetAfter?.y ?? 0) - (sheetBefore?.y ?? 0))).toBeLessThan(12);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { shifts: Array<{ value: number; moved: string[] }> }).shifts,
-    );
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });

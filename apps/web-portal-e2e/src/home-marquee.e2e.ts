@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from './fixtures';
-import { snapshot } from './support';
+import { layoutShifts, recordLayoutShifts, snapshot } from './support';
 
 /** axe-core's browser build, evaluated in the page (the portal's CSP refuses an injected script tag). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -16,22 +16,8 @@ test.describe('home marquee', () => {
     page,
   }, testInfo) => {
     // Every layout shift of the visit, as the browser counts them for CLS, with the elements that moved.
-    await page.addInitScript(() => {
-      const shifts: Array<{ value: number; moved: string[] }> = [];
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }
-        >)
-          shifts.push({
-            value: entry.value,
-            moved: entry.sources.map(({ node }) =>
-              node instanceof Element && node.closest('.pf-hero, #pf-categories-title, .pf-categories')
-                ? 'hero or categories'
-                : 'elsewhere',
-            ),
-          });
-      }).observe({ type: 'layout-shift', buffered: true });
+    await recordLayoutShifts(page, {
+      'hero or categories': '.pf-hero, #pf-categories-title, .pf-categories',
     });
     await page.goto('/index');
     // The app has replaced the prerendered page once the game categories are there.
@@ -49,9 +35,7 @@ test.describe('home marquee', () => {
     // Its place was kept: the heading below it did not move, and nothing in the hero or the categories
     // below it shifted.
     expect(await title.boundingBox()).toEqual(before);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { shifts: Array<{ value: number; moved: string[] }> }).shifts,
-    );
+    const shifts = await layoutShifts(page);
     expect(shifts.filter((shift) => shift.moved.includes('hero or categories'))).toEqual([]);
 
     // It moves: the line's offset changes over time, and the pause button stops it.

@@ -16,6 +16,39 @@ export const artifactsDir = join(import.meta.dirname, '../artifacts/screenshots'
 /** The brand's default dialling code (register settings); the outbox keys SMS by `+84` + number. */
 export const defaultDialingCode = '+84';
 
+/** A layout shift as the browser counts it for CLS, with what moved (a region's name, else its class). */
+export interface LayoutShift {
+  value: number;
+  moved: string[];
+}
+
+/**
+ * Records every layout shift of the page's visits from now on (call before `goto`); an element that moved
+ * is named by the first of `regions` (name: CSS selector) it is in, else by its class. `layoutShifts` reads
+ * them.
+ */
+export async function recordLayoutShifts(page: Page, regions: Record<string, string> = {}): Promise<void> {
+  await page.addInitScript((named: Record<string, string>) => {
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { shifts: LayoutShift[] }).shifts = shifts;
+    const nameOf = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return '?';
+      const region = Object.entries(named).find(([, selector]) => node.closest(selector));
+      return region ? region[0] : (node.getAttribute('class') ?? node.nodeName);
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }
+      >)
+        shifts.push({ value: entry.value, moved: entry.sources.map(({ node }) => nameOf(node)) });
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, regions);
+}
+
+/** The layout shifts `recordLayoutShifts` has seen on the page so far. */
+export const layoutShifts = (page: Page): Promise<LayoutShift[]> =>
+  page.evaluate(() => (window as unknown as { shifts: LayoutShift[] }).shifts);
+
 /** Saves a full-page screenshot named after the test's project (phone or desktop) and a label. */
 export async function snapshot(page: Page, testInfo: TestInfo, label: string): Promise<string> {
   const path = join(artifactsDir, `${testInfo.project.name}-${label}.png`);
