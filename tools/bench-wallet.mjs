@@ -8,7 +8,7 @@
 // --only runs a subset (balance reads, uniform transfers, hot-user transfers); --repeat runs each one that
 // many times on the same server and reports every run, the best and the spread. DATABASE_URL selects
 // PostgreSQL (the server on a database made for the run beside DATABASE_URL's), otherwise PGlite. PLAYFRONT_DIST points at another build.
-// BENCH_SERVER_ENV='KEY=value KEY2=value' passes extra settings to the server (e.g. DATABASE_POOL_SIZE=20).
+// BENCH_SERVER_ENV='KEY=value KEY2=value' passes extra settings to the server (e.g. DATABASE_PREPARED_STATEMENTS=false).
 // --floor (PostgreSQL only) measures against the floor in the same run: each round runs the floor server
 // (tools/floor-server.mjs: bare Fastify + pg, one balance query per read, a two-row locked transfer),
 // Playfront and pgbench (the same two statements) in turn with the same load, at least 3 rounds, then

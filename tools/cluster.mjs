@@ -175,6 +175,9 @@ export async function startCluster({
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         DATABASE_READ_URL: readUrl,
+        // pgbouncer in transaction mode (Debian's 1.18) cannot carry prepared statements: a statement
+        // prepared on one server connection would be looked for on another.
+        DATABASE_PREPARED_STATEMENTS: 'false',
         TRUST_PROXY: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         PORTAL_DIR: join(dist, 'apps/web-portal'),

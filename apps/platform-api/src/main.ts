@@ -26,9 +26,15 @@ try {
   console.error(`Playfront cannot start: ${error.message}`);
   process.exit(1);
 }
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+  preparedStatements: config.databasePreparedStatements,
+});
 // Reads that may lag (catalogue, betting record, reports) go to a streaming replica when one is configured.
-const replica = config.databaseReadUrl ? await openDatabase({ url: config.databaseReadUrl }) : null;
+const replica = config.databaseReadUrl
+  ? await openDatabase({ url: config.databaseReadUrl, preparedStatements: config.databasePreparedStatements })
+  : null;
 const applied = await migrate(database.db, migrations);
 const demoLogins = await seedIfEmpty(database.db, config, createPasswordHasher(config.argon2));
 // Without demo data (production) the first admin's password is printed once, here.

@@ -14,6 +14,12 @@ export interface Config {
   databaseUrl: string | null;
   /** A streaming read replica (postgres://…) for reads that may lag; null reads everything from the primary. */
   databaseReadUrl: string | null;
+  /**
+   * PostgreSQL: the hottest statements stay prepared on each connection (DATABASE_PREPARED_STATEMENTS,
+   * default true). False behind a pooler in transaction mode that cannot carry prepared statements
+   * (pgbouncer before 1.21, as tools/cluster.mjs runs).
+   */
+  databasePreparedStatements: boolean;
   pgliteDir: string;
   /** The deployment's own brand: the one a call that names no brand and no known host is for. */
   merchantCode: string;
@@ -346,6 +352,9 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv: env['NODE_ENV'] ?? 'development',
     databaseUrl,
     databaseReadUrl,
+    databasePreparedStatements: env['DATABASE_PREPARED_STATEMENTS']?.trim()
+      ? bool(env, 'DATABASE_PREPARED_STATEMENTS')
+      : true,
     pgliteDir: env['PGLITE_DIR'] ?? '.data/pglite',
     merchantCode: env['MERCHANT_CODE'] ?? 'PLAYFRONT',
     brands: brandsOf(env),

@@ -15,6 +15,7 @@ import type {
   WalletTransferResult,
 } from '@playfront/api-contract';
 import { sql } from 'kysely';
+import { hotStatement } from '../../core/db';
 import type { Db, UserIdSet } from '../../core/db';
 import type { AppContext } from '../../core/context';
 import type { IdempotentOutcome } from '../../core/idempotency';
@@ -103,10 +104,20 @@ export async function walletBalance(ctx: AppContext, userId: number): Promise<Wa
   };
 }
 
+/** The balance read of `balanceForBearer` (one prepared statement: see hotStatement). */
+const BALANCE_READ = `SELECT * FROM session_balance($1, $2::timestamptz, $3::timestamptz, $4::timestamptz, $5,
+  $6::integer)`;
+
+/** The transfer of `walletTransferForBearer` (one prepared statement). */
+const WALLET_TRANSFER = `SELECT o_replayed, o_hash, o_status, o_reply FROM session_wallet_transfer($1::text,
+  $2::timestamptz, $3::timestamptz, $4::integer, $5::text, $6::text, $7::timestamptz, $8::text, $9::text,
+  $10::text, $11::bigint, $12::text)`;
+
 /**
  * The balance of the session's member in one statement: the session check of `requireSession` (token hash,
  * not revoked, not expired, not idle, account enabled, no forced password change) and the balances in one
- * round trip, through the `session_balance` database function so its plan is prepared once per connection.
+ * round trip, through the `session_balance` database function as a statement each connection prepares once
+ * (`hotStatement`).
  * The hot read of the portal (every header and every page after a movement).
  */
 export async function balanceForBearer(
@@ -119,18 +130,21 @@ export async function balanceForBearer(
   const { idleCutoff, touchBefore } = sessionWindow(ctx, now);
   const vendorCount = await transferVendorCount(ctx.db, ctx.config.merchantCode);
   // Times as ISO strings: the driver's own Date formatting is a visible part of this call's CPU.
-  const row = (
-    await sql<{
-      o_session: number;
-      o_user: number;
-      o_restricted: boolean;
-      o_touch: boolean;
-      o_total: string;
-      o_main: string | null;
-    }>`SELECT * FROM session_balance(${sha256(token)}, ${now.toISOString()}::timestamptz,
-      ${idleCutoff.toISOString()}::timestamptz, ${touchBefore.toISOString()}::timestamptz,
-      ${ctx.config.merchantCode}, ${vendorCount}::integer)`.execute(ctx.db)
-  ).rows[0];
+  const [row] = await hotStatement<{
+    o_session: number;
+    o_user: number;
+    o_restricted: boolean;
+    o_touch: boolean;
+    o_total: string;
+    o_main: string | null;
+  }>(ctx.db, 'session_balance', BALANCE_READ, [
+    sha256(token),
+    now.toISOString(),
+    idleCutoff.toISOString(),
+    touchBefore.toISOString(),
+    ctx.config.merchantCode,
+    vendorCount,
+  ]);
   if (!row) throw unauthorized();
   if (row.o_restricted) throw passwordChangeRequired();
   if (row.o_touch) {
@@ -324,15 +338,28 @@ export async function walletTransferForBearer(
   const now = ctx.now();
   const { idleCutoff, touchBefore } = sessionWindow(ctx, now);
   const call = () =>
-    sql<{ o_replayed: boolean; o_hash: string; o_status: number; o_reply: string }>`
-      SELECT o_replayed, o_hash, o_status, o_reply FROM session_wallet_transfer(${sha256(token)}::text,
-        ${idleCutoff.toISOString()}::timestamptz, ${touchBefore.toISOString()}::timestamptz,
-        ${AccountType.TRIAL}::integer, ${key}::text, ${hash}::text, ${now.toISOString()}::timestamptz,
-        ${ctx.config.merchantCode}::text, ${body.from}::text,
-        ${body.to}::text, ${body.amount}::bigint, ${newReference('TF', now)}::text)`.execute(ctx.db);
+    hotStatement<{ o_replayed: boolean; o_hash: string; o_status: number; o_reply: string }>(
+      ctx.db,
+      'session_wallet_transfer',
+      WALLET_TRANSFER,
+      [
+        sha256(token),
+        idleCutoff.toISOString(),
+        touchBefore.toISOString(),
+        AccountType.TRIAL,
+        key,
+        hash,
+        now.toISOString(),
+        ctx.config.merchantCode,
+        body.from,
+        body.to,
+        body.amount,
+        newReference('TF', now),
+      ],
+    );
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const row = (await call()).rows[0];
+      const [row] = await call();
       if (!row) throw new Error('session_wallet_transfer returned nothing');
       return {
         replay: row.o_replayed,
