@@ -151,9 +151,11 @@ export class ConfigError extends Error {}
 
 const DEFAULT_SMS_BODY = '{"to":"{to}","text":"{text}"}';
 
-const bool = (env: Env, name: string): boolean => {
+/** A true/false setting; unset or empty gives `fallback`. */
+const bool = (env: Env, name: string, fallback = false): boolean => {
   const raw = env[name]?.trim().toLowerCase();
-  if (!raw || raw === 'false' || raw === '0') return false;
+  if (!raw) return fallback;
+  if (raw === 'false' || raw === '0') return false;
   if (raw === 'true' || raw === '1') return true;
   throw new ConfigError(`${name} must be true or false`);
 };
@@ -352,9 +354,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv: env['NODE_ENV'] ?? 'development',
     databaseUrl,
     databaseReadUrl,
-    databasePreparedStatements: env['DATABASE_PREPARED_STATEMENTS']?.trim()
-      ? bool(env, 'DATABASE_PREPARED_STATEMENTS')
-      : true,
+    databasePreparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true),
     pgliteDir: env['PGLITE_DIR'] ?? '.data/pglite',
     merchantCode: env['MERCHANT_CODE'] ?? 'PLAYFRONT',
     brands: brandsOf(env),
