@@ -409,7 +409,12 @@ export async function adminDraw(ctx: AppContext, id: number): Promise<AdminPromo
   return toAdmin(ctx.db, row, now);
 }
 
-/** Draws the raffles whose draw time passed, each once across replicas (FOR UPDATE SKIP LOCKED). */
+/**
+ * Draws the raffles whose draw time passed, each once across replicas (FOR UPDATE SKIP LOCKED). Both the
+ * promotion and its draw row are locked: a replica whose snapshot predates another's commit then re-reads
+ * the draw row's committed version when it takes the lock and drops a raffle drawn meanwhile (locking the
+ * promotion alone re-checks only the promotion, and the stale `drawn_at IS NULL` would let it through).
+ */
 export async function drawDueRaffles(db: Db, merchant: string, now: Date): Promise<number> {
   return inTransaction(db, async (trx) => {
     const due = await trx
@@ -423,7 +428,7 @@ export async function drawDueRaffles(db: Db, merchant: string, now: Date): Promi
       .where(sql<boolean>`(p.rules->>'drawAt')::bigint <= ${now.getTime()}`)
       .orderBy('p.id')
       .limit(10)
-      .forUpdate('p')
+      .forUpdate(['p', 'd'])
       .skipLocked()
       .execute();
     for (const row of due) await drawLocked(trx, row, now);
