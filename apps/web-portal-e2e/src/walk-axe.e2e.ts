@@ -98,7 +98,10 @@ function trackRequests(page: Page) {
 /**
  * Waits until no request is in flight and no loader, busy region or finite animation is left, twice in a
  * row and for at least QUIET_MS: code that has just arrived may take a moment to render what it brought (a
- * dialog opened by a page's first render, say, then fading in).
+ * dialog opened by a page's first render, say, then fading in). React reveals content that suspended up to
+ * 300 ms after its fallback appeared (its reveal throttle), with nothing in flight meanwhile: a shorter quiet
+ * (or waiting for painted frames instead) let axe read the login dialog mid fade-in on /lottery in 2 of 6
+ * phone walks. The polls end at about 300 ms when the page is quiet from the start.
  */
 const QUIET_MS = 300;
 async function settle(page: Page, inFlight: () => number): Promise<void> {
@@ -124,7 +127,7 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
         if (quietTicks === 1) quietSince = Date.now();
         return quietTicks >= 2 && Date.now() - quietSince >= QUIET_MS;
       },
-      { intervals: [50, 100, 100, 150, 250], timeout: 15_000 },
+      { intervals: [50, 100, 100, 50, 100, 250], timeout: 15_000 },
     )
     .toBe(true);
 }
