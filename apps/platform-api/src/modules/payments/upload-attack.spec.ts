@@ -88,7 +88,9 @@ describe('an upload attack', () => {
     expect(times.length).toBeGreaterThanOrEqual(5);
     const p95 = percentile(times, 95);
     // On the event loop, one of these decodes would hold every call for seconds (measured: 13-17 s for
-    // three); the bound is wide so that a busy machine does not fail it, and far below a decode's time.
-    expect(p95).toBeLessThan(1000);
+    // three, so 4-6 s each, and longer on a busy machine); the bound is wide so that a busy machine does not
+    // fail it (a p95 of 1.03 s was seen with a build and browser tests beside the suite), and below the time
+    // of one decode.
+    expect(p95).toBeLessThan(2500);
   });
 });
