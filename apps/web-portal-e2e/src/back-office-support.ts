@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { nextTotp } from './support';
 
 /*
  * Signing operators in to the back office at /bo/ against the real server, for every back-office spec: the
@@ -13,20 +13,6 @@ import { expect } from './fixtures';
 
 /** The demo operators' password (the demo seed; README). */
 export const OPERATOR_PASSWORD = 'Operator@2026';
-
-/** RFC 6238 code of a base32 secret (what the operator's authenticator app shows). */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret.replace(/[\s=]/g, '').toUpperCase()]
-    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 15;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /**
  * The authenticator secrets enrolled in this server's run, kept in a file so a retried test (a new worker)
@@ -52,13 +38,9 @@ export async function signIn(page: Page, username: string, password = OPERATOR_P
   }
   const known = secrets[username];
   expect(known, `the authenticator secret of ${username}`).toBeTruthy();
-  // A code works once: wait for the next 30-second step when this one was used already.
-  let step = Math.floor(Date.now() / 30_000);
-  if (step <= known.lastStep) {
-    await page.waitForTimeout((known.lastStep + 1) * 30_000 - Date.now() + 500);
-    step = Math.floor(Date.now() / 30_000);
-  }
-  await code.fill(totp(known.secret));
+  // A code works once: a later sign-in takes the next step's code (nextTotp).
+  const { code: digits, step } = await nextTotp(known.secret, known.lastStep);
+  await code.fill(digits);
   known.lastStep = step;
   writeFileSync(secretsFile, JSON.stringify(secrets));
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,39 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
 
 /** Whether the header shows compact Log in / Register buttons instead of the inline login form (< 1440 px). */
 export const hasCompactLogin = (page: Page) => (page.viewportSize()?.width ?? 0) < 1440;
+
+/** The RFC 6238 time step (30 s) of a moment. */
+export const totpStep = (at = Date.now()): number => Math.floor(at / 30_000);
+
+/** RFC 6238 code of a base32 secret (HMAC-SHA1, 30 s, 6 digits) for a time step, as an authenticator computes it. */
+export function totpCode(secret: string, step = totpStep()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secret.replace(/[\s=]/g, '').toUpperCase()]
+    .map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0'))
+    .join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * A code the server takes now, of a later step than `lastStep` (it refuses a step used once). The server also
+ * takes the steps either side of its own (an authenticator a little ahead or behind), so a second code within
+ * one step is the next step's, as an authenticator 30 s ahead shows it; only a third waits for the step to end.
+ */
+export async function nextTotp(
+  secret: string,
+  lastStep: number | null,
+): Promise<{ code: string; step: number }> {
+  const step = Math.max(totpStep(), (lastStep ?? -1) + 1);
+  // The server's step must have reached step - 1; half a second spare for a clock read at the turn.
+  const wait = (step - 1) * 30_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 500));
+  return { code: totpCode(secret, step), step };
+}
 
 let counter = 0;
 /**
