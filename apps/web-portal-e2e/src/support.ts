@@ -64,10 +64,10 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
 export const hasCompactLogin = (page: Page) => (page.viewportSize()?.width ?? 0) < 1440;
 
 /** The RFC 6238 time step (30 s) of a moment. */
-export const totpStep = (at = Date.now()): number => Math.floor(at / 30_000);
+const totpStep = (at = Date.now()): number => Math.floor(at / 30_000);
 
 /** RFC 6238 code of a base32 secret (HMAC-SHA1, 30 s, 6 digits) for a time step, as an authenticator computes it. */
-export function totpCode(secret: string, step = totpStep()): string {
+function totpCode(secret: string, step = totpStep()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   const bits = [...secret.replace(/[\s=]/g, '').toUpperCase()]
     .map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0'))
