@@ -44,5 +44,5 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** The API's origin the store calls ('' for the page's own), e.g. to load the API's images from it. */
-export const apiOriginOf = (store: AppStore): string =>
+export const apiOriginOf = (store: Pick<AppStore, 'dispatch'>): string =>
   store.dispatch((_dispatch: unknown, _getState: unknown, extra: ApiClientExtra) => extra.baseUrl);

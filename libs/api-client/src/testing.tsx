@@ -108,14 +108,25 @@ export function TestProviders({
 export interface RenderWithProvidersOptions extends TestStoreOptions, Omit<RenderOptions, 'wrapper'> {
   /** Extra providers around the element (router, theme, toasts …), inside the store and i18n. */
   wrapper?: TestWrapper;
+  /** Runs on the new store before the element renders, and is awaited (calls an app starts ahead …). */
+  setup?: (dispatch: AppDispatch) => unknown;
 }
 
 /** Renders with a real store and real translations; returns the store and i18n with the queries. */
 export async function renderWithProviders(
   ui: ReactElement,
-  { slices, credentials, language, i18n: own, wrapper, ...renderOptions }: RenderWithProvidersOptions = {},
+  {
+    slices,
+    credentials,
+    language,
+    i18n: own,
+    wrapper,
+    setup,
+    ...renderOptions
+  }: RenderWithProvidersOptions = {},
 ): Promise<ReturnType<typeof render> & { store: AppStore; i18n: I18n }> {
   const { store, i18n } = await createTestStore({ slices, credentials, language, i18n: own });
+  await setup?.(store.dispatch);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <TestProviders store={store} i18n={i18n} wrapper={wrapper}>
       {children}

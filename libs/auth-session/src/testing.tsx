@@ -81,6 +81,8 @@ function AuthProviders({
 
 export interface RenderAuthOptions extends AuthHarnessOptions {
   credentials?: Partial<CredentialsState>;
+  /** Runs on the new store before the first render, and is awaited. */
+  setup?: (dispatch: AppDispatch) => unknown;
   /** An i18n instance of the spec's own (an app's, say); every language preloaded when absent. */
   i18n?: I18n;
 }
@@ -88,7 +90,7 @@ export interface RenderAuthOptions extends AuthHarnessOptions {
 /** Renders `ui` with AuthModals in a data router, a real store (api, credentials, auth), theme and toasts. */
 export async function renderAuth(
   ui: ReactElement,
-  { path = '/start', credentials, brand, routes, i18n }: RenderAuthOptions = {},
+  { path = '/start', credentials, brand, routes, i18n, setup }: RenderAuthOptions = {},
 ) {
   const router = createAuthRouter(ui, { path, routes });
   const user = userEvent.setup();
@@ -101,6 +103,7 @@ export async function renderAuth(
     slices: [authSlice],
     credentials,
     i18n,
+    setup,
     wrapper: Wrapper,
   });
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;

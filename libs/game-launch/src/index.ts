@@ -41,7 +41,7 @@ export type { VassalagePopupProps } from './components/vassalage-popup';
 export { GameSearch, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './components/game-search';
 export type { GameSearchProps } from './components/game-search';
 export { gameImageFallback } from './components/icons';
-export { CategoryLobby, RebateBadge } from './lobbies/category-lobby';
+export { CategoryLobby, RebateBadge, prefetchCategoryLobby } from './lobbies/category-lobby';
 export type { CategoryLobbyProps } from './lobbies/category-lobby';
 export { HotGames } from './lobbies/hot-games';
 export type { HotGamesProps } from './lobbies/hot-games';

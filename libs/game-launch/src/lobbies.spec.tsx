@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { errorReply, okReply } from '@playfront/api-client/testing';
+import { createTestStore, errorReply, okReply } from '@playfront/api-client/testing';
 import {
   CategoryLobby,
   Favourites,
@@ -11,12 +11,14 @@ import {
   PvpRooms,
   VassalagePopupHost,
   closeVassalage,
+  prefetchCategoryLobby,
   useLaunch,
   CURRENT_VASSALAGE_KEY,
 } from './index';
 import { renderAuth } from '@playfront/auth-session/testing';
+import type { GameCategory } from '@playfront/api-contract';
 import { FIRST_SCREEN_CARDS } from './components/game-grid';
-import { asMember, asTrial, gamesFixture, lobbyHandlers, memberHandler } from './testing';
+import { asMember, asTrial, gamesFixture, lobbyHandlers, memberHandler, menusFixture } from './testing';
 
 const favourites = new Set<number>();
 const server = setupServer(...lobbyHandlers(favourites));
@@ -173,6 +175,100 @@ describe('provider tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No providers in this category yet')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+});
+
+describe('prefetch on a direct visit', () => {
+  /** The game calls the spec's server received, as path and query. */
+  function recordGameCalls() {
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (/\/(game|games)\//.test(url.pathname)) calls.push(`${url.pathname}${url.search}`);
+    };
+    server.events.on('request:start', record);
+    return { calls, stop: () => server.events.removeListener('request:start', record) };
+  }
+  const menus = '/lgw/games/game_menus';
+  const firstPage = (vassalage: string) => `/wps/game/list?vassalage=${vassalage}&page=1&size=60`;
+
+  it('asks for the menus, then the first games of the vendor the lobby shows; the lobby asks again for neither', async () => {
+    const { calls, stop } = recordGameCalls();
+    await renderAuth(<CategoryLobby category="RNG" />, {
+      path: '/rng',
+      setup: async (dispatch) => {
+        await prefetchCategoryLobby(dispatch, 'RNG', '');
+        // Both calls were made before the lobby rendered.
+        expect(calls).toEqual([menus, firstPage('PP_RNG')]);
+      },
+    });
+    expect(await screen.findByRole('article', { name: 'Gates of Fortune' })).toBeInTheDocument();
+    stop();
+    expect(calls).toEqual([menus, firstPage('PP_RNG')]);
+  });
+
+  it("takes the lobby's choice of vendor: ?page, the provider's own lobby, the vendor played last", async () => {
+    /** The games call one prefetch makes, on a store of its own. */
+    const gamesCallOf = async (...args: [GameCategory, string, string?]) => {
+      const { calls, stop } = recordGameCalls();
+      const { store } = await createTestStore();
+      await prefetchCategoryLobby(store.dispatch, ...args);
+      await waitFor(() => expect(calls).toHaveLength(2));
+      stop();
+      return calls[1];
+    };
+    expect(await gamesCallOf('RNG', '?page=pg')).toBe(firstPage('PG_RNG'));
+    expect(await gamesCallOf('RNG', '', 'jl')).toBe(firstPage('JL_RNG'));
+    expect(await gamesCallOf('FISH', '')).toBe(firstPage('JDB_FISH'));
+    sessionStorage.setItem(CURRENT_VASSALAGE_KEY, 'PG_RNG');
+    expect(await gamesCallOf('RNG', '')).toBe(firstPage('PG_RNG'));
+    // The address names a vendor: it wins over the one played last.
+    expect(await gamesCallOf('RNG', '?page=JL')).toBe(firstPage('JL_RNG'));
+  });
+
+  it("requests the pictures of the lobby's first screen as soon as its games are in", async () => {
+    const requested: string[] = [];
+    const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+    Object.defineProperty(HTMLImageElement.prototype, 'src', {
+      ...src,
+      set(this: HTMLImageElement, value: string) {
+        requested.push(value);
+        src.set!.call(this, value);
+      },
+    });
+    // A vendor card first, then more games than one screen holds.
+    const playable = gamesFixture.filter((g) => g.isGame !== 'VASSALAGE').slice(0, FIRST_SCREEN_CARDS + 2);
+    const vendorCard = gamesFixture.find((g) => g.isGame === 'VASSALAGE')!;
+    server.use(http.get('*/wps/game/list', () => okReply({ list: [vendorCard, ...playable], total: 7 })));
+    try {
+      const { store } = await createTestStore();
+      await prefetchCategoryLobby(store.dispatch, 'RNG', '');
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'src', src);
+    }
+    // The playable games' pictures, not the vendor card's (the grid leaves it out), a first screen of them.
+    expect(requested).toEqual(playable.slice(0, FIRST_SCREEN_CARDS).map((g) => g.image));
+  });
+
+  it('a failed menu asks for no games and throws nothing; the lobby asks again itself', async () => {
+    let menuCalls = 0;
+    server.use(
+      http.get('*/lgw/games/game_menus', () => {
+        menuCalls += 1;
+        return menuCalls === 1 ? errorReply(503, 'internal_error') : okReply(menusFixture);
+      }),
+    );
+    const { calls, stop } = recordGameCalls();
+    await renderAuth(<CategoryLobby category="RNG" />, {
+      path: '/rng',
+      setup: async (dispatch) => {
+        await expect(prefetchCategoryLobby(dispatch, 'RNG', '')).resolves.toBeUndefined();
+        expect(calls).toEqual([menus]);
+      },
+    });
+    expect(await screen.findByRole('article', { name: 'Gates of Fortune' })).toBeInTheDocument();
+    stop();
+    expect(calls).toEqual([menus, menus, firstPage('PP_RNG')]);
   });
 });
 

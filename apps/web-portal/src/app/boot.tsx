@@ -6,11 +6,12 @@ import { BrowserRouter } from 'react-router';
 import { storageKeys } from '@playfront/api-client';
 import { PlayfrontProviders, startPlayfront } from '@playfront/app-kit';
 import { defaultBrand, systemApi } from '@playfront/brand-config';
+import { gameMenusApi } from '@playfront/game-launch';
 import { analyticsSlice } from './analytics-slice';
 import { Startup } from './startup';
 import { loadLoggedInStrip } from '../layout/lazy-parts';
 import { pageGroups } from '../routing/page-groups';
-import { pageGroupOf } from '../routing/route-handle';
+import { chromeOf, pageGroupOf } from '../routing/route-handle';
 import { AppRoutes } from '../routing/routes';
 
 // Spec §4 start: the merchant code, then permissions, status (preloaded by index.html) and the domain routes
@@ -40,6 +41,15 @@ void startPlayfront({
   onStore: (started) => {
     void started.dispatch(systemApi.endpoints.getSystemStatus.initiate());
     void started.dispatch(systemApi.endpoints.getDomainRoutes.initiate());
+    // The game menus list the categories in the header's navigation, the side menu and the footer.
+    if (chromeOf(window.location.pathname).header) {
+      started.dispatch(gameMenusApi.util.prefetch('getGameMenus', undefined, {}));
+    }
+    // And the calls the page makes first (a lobby's first games), once its chunk is in.
+    if (group) {
+      const { pathname, search } = window.location;
+      void pageGroups[group].prefetch(started.dispatch, { pathname, search }).catch(() => undefined);
+    }
   },
 }).then(({ store, i18n, brand }) => {
   // A transition render yields to the browser every few milliseconds instead of blocking it for the whole

@@ -7,8 +7,8 @@ import type { Location, NavigateFunction } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderWithProviders } from '@playfront/api-client/testing';
-import type { CredentialsState } from '@playfront/api-client';
+import { createTestStore, renderWithProviders } from '@playfront/api-client/testing';
+import type { AppDispatch, CredentialsState } from '@playfront/api-client';
 import type { BrandRuntime, WhitelabelFlag } from '@playfront/api-contract';
 import { authSlice } from '@playfront/auth-session';
 import { BrandProvider, BrandRuntimeProvider, defaultBrand } from '@playfront/brand-config';
@@ -25,6 +25,7 @@ import {
 } from '@playfront/member-centre/testing';
 import { ThemeProvider, ToastProvider } from '@playfront/ui-kit';
 import { lazyPage } from '../routing/lazy-page';
+import { pageGroups } from '../routing/page-groups';
 import { AppRoutes } from '../routing/routes';
 import { brandRuntime, member as memberInfo, ok, permission, portalHandlers } from '../testing/fixtures';
 import { analyticsSlice, selectGtagId } from './analytics-slice';
@@ -50,11 +51,13 @@ interface Options {
   handlers?: HttpHandler[];
   /** The brand configuration the server sends in the permission reply. */
   runtime?: Partial<BrandRuntime>;
+  /** Runs on the store before the first render, as boot.tsx starts a page's first calls. */
+  setup?: (dispatch: AppDispatch) => unknown;
 }
 
 async function renderPortal(
   path: string,
-  { status = 0, flags, credentials, brand = defaultBrand, handlers = [], runtime = {} }: Options = {},
+  { status = 0, flags, credentials, brand = defaultBrand, handlers = [], runtime = {}, setup }: Options = {},
 ) {
   server.use(
     ...handlers,
@@ -90,12 +93,30 @@ async function renderPortal(
         <RouterProbe />
       </MemoryRouter>
     </Startup>,
-    { slices: [authSlice, analyticsSlice], credentials, wrapper: Wrapper },
+    { slices: [authSlice, analyticsSlice], credentials, setup, wrapper: Wrapper },
   );
   return { router, ...result };
 }
 
 const member = { token: 'tok', accountType: 0 };
+
+/** A game of the PG Soft slots lobby. */
+const lobbyGame = {
+  id: 7,
+  code: 'PG_MAHJONG_WAYS',
+  name: 'Mahjong Ways',
+  vassalage: 'PG_RNG',
+  vendorCode: 'PG',
+  gameCategory: 'RNG',
+  gameType: 'RNG',
+  isGame: 'GAME',
+  defaultPlayType: null,
+  accountTypeName: 'PG_RNG',
+  engine: 'slot',
+  image: '/lgw/games/artwork/PG_MAHJONG_WAYS.svg',
+  isHot: false,
+  trial: true,
+};
 
 describe('start-up by system status', () => {
   it('0 shows the portal and keeps the analytics id in state without loading anything', async () => {
@@ -378,6 +399,50 @@ describe('lazy page chunks', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be found on the server');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Loaded page')).toBeInTheDocument();
+  });
+
+  it("starts the page's first calls once its chunk is in, with the address; a page without them just loads", async () => {
+    const started: unknown[] = [];
+    const dispatch = (() => undefined) as unknown as AppDispatch;
+    const page = lazyPage(async () => ({
+      default: () => <p>Lobby</p>,
+      prefetch: (given: AppDispatch, address: unknown) => started.push(given === dispatch, address),
+    }));
+    const address = { pathname: '/rng', search: '?page=PG' };
+    await page.prefetch(dispatch, address);
+    expect(started).toEqual([true, address]);
+    // The chunk is kept: the page shows at once, and loading it calls nothing again.
+    await renderWithProviders(<page.Component />);
+    expect(screen.getByText('Lobby')).toBeInTheDocument();
+    expect(started).toHaveLength(2);
+
+    const plain = lazyPage(async () => ({ default: () => <p>Plain</p> }));
+    await expect(plain.prefetch(dispatch, address)).resolves.toBeUndefined();
+  });
+
+  it('on a direct visit to a lobby, its games are asked for before the first render, and only then', async () => {
+    const calls: string[] = [];
+    const handlers = [
+      http.get('*/wps/game/list', ({ request }) => {
+        const url = new URL(request.url);
+        calls.push(`${url.pathname}${url.search}`);
+        return ok({ list: [lobbyGame], total: 1 });
+      }),
+    ];
+    await renderPortal('/rng?page=PG', {
+      handlers,
+      setup: async (dispatch) => {
+        await pageGroups.egame.prefetch(dispatch, { pathname: '/rng', search: '?page=PG' });
+        await waitFor(() => expect(calls).toEqual(['/wps/game/list?vassalage=PG_RNG&page=1&size=60']));
+      },
+    });
+    expect(await screen.findByRole('article', { name: lobbyGame.name })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    // /hot and /fav are no vendor lobby: nothing to start there.
+    calls.length = 0;
+    const { store } = await createTestStore();
+    await pageGroups.egame.prefetch(store.dispatch, { pathname: '/hot', search: '' });
+    expect(calls).toEqual([]);
   });
 
   it('tells a time-out apart', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
+import type { AppDispatch } from '@playfront/api-client';
 import { Spinner } from '@playfront/ui-kit';
 import { ChunkErrorView } from './chunk-error-view';
 import { loadChunk, toChunkLoadError } from './chunk-load';
@@ -8,11 +9,25 @@ import type { ChunkLoadError } from './chunk-load';
 /** A page group's module: its page components are named (or default) exports. */
 export type PageModule = Record<string, unknown>;
 
+/** Where a page is opened: what its first calls depend on. */
+export interface PageAddress {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * A page module's optional `prefetch` export: starts the calls the page makes first, for a direct visit,
+ * while the start-up calls run (before the first render).
+ */
+export type PagePrefetch = (dispatch: AppDispatch, address: PageAddress) => unknown;
+
 export interface LazyPage {
   /** The route component: loads the chunk, shows a spinner, then the page, or a retry on failure. */
   Component: ComponentType;
   /** Starts loading ahead of time (e.g. the home chunk at start-up); failures are kept for the page. */
   preload: () => Promise<ComponentType>;
+  /** Loads the chunk, then starts its page's first calls (the module's `prefetch`, when it has one). */
+  prefetch: (dispatch: AppDispatch, address: PageAddress) => Promise<void>;
 }
 
 /**
@@ -25,6 +40,7 @@ export function lazyPage(
   timeoutMs?: number,
 ): LazyPage {
   let loaded: ComponentType | null = null;
+  let prefetchCalls: PagePrefetch | undefined;
   let pending: Promise<ComponentType> | null = null;
 
   const preload = () => {
@@ -32,6 +48,7 @@ export function lazyPage(
     pending ??= loadChunk(load, timeoutMs).then(
       (module) => {
         loaded = module[exportName] as ComponentType;
+        prefetchCalls = module.prefetch as PagePrefetch | undefined;
         return loaded;
       },
       (error: unknown) => {
@@ -76,5 +93,10 @@ export function lazyPage(
     return <Page />;
   }
 
-  return { Component: LazyRoute, preload };
+  const prefetch = async (dispatch: AppDispatch, address: PageAddress) => {
+    await preload();
+    prefetchCalls?.(dispatch, address);
+  };
+
+  return { Component: LazyRoute, preload, prefetch };
 }

@@ -13,7 +13,12 @@ import type { LazyPage } from './lazy-page';
 const promoPages = () => withMessageAreas(['promotions'], () => import('../pages/promo/promo-pages'));
 
 /** The landing page ships in the entry: it is what every first visit paints, so it waits on no chunk. */
-const index: LazyPage = { Component: HomePage, preload: () => Promise.resolve(HomePage) };
+const index: LazyPage = {
+  Component: HomePage,
+  preload: () => Promise.resolve(HomePage),
+  // Its first call, the game menus, is the layout's too: boot.tsx starts it for every page with a header.
+  prefetch: () => Promise.resolve(),
+};
 
 /**
  * The page groups of spec §2; each is one lazy chunk except the landing page.

@@ -1,4 +1,4 @@
-import { pageGroupOf } from './route-handle';
+import { CONTENT_ONLY, FULL, HEADER_ONLY, chromeOf, pageGroupOf } from './route-handle';
 
 describe('pageGroupOf', () => {
   it('names the page group of a route, case-sensitive, and none for an old path or an unknown one', () => {
@@ -27,5 +27,14 @@ describe('pageGroupOf', () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe('chromeOf', () => {
+  it("names a route's layout parts, and the full layout of the 404 page for an unknown path", () => {
+    expect(chromeOf('/rng')).toEqual(FULL);
+    expect(chromeOf('/lottery')).toEqual(HEADER_ONLY);
+    expect(chromeOf('/helpmc')).toEqual(CONTENT_ONLY);
+    expect(chromeOf('/nope')).toEqual(FULL);
   });
 });

@@ -1,6 +1,6 @@
 import { matchPath, useLocation } from 'react-router';
 import { FULL } from './chrome';
-import type { RouteHandle } from './chrome';
+import type { Chrome, RouteHandle } from './chrome';
 import type { PageGroup } from './page-groups';
 import { routeTable } from './route-table';
 
@@ -18,6 +18,9 @@ export function useRouteHandle(): RouteHandle {
   const entry = entryOf(useLocation().pathname);
   return entry ? { chrome: entry.chrome, titleKey: entry.titleKey, group: entry.group } : notFound;
 }
+
+/** The layout parts of the route `pathname` names (the full layout of the 404 page when none does). */
+export const chromeOf = (pathname: string): Chrome => entryOf(pathname)?.chrome ?? FULL;
 
 /** The page group of the route `pathname` names; none for an old path or a 404. */
 export const pageGroupOf = (pathname: string): PageGroup | undefined => entryOf(pathname)?.group;

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { isGameOffered } from '@playfront/api-contract';
 import { useBrand } from '@playfront/brand-config';
 import { errorMessage } from '@playfront/api-client';
-import { Button } from '@playfront/ui-kit';
+import { Button, assetUrl } from '@playfront/ui-kit';
 import type { ReactNode } from 'react';
+import type { Game } from '@playfront/api-contract';
 import { useGetGamePagesInfiniteQuery } from '../api/games-api';
 import type { GameListFilter } from '../api/games-api';
 import { GameList } from './game-list';
@@ -15,6 +16,20 @@ import { GameGridSkeleton, LoadError, NoGames } from './states';
  * is the lobby's largest paint, and waiting for the viewport check delays it by a render.
  */
 export const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * Requests the pictures of a grid's first screen before the grid renders (a lobby opened directly, whose
+ * games are in before its first render): the cards then find them in the browser's cache, and the lobby's
+ * largest paint waits on the render alone, not on the render and then the picture.
+ */
+export function preloadFirstScreen(games: readonly Game[], origin: string): void {
+  if (typeof Image === 'undefined') return;
+  for (const game of games.filter((one) => one.isGame !== 'VASSALAGE').slice(0, FIRST_SCREEN_CARDS)) {
+    const picture = new Image();
+    picture.fetchPriority = 'high';
+    picture.src = assetUrl(origin, game.image);
+  }
+}
 
 /** Infinite scroll: at most one page request per 200 ms (spec §9), fired when the end is in view. */
 export const INFINITE_SCROLL_THROTTLE_MS = 200;

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '@playfront/api-client';
+import { apiOriginOf, errorMessage } from '@playfront/api-client';
+import type { AppDispatch } from '@playfront/api-client';
 import { rebatePoints } from '@playfront/api-contract';
-import type { GameCategory, VendorCard } from '@playfront/api-contract';
-import { useGetGameMenusQuery } from '../navigation/game-menus-api';
+import type { GameCategory, GameMenus, VendorCard } from '@playfront/api-contract';
+import { gamesApi } from '../api/games-api';
+import type { GameListFilter } from '../api/games-api';
+import { gameMenusApi, useGetGameMenusQuery } from '../navigation/game-menus-api';
 import { categoryLabelKeys } from '../navigation/game-nav';
-import { GameGrid } from '../components/game-grid';
+import { GameGrid, preloadFirstScreen } from '../components/game-grid';
 import { GameHeadingLevel } from '../components/game-card';
 import { GameSearch } from '../components/game-search';
 import { ProviderTabStrip } from '../components/provider-tab-strip';
@@ -30,6 +33,10 @@ export function RebateBadge({ category }: { category: GameCategory }) {
   return <span className="pf-rebate">{t('games_rebate', { point })}</span>;
 }
 
+/** The vendors of one category, in the order of its lanes. */
+const vendorsOf = (menus: GameMenus | undefined, category: GameCategory): VendorCard[] =>
+  (menus?.data.lanes ?? []).filter((lane) => lane.title === category).flatMap((lane) => lane.cards);
+
 function pickVendor(vendors: readonly VendorCard[], requested: string | null): VendorCard | undefined {
   const wanted = requested?.toUpperCase();
   const remembered = storedVassalage();
@@ -38,6 +45,38 @@ function pickVendor(vendors: readonly VendorCard[], requested: string | null): V
     (wanted ? undefined : vendors.find((vendor) => vendor.vassalage === remembered)) ??
     vendors[0]
   );
+}
+
+/** The games a lobby shows of its selected vendor. */
+const lobbyFilter = (vendor: VendorCard): GameListFilter => ({ vassalage: vendor.vassalage });
+
+/** The vendor a lobby address asks for: `?page={provider}`, else the lobby's own (the /pp … /cq9 lobbies). */
+const requestedVendor = (params: URLSearchParams, defaultProvider?: string) =>
+  params.get('page') ?? defaultProvider ?? null;
+
+/**
+ * Starts the calls a category lobby makes first, before it renders: the game menus, then the first page of
+ * the games of the vendor it will show (the same choice and the same query as the lobby's, so the lobby
+ * finds both in the cache). Called on a direct visit while the start-up calls run: the lobby's games, and
+ * its first pictures, then wait on no render. Nothing is subscribed: data no lobby takes up is dropped as
+ * any unused reply is. A failed call is left to the lobby, which asks again and shows its error.
+ */
+export async function prefetchCategoryLobby(
+  dispatch: AppDispatch,
+  category: GameCategory,
+  search: string,
+  defaultProvider?: string,
+): Promise<void> {
+  const menus = await dispatch(gameMenusApi.endpoints.getGameMenus.initiate(undefined, { subscribe: false }));
+  const selected = pickVendor(
+    vendorsOf(menus.data, category),
+    requestedVendor(new URLSearchParams(search), defaultProvider),
+  );
+  if (!selected) return;
+  const games = await dispatch(
+    gamesApi.endpoints.getGamePages.initiate(lobbyFilter(selected), { subscribe: false }),
+  );
+  preloadFirstScreen(games.data?.pages[0]?.list ?? [], apiOriginOf({ dispatch }));
 }
 
 /**
@@ -49,10 +88,8 @@ export function CategoryLobby({ category, defaultProvider, search = false }: Cat
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading, isError, refetch } = useGetGameMenusQuery();
-  const vendors = (data?.data.lanes ?? [])
-    .filter((lane) => lane.title === category)
-    .flatMap((lane) => lane.cards);
-  const selected = pickVendor(vendors, params.get('page') ?? defaultProvider ?? null);
+  const vendors = vendorsOf(data, category);
+  const selected = pickVendor(vendors, requestedVendor(params, defaultProvider));
   const title = t(categoryLabelKeys[category]);
   const headingId = `pf-lobby-${category.toLowerCase()}`;
 
@@ -64,7 +101,7 @@ export function CategoryLobby({ category, defaultProvider, search = false }: Cat
   const games = selected ? (
     <GameGrid
       key={selected.vassalage}
-      filter={{ vassalage: selected.vassalage }}
+      filter={lobbyFilter(selected)}
       playableOnly
       label={selected.displayName}
     />

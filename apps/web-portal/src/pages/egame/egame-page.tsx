@@ -8,7 +8,19 @@ import {
   GameStyles,
   HotGames,
   VassalagePopupHost,
+  prefetchCategoryLobby,
 } from '@playfront/game-launch';
+import type { PagePrefetch } from '../../routing/lazy-page';
+
+/** The vendor of /pp … /cq9 (none on /rng); /hot and /fav are no vendor lobby. */
+const providerOf = (path: string) => (path === 'rng' ? undefined : path);
+const isVendorLobby = (path: string) => path !== 'hot' && path !== 'fav';
+
+/** A direct visit to a slots lobby asks for its vendors and first games with the start-up calls. */
+export const prefetch: PagePrefetch = (dispatch, { pathname, search }) => {
+  const path = pathname.slice(1);
+  if (isVendorLobby(path)) void prefetchCategoryLobby(dispatch, 'RNG', search, providerOf(path));
+};
 
 /** The 'egame' page group: /rng with the provider tabs, /pp … /cq9 (one provider's lobby), /hot and /fav. */
 export default function EgamePage() {
@@ -16,7 +28,7 @@ export default function EgamePage() {
   const { pathname } = useLocation();
   const path = pathname.slice(1);
   let page;
-  if (path === 'hot' || path === 'fav') {
+  if (!isVendorLobby(path)) {
     const title = t(path === 'hot' ? 'shell_nav_hot' : 'shell_nav_fav');
     page = (
       <section className="pf-lobby" aria-labelledby="pf-egame-title">
@@ -39,7 +51,7 @@ export default function EgamePage() {
     );
   } else {
     // /rng, or a provider's own lobby: the same as /rng?page={PROVIDER}.
-    page = <CategoryLobby category="RNG" defaultProvider={path === 'rng' ? undefined : path} search />;
+    page = <CategoryLobby category="RNG" defaultProvider={providerOf(path)} search />;
   }
   return (
     <>

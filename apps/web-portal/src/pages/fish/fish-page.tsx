@@ -1,4 +1,9 @@
-import { CategoryLobby, VassalagePopupHost } from '@playfront/game-launch';
+import { CategoryLobby, VassalagePopupHost, prefetchCategoryLobby } from '@playfront/game-launch';
+import type { PagePrefetch } from '../../routing/lazy-page';
+
+/** A direct visit asks for the lobby's vendors and first games with the start-up calls. */
+export const prefetch: PagePrefetch = (dispatch, { search }) =>
+  prefetchCategoryLobby(dispatch, 'FISH', search);
 
 /** /fish: the FISH lobby (vendors as tabs, their games, the rebate point). */
 export default function FishPage() {
