@@ -1,4 +1,4 @@
-export { PromotionsPage, promotionDetailPath } from './promotions-page';
+export { PromotionsPage, prefetchPromotions, promotionDetailPath } from './promotions-page';
 export type { PromotionsPageProps } from './promotions-page';
 export { PromotionDetailPage, parsePromotionId } from './promotion-detail-page';
 export { PromotionAction } from './promotion-action';

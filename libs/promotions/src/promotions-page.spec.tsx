@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { renderAuth } from '@playfront/auth-session/testing';
-import { PromotionsPage } from './index';
+import { PromotionsPage, prefetchPromotions } from './index';
 import {
   failingPromotionsHandler,
   pendingPromotionsHandler,
@@ -107,6 +107,29 @@ describe('PromotionsPage', () => {
       '5',
     ]);
   });
+
+  it.each([
+    ['a visitor', undefined],
+    ['a member', { token: 'tok', accountType: 0 }],
+  ])(
+    'opened directly by %s, its list is asked for before it renders, with its own query, once',
+    async (_who, credentials) => {
+      const calls = promotionCalls();
+      server.use(...promotionStoryHandlers({ calls }));
+      await renderAuth(<PromotionsPage />, {
+        path: '/promotions?type=MISSION&page=1',
+        credentials,
+        setup: async (dispatch) => {
+          prefetchPromotions(dispatch, '?type=MISSION&page=1');
+          await waitFor(() => expect(calls.listQueries).toHaveLength(1));
+        },
+      });
+      const list = await screen.findByRole('list', { name: 'Promotions' });
+      const missions = promotionFixtures.filter((p) => p.type === 'MISSION');
+      expect(titles(list)).toEqual(missions.map((p) => p.title));
+      expect(calls.listQueries.map((query) => query.get('type'))).toEqual(['MISSION']);
+    },
+  );
 
   it('says when a type has no promotions', async () => {
     server.use(

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { selectIsLoggedIn } from '@playfront/api-client';
-import type { CredentialsState } from '@playfront/api-client';
+import type { AppDispatch, CredentialsState } from '@playfront/api-client';
 import type { PromotionSummary, PromotionType } from '@playfront/api-contract';
 import { useMessageAreas } from '@playfront/i18n';
 import { EmptyState, Pagination, Tabs } from '@playfront/ui-kit';
 import { Banner } from './banner';
 import { usePeriod } from './format';
-import { PROMOTION_PAGE_SIZE, useGetPromotionsQuery } from './promotions-api';
+import { PROMOTION_PAGE_SIZE, promotionsApi, useGetPromotionsQuery } from './promotions-api';
 import { PromoLoadable as Loadable } from './states';
 import { StatusChip } from './status-chip';
 import { PromotionsStyles } from './styles';
@@ -34,6 +34,25 @@ const isPromotionType = (value: string | null): value is PromotionType =>
 /** The address of a promotion's detail page. */
 export const promotionDetailPath = (id: number) => `/promoDetail?id=${id}`;
 
+/** The promotions call of the list's address (`?type=&page=`) for a member or a visitor. */
+function promotionsQueryOf(params: URLSearchParams, member: boolean, size: number) {
+  const rawType = params.get('type');
+  const type = isPromotionType(rawType) ? rawType : undefined;
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  return { type, page, size, member };
+}
+
+/**
+ * Starts the list's call for the address `search` (/promotions opened directly), before the page renders:
+ * the same query as the page's, so the page finds it in the cache.
+ */
+export const prefetchPromotions = (dispatch: AppDispatch, search: string): void =>
+  dispatch((next, getState: () => { credentials: CredentialsState }) => {
+    const member = selectIsLoggedIn(getState());
+    const query = promotionsQueryOf(new URLSearchParams(search), member, PROMOTION_PAGE_SIZE);
+    next(promotionsApi.util.prefetch('getPromotions', query, {}));
+  });
+
 /**
  * /promotions: the brand's promotions, filtered by type with tabs, with banners, period and the reader's
  * status, paged. The type and page live in the URL (`?type=&page=`), so back and reload keep them.
@@ -43,16 +62,10 @@ export function PromotionsPage({ pageSize = PROMOTION_PAGE_SIZE }: PromotionsPag
   const { t } = useTranslation();
   const titleId = useId();
   const [params, setParams] = useSearchParams();
-  const rawType = params.get('type');
-  const type = isPromotionType(rawType) ? rawType : undefined;
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const member = useSelector((state: { credentials: CredentialsState }) => selectIsLoggedIn(state));
-  const { currentData, isFetching, isError, refetch } = useGetPromotionsQuery({
-    type,
-    page,
-    size: pageSize,
-    member,
-  });
+  const query = promotionsQueryOf(params, member, pageSize);
+  const { type, page } = query;
+  const { currentData, isFetching, isError, refetch } = useGetPromotionsQuery(query);
 
   const show = (next: { type?: string; page?: number }) => {
     const query = new URLSearchParams();

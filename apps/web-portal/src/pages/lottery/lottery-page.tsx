@@ -1,4 +1,6 @@
-import { LotteryView } from './lottery-view';
+import { LotteryView, prefetchLotteryMenu } from './lottery-view';
+
+export const prefetch = prefetchLotteryMenu('LOTT');
 
 /** /lottery (spec §2, header only): the LOTT lottery lobby; ?gameCode=&playType= pick the game. */
 export function LotteryPage() {

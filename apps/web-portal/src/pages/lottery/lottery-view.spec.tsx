@@ -12,7 +12,8 @@ import { launchRecorder, playSessionRecorder } from '@playfront/game-launch/test
 import { balance, member, vnMenu } from '../../testing/fixtures';
 import { BrandProvider, defaultBrand } from '@playfront/brand-config';
 import type { BrandConfig } from '@playfront/brand-config';
-import VnLotteryPage from '../vnlottery/vnlottery-page';
+import type { AppDispatch } from '@playfront/api-client';
+import VnLotteryPage, { prefetch as prefetchVnLottery } from '../vnlottery/vnlottery-page';
 import LotteryPage from './lottery-page';
 
 const memberCredentials = { token: 'session-token', accountType: 0 };
@@ -39,6 +40,7 @@ async function renderAt(
   path: string,
   credentials: object | undefined = memberCredentials,
   brand: BrandConfig = defaultBrand,
+  setup?: (dispatch: AppDispatch) => unknown,
 ) {
   return renderWithProviders(
     <StrictMode>
@@ -54,6 +56,7 @@ async function renderAt(
     {
       slices: [authSlice],
       credentials,
+      setup,
       wrapper: ({ children }) => <ToastProvider>{children}</ToastProvider>,
     },
   );
@@ -141,6 +144,24 @@ describe('/vnlottery: the region switch', () => {
     expect(document.querySelector('.pf-game__stage')).toBe(stage);
     expect(document.querySelector('.pf-game__choices')).toBe(choicesRow);
     expect(within(toolbar).getByRole('heading', { level: 1 })).toHaveTextContent('Hà Nội');
+  });
+
+  it('opened directly, its menu is asked for before it renders, and only then', async () => {
+    const areas: (string | null)[] = [];
+    server.use(
+      launchOk(),
+      http.get('*/lgw/vn/games/game_menu', ({ request }) => {
+        areas.push(new URL(request.url).searchParams.get('area'));
+        return okReply(vnMenu);
+      }),
+    );
+    await renderAt('/vnlottery', memberCredentials, defaultBrand, async (dispatch) => {
+      prefetchVnLottery(dispatch, { pathname: '/vnlottery', search: '' });
+      await waitFor(() => expect(areas).toEqual(['VN']));
+    });
+    await waitFor(() => expect(launches).toHaveLength(1));
+    expect(launches[0]).toMatchObject({ lottoArea: 'VN', gameCode: 'VN_HANOI' });
+    expect(areas).toEqual(['VN']);
   });
 
   it('a menu that fails to load says so and retries', async () => {

@@ -4,10 +4,11 @@ import { useSearchParams } from 'react-router';
 import type { LotteryArea, LotteryMenuGame } from '@playfront/api-contract';
 import { errorMessage } from '@playfront/api-client';
 import { useBrand } from '@playfront/brand-config';
-import { GameFrame, GameFrameStyles, useGetLotteryMenuQuery } from '@playfront/game-launch';
+import { GameFrame, GameFrameStyles, gamesApi, useGetLotteryMenuQuery } from '@playfront/game-launch';
 import type { LaunchTarget } from '@playfront/game-launch';
 import { Button, EmptyState } from '@playfront/ui-kit';
 import { useShell } from '../../layout/shell-context';
+import type { PagePrefetch } from '../../routing/lazy-page';
 
 /** Vietnamese lottery regions in the order players know them. */
 export const vnRegions = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
@@ -43,6 +44,12 @@ export function lotteryTarget(
   if (typeof window !== 'undefined') target.backUrl = `${window.location.origin}/index`;
   return target;
 }
+
+/** A lottery page opened directly asks for its area's menu with the start-up calls. */
+export const prefetchLotteryMenu =
+  (area: LotteryArea): PagePrefetch =>
+  (dispatch) =>
+    dispatch(gamesApi.util.prefetch('getLotteryMenu', area, {}));
 
 export interface LotteryViewProps {
   area: LotteryArea;

@@ -1,4 +1,6 @@
-import { LotteryView } from '../lottery/lottery-view';
+import { LotteryView, prefetchLotteryMenu } from '../lottery/lottery-view';
+
+export const prefetch = prefetchLotteryMenu('SEA');
 
 /** /seaLottery (spec §2, header only): the Southeast Asia lottery. */
 export function SeaLotteryPage() {

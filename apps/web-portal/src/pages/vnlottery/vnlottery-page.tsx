@@ -1,4 +1,6 @@
-import { LotteryView } from '../lottery/lottery-view';
+import { LotteryView, prefetchLotteryMenu } from '../lottery/lottery-view';
+
+export const prefetch = prefetchLotteryMenu('VN');
 
 /** /vnlottery (spec §2, header only): the Vietnamese lottery with its north / central / south switch. */
 export function VnLotteryPage() {
