@@ -17,6 +17,9 @@ import { GameGridSkeleton, LoadError, NoGames } from './states';
  */
 export const FIRST_SCREEN_CARDS = 4;
 
+/** A game one can play, not a card standing for a vendor's lobby (which opens a popup of its games). */
+export const isPlayable = (game: Game): boolean => game.isGame !== 'VASSALAGE';
+
 /**
  * Requests the pictures of a grid's first screen before the grid renders (a lobby opened directly, whose
  * games are in before its first render): the cards then find them in the browser's cache, and the lobby's
@@ -24,7 +27,7 @@ export const FIRST_SCREEN_CARDS = 4;
  */
 export function preloadFirstScreen(games: readonly Game[], origin: string): void {
   if (typeof Image === 'undefined') return;
-  for (const game of games.filter((one) => one.isGame !== 'VASSALAGE').slice(0, FIRST_SCREEN_CARDS)) {
+  for (const game of games.filter(isPlayable).slice(0, FIRST_SCREEN_CARDS)) {
     const picture = new Image();
     picture.fetchPriority = 'high';
     picture.src = assetUrl(origin, game.image);
@@ -72,7 +75,7 @@ export function GameGrid({ filter, label, empty, infinite = true, playableOnly =
   if (isError && !data) return <LoadError message={errorMessage(error, '')} onRetry={() => void refetch()} />;
   // Lottery games of a prize mode the brand does not offer are left out here too, so an empty grid says so.
   const games = (data?.pages.flatMap((page) => page.list) ?? []).filter(
-    (game) => (!playableOnly || game.isGame !== 'VASSALAGE') && isGameOffered(game, prizeModes),
+    (game) => (!playableOnly || isPlayable(game)) && isGameOffered(game, prizeModes),
   );
   if (games.length === 0) return <>{empty ?? <NoGames />}</>;
   return (
