@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { createTestServerKey } from '@playfront/api-client/testing';
 import { createI18n } from '@playfront/i18n';
 import { watchMessageKeys } from '@playfront/i18n/testing';
+import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { baseHandlers, renderAuth } from './testing';
 
@@ -15,6 +16,31 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+
+describe('RegisterPage in an app that knows nothing of message areas', () => {
+  it("shows the form's field labels, which load with the form (not in the first download), never a key", async () => {
+    const i18n = await createI18n({ language: 'en' });
+    // The labels are the forms area's: not in the instance before a form is opened (this spec runs first).
+    expect(i18n.exists('reg_field_username')).toBe(false);
+    const keys = watchMessageKeys();
+
+    await act(async () => {
+      await renderAuth(
+        <Suspense fallback={<p>Loading texts</p>}>
+          <RegisterPage />
+        </Suspense>,
+        { path: '/register', i18n },
+      );
+    });
+
+    // The brand registers by mobile number first: its lead, and its dialling code and number fields.
+    expect(await screen.findByText('Sign up now and start playing from just 1000VND')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toBeInTheDocument();
+    expect(keys.seen()).toEqual([]);
+    keys.stop();
+  });
+});
 
 describe('ResetPasswordPage in an app that knows nothing of message areas', () => {
   it('loads the areas it renders: the player sees its English texts and its form, never a key', async () => {
