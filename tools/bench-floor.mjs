@@ -35,6 +35,7 @@ export async function startFloorServer({ databaseUrl, members }) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     /** Bearer tokens of the floor's members: their numbers. */
     tokens: Array.from({ length: members }, (_, i) => String(i + 1)),
     stop: () => child.kill('SIGTERM'),

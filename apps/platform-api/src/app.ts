@@ -230,25 +230,27 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       config,
     );
     const brands = options.brands ?? createBrandRegistry(options.db, config, () => now().getTime());
+    const brandOfMerchant = async (merchant: string) => {
+      const brand = await brands.byMerchant(merchant);
+      if (!brand) throw new AppError(400, ErrorCode.unknownMerchant, 'No such brand on this deployment');
+      return brand;
+    };
     scopeRequestsToBrand(
       app,
-      async (request) => {
+      (request) => {
         const merchant = request.headers['merchant'];
-        if (typeof merchant === 'string' && merchant !== '') {
-          const brand = await brands.byMerchant(merchant);
-          if (!brand) throw new AppError(400, ErrorCode.unknownMerchant, 'No such brand on this deployment');
-          return brand;
-        }
-        return brands.byHost(request.headers.host);
+        if (typeof merchant === 'string' && merchant !== '') return brandOfMerchant(merchant);
+        // The usual call names no brand: its host's, without waiting while the brands read are fresh.
+        return brands.byHostNow(request.headers.host) ?? brands.byHost(request.headers.host);
       },
       (merchant) => brands.byMerchant(merchant),
     );
     corsPerBrand(app, (origin, merchant) => brands.allowsOrigin(origin, merchant));
     // The replica that saved a brand's CORS list applies it before it answers; the others within the TTL.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.method === 'PUT' && reply.statusCode < 300 && request.routeOptions.url === CORS_SETTING_URL)
         brands.forget();
-      return payload;
+      done(null, payload);
     });
     app.addHook('onClose', async () => ctx.background.idle());
     app.decorateRequest('session', null);

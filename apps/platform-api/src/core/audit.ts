@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@playfront/api-contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { likeContaining, pageOf } from './paging';
 import type { AppContext } from './context';
@@ -105,9 +105,12 @@ const replyValue = (payload: unknown): unknown => {
  * entry, so no answered change goes unrecorded.
  */
 export function auditOperatorCalls(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const operator = request.operator;
-    if (!operator || request.method === 'GET' || request.method === 'HEAD') return payload;
+  const append = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operator: NonNullable<FastifyRequest['operator']>,
+    payload: unknown,
+  ): Promise<void> => {
     const body = request.body;
     const record = {
       actor: operator.username,
@@ -133,7 +136,12 @@ export function auditOperatorCalls(app: FastifyInstance, ctx: AppContext): void 
         after: { note: 'bodies not storable' },
       });
     }
-    return payload;
+  };
+  // Callback style: the calls that record nothing (all but an operator's changes) pass with no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const operator = request.operator;
+    if (!operator || request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    append(request, reply, operator, payload).then(() => done(null, payload), done);
   });
 }
 

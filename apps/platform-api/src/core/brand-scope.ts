@@ -57,12 +57,13 @@ declare module 'fastify' {
 }
 
 /**
- * Scopes each request to its brand: `resolve` picks it (or throws a 4xx) at the first hook, and every later
- * stage re-enters that scope, since Node loses an async scope across the body parser's stream events.
+ * Scopes each request to its brand: `resolve` picks it at the first hook (at once, or in a promise that may
+ * reject with a 4xx), and every later stage re-enters that scope, since Node loses an async scope across the
+ * body parser's stream events.
  */
 export function scopeRequestsToBrand(
   app: FastifyInstance,
-  resolve: (request: FastifyRequest) => Promise<Config>,
+  resolve: (request: FastifyRequest) => Config | Promise<Config>,
   byMerchant: (merchantCode: string) => Promise<Config | null>,
 ): void {
   app.decorateRequest('brand', null);
@@ -72,7 +73,13 @@ export function scopeRequestsToBrand(
     this.brand = brand;
   });
   app.addHook('onRequest', (request, _reply, done) => {
-    resolve(request).then(
+    const brand = resolve(request);
+    if (!(brand instanceof Promise)) {
+      // Known at once (the usual case): no promise, no extra turn before the next stage.
+      request.brand = brand;
+      return runInBrand(brand, done);
+    }
+    brand.then(
       (config) => {
         request.brand = config;
         runInBrand(config, done);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** The headers a brand app's calls send (api-client's base query) and the methods the API answers. */
 const ALLOWED_HEADERS = 'authorization, content-type, idempotency-key, language, merchant';
@@ -28,25 +28,33 @@ export function corsPerBrand(
   app: FastifyInstance,
   allows: (origin: string, merchantCode: string | null) => Promise<boolean>,
 ): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback style: a call without an Origin (the portal's own, every server's) passes with no promise.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const origin = originOf(request);
-    if (request.method !== 'OPTIONS' || !origin || !request.headers['access-control-request-method']) return;
+    if (request.method !== 'OPTIONS' || !origin || !request.headers['access-control-request-method'])
+      return done();
     varyOnOrigin(reply);
-    if (await allows(origin, null)) {
-      reply
-        .header('access-control-allow-origin', origin)
-        .header('access-control-allow-methods', ALLOWED_METHODS)
-        .header('access-control-allow-headers', ALLOWED_HEADERS)
-        .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
-    }
-    return reply.code(204).send();
+    // Answered here: the preflight goes no further (done is not called).
+    allows(origin, null).then((allowed) => {
+      if (allowed) {
+        reply
+          .header('access-control-allow-origin', origin)
+          .header('access-control-allow-methods', ALLOWED_METHODS)
+          .header('access-control-allow-headers', ALLOWED_HEADERS)
+          .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
+      }
+      reply.code(204).send();
+    }, done);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const origin = originOf(request);
-    if (!origin || request.method === 'OPTIONS') return payload;
+    if (!origin || request.method === 'OPTIONS') return done(null, payload);
     varyOnOrigin(reply);
     const merchant = request.brand?.merchantCode ?? null;
-    if (merchant && (await allows(origin, merchant))) reply.header('access-control-allow-origin', origin);
-    return payload;
+    if (!merchant) return done(null, payload);
+    allows(origin, merchant).then((allowed) => {
+      if (allowed) reply.header('access-control-allow-origin', origin);
+      done(null, payload);
+    }, done);
   });
 }

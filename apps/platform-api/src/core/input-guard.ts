@@ -1,5 +1,5 @@
 import { ErrorCode } from '@playfront/api-contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from './errors';
 
 /** Deepest nesting a request body may have; no call needs more than a few levels. */
@@ -12,9 +12,16 @@ const refuse = (field: string, key: string, message: string) =>
  * onRequest hook: a NUL byte in the path or query string is refused before routing reads it (PostgreSQL
  * text cannot hold one, and no call needs one).
  */
-export async function refuseNulInUrl(request: FastifyRequest): Promise<void> {
-  if (/%00|\0/i.test(request.url))
-    throw refuse('url', 'invalid_character', 'The address contains a NUL byte');
+export function refuseNulInUrl(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  done(
+    /%00|\0/i.test(request.url)
+      ? refuse('url', 'invalid_character', 'The address contains a NUL byte')
+      : undefined,
+  );
 }
 
 /**
@@ -45,7 +52,10 @@ export function bodyProblem(body: unknown): AppError | null {
 }
 
 /** preValidation hook: refuses a body with a problem of `bodyProblem` before it is validated or hashed. */
-export async function refuseHostileBody(request: FastifyRequest): Promise<void> {
-  const problem = bodyProblem(request.body);
-  if (problem) throw problem;
+export function refuseHostileBody(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  done(bodyProblem(request.body) ?? undefined);
 }

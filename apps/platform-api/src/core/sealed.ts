@@ -1,6 +1,6 @@
 import { EncryptedPayload, ErrorCode } from '@playfront/api-contract';
 import type { FieldError } from '@playfront/api-contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { AppContext } from './context';
@@ -14,16 +14,21 @@ declare module 'fastify' {
 }
 
 /** preValidation hook: refuses credentials sent in clear before schema validation runs. */
-export async function refuseClearCredentials(request: FastifyRequest): Promise<void> {
-  if (!request.routeOptions.config.encrypted) return;
+export function refuseClearCredentials(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const body = request.body;
-  if (typeof body !== 'object' || body === null || !('enc' in body)) {
-    throw new AppError(
+  if (!request.routeOptions.config.encrypted || (typeof body === 'object' && body !== null && 'enc' in body))
+    return done();
+  done(
+    new AppError(
       400,
       ErrorCode.encryptionRequired,
       'Credentials must be encrypted with the server public key (GET /wps/system/publicKey)',
-    );
-  }
+    ),
+  );
 }
 
 const validators = new WeakMap<TSchema, ReturnType<typeof Compile>>();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACK_OFFICE_PATH } from '@playfront/api-contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { BrandApp, Config } from './config';
 
 declare module 'fastify' {
@@ -134,7 +134,7 @@ export function securityHeaders(
     `/${SERVICE_WORKER_FILE}`,
     ...brandApps.map((site) => site.path + SERVICE_WORKER_FILE),
   ]);
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const headers = (request: FastifyRequest, reply: FastifyReply): void => {
     // Over TLS every reply, a build's files included, keeps the browser on HTTPS.
     if (config.hstsMaxAge > 0 && isSecure(config, request)) {
       reply.header('strict-transport-security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
@@ -169,6 +169,12 @@ export function securityHeaders(
     );
     reply.header('cross-origin-opener-policy', 'same-origin');
   };
+  // Callback style, as every hook that runs on each request: no promise and no extra turn per reply.
+  const hook: onSendHookHandler = (request, reply, payload, done) => {
+    headers(request, reply);
+    done(null, payload);
+  };
+  return hook;
 }
 
 /**
@@ -177,8 +183,11 @@ export function securityHeaders(
  * opt-in per route, not "keep any Cache-Control a handler set", so that a header set by mistake on member
  * data can never make it cacheable.
  */
-export async function apiCacheHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.routeOptions.config.publicCache && reply.statusCode === 200) return;
-  if (request.url.startsWith('/wps/') || request.url.startsWith('/dev/'))
+export const apiCacheHeaders: onSendHookHandler = (request, reply, payload, done) => {
+  if (
+    !(request.routeOptions.config.publicCache && reply.statusCode === 200) &&
+    (request.url.startsWith('/wps/') || request.url.startsWith('/dev/'))
+  )
     reply.header('cache-control', 'no-store');
-}
+  done(null, payload);
+};

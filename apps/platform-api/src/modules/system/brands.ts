@@ -17,6 +17,8 @@ export interface BrandRegistry {
    * lists the host (or when none does), else the oldest brand that lists it.
    */
   byHost(host: string | undefined): Promise<Config>;
+  /** `byHost` without waiting, while what was read is fresh (every request but one a minute); else null. */
+  byHostNow(host: string | undefined): Config | null;
   /** Every brand, the deployment's own first. */
   all(): Promise<Config[]>;
   /** Whether a web origin may call as `merchantCode`'s brand, or (null) as any brand (a CORS preflight). */
@@ -113,6 +115,13 @@ export function createBrandRegistry(db: Db, base: Config, now: () => number = Da
     return loaded;
   }
 
+  const brandOfHost = (domains: NonNullable<typeof loaded>['domains'], host: string | undefined) => {
+    if (!host) return base;
+    const name = hostName(host);
+    if (listsHost(domains[0]?.routes ?? [], name)) return base;
+    return domains.find(({ routes }) => listsHost(routes, name))?.config ?? base;
+  };
+
   return {
     async byMerchant(merchantCode) {
       const found = (await load()).brands.get(merchantCode);
@@ -122,11 +131,10 @@ export function createBrandRegistry(db: Db, base: Config, now: () => number = Da
       return (await load()).brands.get(merchantCode) ?? null;
     },
     async byHost(host) {
-      const { domains } = await load();
-      if (!host) return base;
-      const name = hostName(host);
-      if (listsHost(domains[0]?.routes ?? [], name)) return base;
-      return domains.find(({ routes }) => listsHost(routes, name))?.config ?? base;
+      return brandOfHost((await load()).domains, host);
+    },
+    byHostNow(host) {
+      return loaded && now() - loaded.at < BRANDS_TTL_MS ? brandOfHost(loaded.domains, host) : null;
     },
     async all() {
       return [...(await load()).brands.values()];

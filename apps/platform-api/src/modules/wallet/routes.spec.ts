@@ -127,6 +127,56 @@ describe('balance read and the session check in the same statement', () => {
   });
 });
 
+describe('the balance read prepared (session_balance_inlined) and unprepared (session_balance)', () => {
+  it('answer the same rows for every state of a session and every argument', async () => {
+    const token = await t.login('demo_member', 'Demo@2026');
+    const hash = sha256(token);
+    const now = t.clock.now;
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+    const both = async (args: [string, string, string, string, string, number]) => {
+      const rows = [];
+      for (const fn of ['session_balance_inlined', 'session_balance']) {
+        const { rows: found } = await sql`SELECT * FROM ${sql.raw(fn)}(${args[0]}, ${args[1]}::timestamptz,
+          ${args[2]}::timestamptz, ${args[3]}::timestamptz, ${args[4]}, ${args[5]}::integer)`.execute(t.db);
+        rows.push(found);
+      }
+      return rows;
+    };
+    const cases: Array<[string, string, string, string, string, number]> = [
+      [hash, at(0), at(-30), at(-1), 'PLAYFRONT', 0], // live, not due for its touch
+      [hash, at(0), at(-30), at(1), 'PLAYFRONT', 0], // due for its touch
+      [hash, at(0), at(1), at(-1), 'PLAYFRONT', 0], // idle past the cut-off
+      [hash, at(60 * 24 * 365), at(-30), at(-1), 'PLAYFRONT', 0], // expired
+      [hash, at(0), at(-30), at(-1), 'LUCKY', 0], // another brand
+      [hash, at(0), at(-30), at(-1), 'PLAYFRONT', 1000], // wallets missing: no main balance
+      [sha256('unknown'), at(0), at(-30), at(-1), 'PLAYFRONT', 0],
+    ];
+    let answered = 0;
+    const check = async () => {
+      for (const args of cases) {
+        const [inlined, plain] = await both(args);
+        expect(inlined).toEqual(plain);
+        answered += inlined!.length;
+      }
+    };
+    await check();
+    for (const change of [{ restricted: true }, { revoked_at: now }]) {
+      await t.db.updateTable('sessions').set(change).where('token_hash', '=', hash).execute();
+      await check();
+    }
+    await t.db
+      .updateTable('sessions')
+      .set({ restricted: false, revoked_at: null })
+      .where('token_hash', '=', hash)
+      .execute();
+    await t.db.updateTable('users').set({ disabled: true }).where('username', '=', 'demo_member').execute();
+    await check();
+    await t.db.updateTable('users').set({ disabled: false }).where('username', '=', 'demo_member').execute();
+    // Rows were found where the session is live (not only the empty answers agreeing).
+    expect(answered).toBe(6);
+  });
+});
+
 describe('wallet transfer', () => {
   it('moves main <-> vendor exactly and keeps the sum', async () => {
     const out = await transfer({ from: 'MAIN', to: 'PP', amount: '12345' });

@@ -104,9 +104,15 @@ export async function walletBalance(ctx: AppContext, userId: number): Promise<Wa
   };
 }
 
-/** The balance read of `balanceForBearer` (one prepared statement: see hotStatement). */
-const BALANCE_READ = `SELECT * FROM session_balance($1, $2::timestamptz, $3::timestamptz, $4::timestamptz, $5,
-  $6::integer)`;
+/**
+ * The balance read of `balanceForBearer`: prepared (see hotStatement), the SQL function the planner inlines,
+ * planned once per connection; unprepared (PGlite, or behind a pooler in transaction mode), the PL/pgSQL
+ * function with the same rules, which keeps its own plan where the inlined one would be planned at every call.
+ */
+const BALANCE_READ = `SELECT * FROM session_balance_inlined($1, $2::timestamptz, $3::timestamptz,
+  $4::timestamptz, $5, $6::integer)`;
+const BALANCE_READ_UNPREPARED = `SELECT * FROM session_balance($1, $2::timestamptz, $3::timestamptz,
+  $4::timestamptz, $5, $6::integer)`;
 
 /** The transfer of `walletTransferForBearer` (one prepared statement). */
 const WALLET_TRANSFER = `SELECT o_replayed, o_hash, o_status, o_reply FROM session_wallet_transfer($1::text,
@@ -137,14 +143,20 @@ export async function balanceForBearer(
     o_touch: boolean;
     o_total: string;
     o_main: string | null;
-  }>(ctx.db, 'session_balance', BALANCE_READ, [
-    sha256(token),
-    now.toISOString(),
-    idleCutoff.toISOString(),
-    touchBefore.toISOString(),
-    ctx.config.merchantCode,
-    vendorCount,
-  ]);
+  }>(
+    ctx.db,
+    'session_balance_inlined',
+    BALANCE_READ,
+    [
+      sha256(token),
+      now.toISOString(),
+      idleCutoff.toISOString(),
+      touchBefore.toISOString(),
+      ctx.config.merchantCode,
+      vendorCount,
+    ],
+    BALANCE_READ_UNPREPARED,
+  );
   if (!row) throw unauthorized();
   if (row.o_restricted) throw passwordChangeRequired();
   if (row.o_touch) {
