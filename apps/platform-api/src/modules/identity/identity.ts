@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { CODE_ALPHABET, randomCode } from '../../core/crypto';
 import type { Db } from '../../core/db';
 
 /** A referral code: 8 characters without look-alikes. */
-export const newReferralCode = (): string => {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
-};
+export const newReferralCode = (): string => randomCode(CODE_ALPHABET, 8);
 
 /** The canonical form of a mobile number: '+' dialling code digits, national digits without a leading 0. */
 export const mobileKey = (dialingCode: string, mobile: string): string =>

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { CODE_ALPHABET, randomCode } from '../../core/crypto';
 import { ErrorCode } from '@playfront/api-contract';
 import type { TransactionType } from '@playfront/api-contract';
 import { sql } from 'kysely';
@@ -71,13 +71,9 @@ export interface Posted {
   balances: Map<string, bigint>;
 }
 
-const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 /** A reference like TR20260314K7MX2Q9PLA: prefix, UTC date, 10 random characters. */
 export const newReference = (prefix: string, now: Date): string =>
-  `${prefix}${now.toISOString().slice(0, 10).replace(/-/g, '')}${[...randomBytes(10)]
-    .map((byte) => alphabet[byte % alphabet.length])
-    .join('')}`;
+  `${prefix}${now.toISOString().slice(0, 10).replace(/-/g, '')}${randomCode(CODE_ALPHABET, 10)}`;
 
 export const insufficientFunds = (): AppError =>
   new AppError(409, ErrorCode.insufficientFunds, 'The balance is not enough for this amount');
