@@ -81,7 +81,7 @@ const timeout = setTimeout(() => {
 }, 600_000);
 
 /** User + system CPU of a server process in ms (Linux /proc; NaN elsewhere). */
-const serverCpuMs = (pid = server.pid) => {
+const serverCpuMs = (pid) => {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).

@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import type { ReactElement } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { setupServer } from 'msw/node';
 import { createTestServerKey } from '@playfront/api-client/testing';
 import { createI18n } from '@playfront/i18n';
@@ -17,6 +19,15 @@ afterAll(() => server.close());
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 
+/**
+ * Renders `page` at `path` with `i18n`, awaited in act: the page waits for its areas (Suspense), and shows
+ * once they are in.
+ */
+const renderPage = (page: ReactElement, path: string, i18n: I18n) =>
+  act(async () => {
+    await renderAuth(<Suspense fallback={<p>Loading texts</p>}>{page}</Suspense>, { path, i18n });
+  });
+
 describe('RegisterPage in an app that knows nothing of message areas', () => {
   it("shows the form's field labels, which load with the form (not in the first download), never a key", async () => {
     const i18n = await createI18n({ language: 'en' });
@@ -24,14 +35,7 @@ describe('RegisterPage in an app that knows nothing of message areas', () => {
     expect(i18n.exists('reg_field_username')).toBe(false);
     const keys = watchMessageKeys();
 
-    await act(async () => {
-      await renderAuth(
-        <Suspense fallback={<p>Loading texts</p>}>
-          <RegisterPage />
-        </Suspense>,
-        { path: '/register', i18n },
-      );
-    });
+    await renderPage(<RegisterPage />, '/register', i18n);
 
     // The brand registers by mobile number first: its lead, and its dialling code and number fields.
     expect(await screen.findByText('Sign up now and start playing from just 1000VND')).toBeInTheDocument();
@@ -49,15 +53,7 @@ describe('ResetPasswordPage in an app that knows nothing of message areas', () =
     expect(i18n.exists('auth_reset_page_hint')).toBe(false);
     const keys = watchMessageKeys();
 
-    // Awaited in act: the page waits for its area (Suspense), and shows once it is in.
-    await act(async () => {
-      await renderAuth(
-        <Suspense fallback={<p>Loading texts</p>}>
-          <ResetPasswordPage />
-        </Suspense>,
-        { path: `/reset-password?token=${token}`, i18n },
-      );
-    });
+    await renderPage(<ResetPasswordPage />, `/reset-password?token=${token}`, i18n);
 
     // The recovery area (the page's hint) and the forms area, which the form loads with its code.
     expect(

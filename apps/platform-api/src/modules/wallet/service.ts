@@ -109,10 +109,10 @@ export async function walletBalance(ctx: AppContext, userId: number): Promise<Wa
  * planned once per connection; unprepared (PGlite, or behind a pooler in transaction mode), the PL/pgSQL
  * function with the same rules, which keeps its own plan where the inlined one would be planned at every call.
  */
-const BALANCE_READ = `SELECT * FROM session_balance_inlined($1, $2::timestamptz, $3::timestamptz,
-  $4::timestamptz, $5, $6::integer)`;
-const BALANCE_READ_UNPREPARED = `SELECT * FROM session_balance($1, $2::timestamptz, $3::timestamptz,
-  $4::timestamptz, $5, $6::integer)`;
+const balanceRead = (fn: string) =>
+  `SELECT * FROM ${fn}($1, $2::timestamptz, $3::timestamptz, $4::timestamptz, $5, $6::integer)`;
+const BALANCE_READ = balanceRead('session_balance_inlined');
+const BALANCE_READ_UNPREPARED = balanceRead('session_balance');
 
 /** The transfer of `walletTransferForBearer` (one prepared statement). */
 const WALLET_TRANSFER = `SELECT o_replayed, o_hash, o_status, o_reply FROM session_wallet_transfer($1::text,
