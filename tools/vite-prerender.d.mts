@@ -3,7 +3,13 @@ import type { Plugin } from 'vite';
 /** Collects the built text of every `*.css?inline` module (the hoisted styles) for the CSP hashes. */
 export function inlineStyleTexts(): Plugin & { texts: Set<string> };
 
-/** Renders `entry`'s renderShell() with Vite's SSR loader and writes it into `${outDir}/index.html`. */
+/** Where the documents of the prerendered pages other than the landing page go (beside index.html). */
+export const SHELLS_DIR: string;
+
+/**
+ * Renders each of `entry`'s PRERENDERED_PATHS with its renderShell(path) through Vite's SSR loader: /index
+ * into `${outDir}/index.html`, the others into documents under SHELLS_DIR listed in the shell manifest.
+ */
 export function prerenderInto(options: {
   outDir: string;
   root: string;

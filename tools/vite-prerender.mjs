@@ -1,16 +1,18 @@
-// Build step: renders the portal's landing page to HTML (apps/web-portal/src/prerender.tsx) and writes it
-// into the built index.html, so the first paint needs no script. A head script hides it for visitors it
-// does not fit (another page, another language, a signed-in tab); the app replaces it on first render.
+// Build step: renders the portal's landing page and its main lobbies to HTML (apps/web-portal/src/prerender.tsx)
+// and writes each into a document (the landing page into the built index.html, the others beside it), so the
+// first paint needs no script. A head script hides the page for visitors it does not fit (another path,
+// another language, a signed-in tab); the app replaces it on first render.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 
 /** File the server reads the inline script and style hashes of its Content-Security-Policy from. */
 export const CSP_MANIFEST = 'csp-hashes.json';
 /**
- * File the server reads what the prerendered page holds from: its language and the languages the build
- * ships (apps/platform-api/src/core/portal-document.ts marks the page of a brand that offers one of them).
+ * File the server reads what the prerendered pages hold from: their language, the languages the build
+ * ships (apps/platform-api/src/core/portal-document.ts marks the page of a brand that offers one of them) and
+ * the document of each path that has one of its own (`pages`: path to file; index.html serves the rest).
  */
 export const SHELL_MANIFEST = 'shell.json';
 
@@ -77,25 +79,49 @@ function cspHashes(html, inlineStyles) {
 
 /**
  * The head script, run before the first paint: applies the stored theme, and hides the prerendered page
- * when it would be wrong for this visitor (another path, another language, a signed-in tab).
+ * when it would be wrong for this visitor (another path than `paths`, another language, a signed-in tab).
  */
-const headScript = ({ id, language, keys }) => {
+const headScript = ({ id, language, keys }, paths) => {
   const k = JSON.stringify;
   return (
     `<script>(function(d){var e=d.documentElement;try{var t=localStorage.getItem(${k(keys.theme)});` +
     `if(t==='dark'||t==='light')e.setAttribute('data-theme',t);var p=location.pathname;` +
-    `if((p!=='/'&&p!=='/index')||sessionStorage.getItem(${k(keys.token)})||` +
+    `if(${paths.map((path) => `p!==${k(path)}`).join('&&')}||sessionStorage.getItem(${k(keys.token)})||` +
     `(localStorage.getItem(${k(keys.language)})||${k(language)})!==${k(language)})e.setAttribute('data-noshell','')` +
     `}catch(x){e.setAttribute('data-noshell','')}})(document)</script>` +
     `<style>[data-noshell] #${id}{display:none}</style>`
   );
 };
 
+/** Where the document of a prerendered page other than the landing page goes (the server sends it). */
+export const SHELLS_DIR = 'shells';
+
 /**
- * Renders `entry`'s renderShell() with Vite's SSR loader (same config and aliases as the client build)
- * and injects the result into `${outDir}/index.html`; writes the CSP hashes of its inline scripts and
- * styles, and of `inlineStyles` (the built texts of the hoisted styles, see inlineStyleTexts), beside it,
- * and the shell manifest (SHELL_MANIFEST).
+ * `template` (the built index.html) with `shell` in it: the page's markup before the empty #root, and in
+ * <head> the hoisted styles React rendered into the markup and the head script for `paths`.
+ */
+function documentWith(template, shell, paths) {
+  // React renders the libs' hoistable <style> elements into the markup; they belong in <head>, where
+  // the app finds them (by data-href) and keeps them when the prerendered page is removed.
+  const styles = [];
+  const body = shell.html.replace(
+    /<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>/g,
+    (style) => {
+      styles.push(style);
+      return '';
+    },
+  );
+  return template
+    .replace('</head>', `${styles.join('')}${headScript(shell, paths)}</head>`)
+    .replace('<div id="root"></div>', `<div id="${shell.id}" inert>${body}</div><div id="root"></div>`);
+}
+
+/**
+ * Renders each of `entry`'s PRERENDERED_PATHS with its renderShell(path) through Vite's SSR loader (same
+ * config and aliases as the client build): /index into `${outDir}/index.html`, every other page into a
+ * copy of it under SHELLS_DIR. Writes the CSP hashes of their inline scripts and styles, and of
+ * `inlineStyles` (the built texts of the hoisted styles, see inlineStyleTexts), beside them, and the shell
+ * manifest (SHELL_MANIFEST).
  */
 export async function prerenderInto({ outDir, root, configFile, entry, inlineStyles }) {
   const server = await createServer({
@@ -107,30 +133,35 @@ export async function prerenderInto({ outDir, root, configFile, entry, inlineSty
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderShell } = await server.ssrLoadModule(entry);
-    const shell = await renderShell();
+    const { renderShell, PRERENDERED_PATHS } = await server.ssrLoadModule(entry);
     const indexPath = join(outDir, 'index.html');
-    let html = await readFile(indexPath, 'utf8');
-    if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-    // React renders the libs' hoistable <style> elements into the markup; they belong in <head>, where
-    // the app finds them (by data-href) and keeps them when the prerendered page is removed.
-    const styles = [];
-    const body = shell.html.replace(
-      /<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>/g,
-      (style) => {
-        styles.push(style);
-        return '';
-      },
-    );
-    html = html
-      .replace('</head>', `${styles.join('')}${headScript(shell)}</head>`)
-      .replace('<div id="root"></div>', `<div id="${shell.id}" inert>${body}</div><div id="root"></div>`);
-    await writeFile(indexPath, html);
+    const template = await readFile(indexPath, 'utf8');
+    if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+    // The landing page in index.html (the document of every path without a page of its own), each other
+    // page in a document of its own.
+    const documents = [];
+    const pages = {};
+    let landing = null;
+    for (const path of PRERENDERED_PATHS) {
+      const shell = await renderShell(path);
+      if (path === '/index') {
+        landing = shell;
+        documents.push(documentWith(template, shell, ['/', '/index']));
+        await writeFile(indexPath, documents.at(-1));
+        continue;
+      }
+      const file = `${SHELLS_DIR}${path}.html`;
+      documents.push(documentWith(template, shell, [path]));
+      await mkdir(join(outDir, SHELLS_DIR), { recursive: true });
+      await writeFile(join(outDir, file), documents.at(-1));
+      pages[path] = file;
+    }
+    if (!landing) throw new Error('PRERENDERED_PATHS has no /index');
     await checkHoistedStyleSources([resolve(root, '../../libs'), join(root, 'src')]);
     if (inlineStyles.size === 0) throw new Error('the build collected no hoisted style texts');
-    const hashes = cspHashes(html, inlineStyles);
+    const hashes = cspHashes(documents.join('\n'), inlineStyles);
     await writeFile(join(outDir, CSP_MANIFEST), `${JSON.stringify(hashes, null, 2)}\n`);
-    const manifest = { language: shell.language, languages: shell.languages };
+    const manifest = { language: landing.language, languages: landing.languages, pages };
     await writeFile(join(outDir, SHELL_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   } finally {
     await server.close();

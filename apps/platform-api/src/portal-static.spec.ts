@@ -139,9 +139,21 @@ beforeAll(async () => {
   );
   const hash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
   writeFileSync(join(brandDir, 'csp-hashes.json'), JSON.stringify({ script: [hash], style: [] }));
+  // The slots lobby's prerendered page, in a document of its own.
+  mkdirSync(join(brandDir, 'shells'));
+  writeFileSync(
+    join(brandDir, 'shells/rng.html'),
+    `<!doctype html><html lang="en" data-theme="dark"><head><script>${headScript}</script></head>` +
+      '<body><div id="pf-shell" inert><h1>Slots</h1></div><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(brandDir, 'shells/rng.html.gz'), gzipSync('<h1>A stale copy</h1>'));
   writeFileSync(
     join(brandDir, 'shell.json'),
-    JSON.stringify({ language: 'en', languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'] }),
+    JSON.stringify({
+      language: 'en',
+      languages: ['en', 'cn', 'ja', 'th', 'vi', 'ko'],
+      pages: { '/rng': 'shells/rng.html', '/gone': 'shells/gone.html' },
+    }),
   );
   t = await createTestApp({}, { portalDir: brandDir });
 });
@@ -221,6 +233,38 @@ describe('the portal page of a one-language brand', () => {
     const gzip = await page('/index', { 'accept-encoding': 'gzip, br;q=0' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(identity.body);
+  });
+
+  it("sends a prerendered page's path its own document, and every other path index.html", async () => {
+    const lobby = await page('/rng?page=PG');
+    expect(lobby.statusCode).toBe(200);
+    expect(lobby.body).toContain('<h1>Slots</h1>');
+    expect(lobby.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/index', '/rng/', '/RNG', '/gone', '/live']) {
+      const other = await page(url);
+      expect(other.statusCode).toBe(200);
+      expect(other.body).not.toContain('<h1>Slots</h1>');
+      expect(other.body).toContain('<select aria-label="Language">');
+    }
+    // Its own entity tag, and its own variant for a one-language brand.
+    expect(lobby.headers['etag']).not.toBe((await page('/index')).headers['etag']);
+    await setBrand({ languages: ['en'], defaultLanguage: 'en' });
+    const one = await page('/rng', { 'accept-encoding': 'br' });
+    const body = brotliDecompressSync(one.rawPayload).toString('utf8');
+    expect(body).toContain('<h1>Slots</h1>');
+    expect(htmlTag(body)).toBe('<html data-one-language lang="en" data-theme="dark">');
+    expect(String(one.headers['content-security-policy'])).toContain(
+      `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`,
+    );
+    // The documents are the server's to send: never as static files, nor their compressed copies.
+    for (const url of ['/shells/rng.html', '/shells/rng.html.gz']) {
+      const file = await page(url, { 'accept-encoding': 'gzip' });
+      expect(file.statusCode).toBe(200);
+      const text =
+        file.headers['content-encoding'] === 'gzip' ? gunzipSync(file.rawPayload).toString() : file.body;
+      expect(text).not.toContain('Slots');
+      expect(text).not.toContain('stale');
+    }
   });
 
   it('counts only the languages the build ships, as the portal does', async () => {

@@ -102,6 +102,23 @@ async function pageWithoutScripts(browser: Browser, page: Page): Promise<Page> {
   return context.newPage();
 }
 
+test('a direct visit to a lobby, the lottery or the promotions paints the page before any script runs', async ({
+  browser,
+  page,
+}) => {
+  const first = await pageWithoutScripts(browser, page);
+  const shell = first.locator('#pf-shell');
+  await first.goto('/rng');
+  // The prerendered page is inert (the app takes over input): found by its markup, not its roles.
+  await expect(shell.locator('h1')).toHaveText('Slots');
+  await expect(shell.locator('input[type="search"]')).toBeVisible();
+  await first.goto('/lottery');
+  await expect(shell.getByText('Log in to play')).toBeVisible();
+  await first.goto('/promotions');
+  await expect(shell.locator('h1')).toHaveText('Promotions');
+  await first.context().close();
+});
+
 test('an EN-only brand shows no language list on the prerendered page, before any script runs', async ({
   browser,
   page,

@@ -5,8 +5,18 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { BrandRuntime } from '@playfront/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Written by the portal build beside index.html (tools/vite-prerender.mjs): what its prerendered page holds. */
+/** Written by the portal build beside index.html (tools/vite-prerender.mjs): what its prerendered pages hold. */
 export const SHELL_MANIFEST = 'shell.json';
+
+/** The shell manifest: the languages the build ships, and the document of each path with a page of its own. */
+interface ShellManifest {
+  languages?: string[];
+  /** Path (`/rng`) to its document, relative to the portal's folder; index.html serves every other path. */
+  pages?: Record<string, string>;
+}
+
+/** The folder of the prerendered pages' documents: the server sends them, the static files never do. */
+export const PAGE_DOCUMENTS_GLOB = 'shells/**';
 
 /**
  * Marks on the document's `<html>` element, read by the portal's stylesheet before any script runs (and
@@ -48,25 +58,35 @@ const matches = (header: string | undefined, etag: string) =>
 export interface PortalDocument {
   /** The marks the brand's configuration puts on the document. */
   marksFor(brand: Pick<BrandRuntime, 'languages'> | null): DocumentMark[];
-  /** Replies with index.html carrying `marks`: compressed as accepted, revalidated (no-cache, ETag). */
+  /**
+   * Replies with the document of the request's path (its prerendered page's, else index.html) carrying
+   * `marks`: compressed as accepted, revalidated (no-cache, ETag).
+   */
   send(request: FastifyRequest, reply: FastifyReply, marks: readonly DocumentMark[]): FastifyReply;
 }
 
+/** One document in each variant its marks make. */
+interface MarkedDocument {
+  plain: DocumentVariant;
+  oneLanguage: DocumentVariant;
+}
+
 /**
- * The portal's index.html, served with marks of the brand's run-time configuration on `<html>`. The file
- * is read once and each variant made and compressed at start, so a request costs the brand setting's read
- * and a choice between kept buffers; the reply changes (new ETag) exactly when the brand setting's marks do. The marks are fixed attribute names:
- * nothing of a request or a setting is written into the document, and its inline scripts and styles (whose
- * hashes the Content-Security-Policy lists) are untouched.
+ * The portal's documents (index.html, and the document of each prerendered page the shell manifest lists),
+ * served with marks of the brand's run-time configuration on `<html>`. The files are read once and each
+ * variant made and compressed at start, so a request costs the brand setting's read and a choice between
+ * kept buffers; the reply changes (new ETag) exactly when the brand setting's marks do. The marks are fixed
+ * attribute names: nothing of a request or a setting is written into the document, and its inline scripts
+ * and styles (whose hashes the Content-Security-Policy lists) are untouched.
  */
 export function loadPortalDocument(portalDir: string): PortalDocument {
-  const source = readFileSync(join(portalDir, 'index.html'), 'utf8');
-  const manifest = join(portalDir, SHELL_MANIFEST);
+  const manifestPath = join(portalDir, SHELL_MANIFEST);
+  const manifest: ShellManifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ShellManifest)
+    : {};
   // The languages the build ships (the portal ignores any other the brand lists); unknown for an older build.
-  const shipped: readonly string[] | null = existsSync(manifest)
-    ? ((JSON.parse(readFileSync(manifest, 'utf8')) as { languages?: string[] }).languages ?? null)
-    : null;
-  const make = (marks: readonly DocumentMark[]): DocumentVariant => {
+  const shipped: readonly string[] | null = manifest.languages ?? null;
+  const make = (source: string, marks: readonly DocumentMark[]): DocumentVariant => {
     const html = marks.length ? source.replace(/<html\b/i, `<html ${marks.join(' ')}`) : source;
     const identity = Buffer.from(html, 'utf8');
     return {
@@ -81,11 +101,17 @@ export function loadPortalDocument(portalDir: string): PortalDocument {
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     };
   };
-  // Every variant is made at start (two today), so no request waits for a compression.
-  const plain = make([]);
-  const oneLanguage = make(['data-one-language']);
-  const variant = (marks: readonly DocumentMark[]) =>
-    marks.includes('data-one-language') ? oneLanguage : plain;
+  // Every variant of every document is made at start, so no request waits for a compression.
+  const load = (file: string): MarkedDocument => {
+    const source = readFileSync(join(portalDir, file), 'utf8');
+    return { plain: make(source, []), oneLanguage: make(source, ['data-one-language']) };
+  };
+  const index = load('index.html');
+  const pages = new Map(
+    Object.entries(manifest.pages ?? {})
+      .filter(([, file]) => existsSync(join(portalDir, file)))
+      .map(([path, file]) => [path, load(file)]),
+  );
 
   return {
     marksFor(brand) {
@@ -96,7 +122,9 @@ export function loadPortalDocument(portalDir: string): PortalDocument {
       return offered.length === 1 ? ['data-one-language'] : [];
     },
     send(request, reply, marks) {
-      const doc = variant(marks);
+      const path = request.url.split('?', 1)[0] ?? '';
+      const page = pages.get(path) ?? index;
+      const doc = marks.includes('data-one-language') ? page.oneLanguage : page.plain;
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')

@@ -24,7 +24,7 @@ import { AppRoutes } from '../routing/routes';
 // render shows it at once instead of starting its download then: one round trip less before a lobby's
 // games are asked for. A failure is forgotten; the page's own load tries again and shows it.
 const group = pageGroupOf(window.location.pathname);
-if (group) void pageGroups[group].preload().catch(() => undefined);
+const pageReady = group ? pageGroups[group].preload().catch(() => undefined) : undefined;
 
 // A returning member's header strip downloads alongside the start-up calls (a visitor never needs it).
 try {
@@ -59,7 +59,7 @@ void startPlayfront({
     root.render(
       <StrictMode>
         <PlayfrontProviders i18n={i18n} store={store} brand={brand}>
-          <Startup host={window.location.host}>
+          <Startup host={window.location.host} pageReady={pageReady}>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

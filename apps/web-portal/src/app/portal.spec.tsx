@@ -53,11 +53,22 @@ interface Options {
   runtime?: Partial<BrandRuntime>;
   /** Runs on the store before the first render, as boot.tsx starts a page's first calls. */
   setup?: (dispatch: AppDispatch) => unknown;
+  /** As boot.tsx passes it: settles once the page's chunk is in. */
+  pageReady?: Promise<unknown>;
 }
 
 async function renderPortal(
   path: string,
-  { status = 0, flags, credentials, brand = defaultBrand, handlers = [], runtime = {}, setup }: Options = {},
+  {
+    status = 0,
+    flags,
+    credentials,
+    brand = defaultBrand,
+    handlers = [],
+    runtime = {},
+    setup,
+    pageReady,
+  }: Options = {},
 ) {
   server.use(
     ...handlers,
@@ -87,7 +98,7 @@ async function renderPortal(
     </BrandProvider>
   );
   const result = await renderWithProviders(
-    <Startup host="portal.test">
+    <Startup host="portal.test" pageReady={pageReady}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <RouterProbe />
@@ -175,6 +186,28 @@ describe('start-up by system status', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Playfront' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Prerendered landing page')).not.toBeInTheDocument();
+  });
+
+  it("keeps a lobby's prerendered page on screen until the lobby's chunk is in", async () => {
+    const shell = document.createElement('div');
+    shell.id = SHELL_ID;
+    shell.textContent = 'Prerendered slots lobby';
+    document.body.append(shell);
+    let chunkIn: () => void = () => undefined;
+    const pageReady = new Promise<void>((resolve) => (chunkIn = resolve));
+    const { store } = await renderPortal('/rng', { pageReady });
+    // The start-up calls are in, the chunk is not.
+    await waitFor(() => {
+      const { queries } = store.getState().api;
+      expect(queries['getSystemStatus(undefined)']?.status).toBe('fulfilled');
+      expect(queries['getDomainRoutes(undefined)']?.status).toBe('fulfilled');
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Prerendered slots lobby')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    chunkIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
+    expect(screen.queryByText('Prerendered slots lobby')).not.toBeInTheDocument();
   });
 
   it('any other value shows nothing', async () => {

@@ -1,6 +1,7 @@
 /**
- * The landing page prerendered into index.html at build time (src/prerender.tsx, tools/vite-prerender.mjs).
- * It paints before any script runs; the app takes over on its first real render.
+ * The page prerendered into the document at build time (the landing page into index.html, the main lobbies
+ * and the promotions into documents of their own: src/prerender.tsx, tools/vite-prerender.mjs). It paints
+ * before any script runs; the app takes over on its first real render.
  */
 export const SHELL_ID = 'pf-shell';
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -19,6 +19,11 @@ export interface StartupProps {
   host: string;
   /** The portal, shown for status 0. */
   children: ReactNode;
+  /**
+   * Settles once the page's chunk is in (or has failed): a prerendered page stays on screen until then, so
+   * the app replaces it with the page itself, never with the page's loading spinner.
+   */
+  pageReady?: Promise<unknown>;
 }
 
 function Centred({ children }: { children: ReactNode }) {
@@ -70,7 +75,7 @@ const SystemPage = lazy(() =>
  * brand's addresses: on another one the visitor is told the URL is invalid (if the routes cannot be read,
  * the portal shows: a failed check never locks players out).
  */
-export function Startup({ host, children }: StartupProps) {
+export function Startup({ host, children, pageReady }: StartupProps) {
   const dispatch = useDispatch();
   const status = useGetSystemStatusQuery();
   const permission = useGetPermissionQuery(host);
@@ -79,11 +84,22 @@ export function Startup({ host, children }: StartupProps) {
   useEffect(() => {
     dispatch(gtagIdSet(gtagId));
   }, [dispatch, gtagId]);
-  // The prerendered landing page stays on screen until the status is known, then the app replaces it
-  // before the next paint. The replies land as store updates, which React would render at once in one
+  // The prerendered page stays on screen until the status is known and the page's chunk is in, then the
+  // app replaces it before the next paint. The replies land as store updates, which React would render at once in one
   // long task (the whole portal); as a deferred value the end of loading renders in slices, leaving the
   // browser free to answer input between them, while the prerendered page stays on screen.
-  const loading = useDeferredValue(status.isLoading || domains.isLoading);
+  const [pageIn, setPageIn] = useState(!pageReady);
+  useEffect(() => {
+    let live = true;
+    const settled = () => live && setPageIn(true);
+    void pageReady?.then(settled, settled);
+    return () => {
+      live = false;
+    };
+  }, [pageReady]);
+  const loading = useDeferredValue(
+    status.isLoading || domains.isLoading || (!pageIn && prerenderedShellShown()),
+  );
   useLayoutEffect(() => {
     if (!loading) removePrerenderedShell();
   }, [loading]);
