@@ -20,6 +20,9 @@ export interface StartPlayfrontOptions {
   onStore?: (store: AppStore) => void;
 }
 
+/** Resolves in a task of its own, after what the browser has waiting (a paint, an input event). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export interface StartedPlayfront {
   store: AppStore;
   i18n: I18n;
@@ -39,6 +42,10 @@ export async function startPlayfront({
   slices = [],
   onStore,
 }: StartPlayfrontOptions): Promise<StartedPlayfront> {
+  // The app's modules have just run, in one task; the start runs in the next, so that the browser can
+  // paint and answer input between the two instead of blocking for both at once (a slow phone's longest
+  // task at start).
+  await nextTask();
   // What this tab kept: the session (of this brand only) and the language chosen on an earlier visit.
   const kept = readStoredCredentials({ merchantCode: brand.merchantCode, language: '' });
   const stored = kept.language || null;
