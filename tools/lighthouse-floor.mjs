@@ -18,7 +18,8 @@
 // Usage: node tools/lighthouse-floor.mjs [--runs 5] [--routes index,rng,lottery,promotions,member]
 //          [--report dist/lighthouse] [--strict] [--lhr] [--rebuild-floor] [--port-base 4700]
 // --lhr also keeps every run's whole Lighthouse result in <report>/lhr/ (route-app-run.json): the
-// bootup-time, mainthread-work-breakdown and long-tasks audits say where the main-thread time went.
+// bootup-time, mainthread-work-breakdown and long-tasks audits say where the main-thread time went; and the
+// trace each was simulated from (route-app-run.trace.json: tools/trace-tasks.mjs lists its tasks).
 // Build Playfront first (npm run build); the floor app is built here when missing or older than its sources.
 // Ports: --port-base (LIGHTHOUSE_PORT_BASE, default 4700) for Playfront, +1 the floor, +2… Chromium.
 import { execFileSync, spawn } from 'node:child_process';
@@ -226,6 +227,7 @@ async function measureApp(app, route, run) {
   if (keepLhr) {
     mkdirSync(join(reportDir, 'lhr'), { recursive: true });
     options.lhrFile = join(reportDir, 'lhr', `${route.key}-${app.name.toLowerCase()}-${run}.json`);
+    options.traceFile = options.lhrFile.replace(/\.json$/, '.trace.json');
   }
   // A loaded machine now and then makes a run fail (no first paint, a trace without a navigation, a
   // Chromium that does not answer): such a run is run again, twice at most, in a Chromium on the next port.

@@ -25,12 +25,14 @@ const scriptBytes = (lhr) =>
  * the driver Lighthouse itself runs on), e.g. to put a session into sessionStorage and open a dialog; after
  * the run the page must contain `openedSelector`, or the run throws (it would have measured something else).
  * `lhrFile`: where to write the whole Lighthouse result (JSON), for the audits behind the figures.
+ * `traceFile`: where to write the trace the result was computed from (JSON, the observed, unthrottled load:
+ * Lighthouse simulates its timings from it, each main-thread task 4× as long).
  * Returns performance (and accessibility when asked), FCP, LCP, TBT and CLS, the bytes of script
  * transferred, all bytes transferred, and the accessibility audits that failed.
  */
 export async function measure(
   url,
-  { categories = ['performance', 'accessibility'], chromePort, beforeLoad, lhrFile } = {},
+  { categories = ['performance', 'accessibility'], chromePort, beforeLoad, lhrFile, traceFile } = {},
 ) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -57,6 +59,7 @@ export async function measure(
     );
     const { lhr } = result;
     if (lhrFile) writeFileSync(lhrFile, result.report);
+    if (traceFile) writeFileSync(traceFile, JSON.stringify(result.artifacts.Trace));
     if (lhr.runtimeError)
       throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (beforeLoad?.openedSelector) {

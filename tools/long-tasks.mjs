@@ -7,8 +7,16 @@
 //
 // Usage: node tools/long-tasks.mjs --url http://127.0.0.1:3000/rng [--url …] [--runs 3] [--throttle 4]
 //          [--wait 6000] [--min 3]
+//        node tools/long-tasks.mjs --trace dist/lighthouse/lhr/rng-playfront-1.trace.json [--scale 4]
+//          [--maps dist/apps/web-portal]
 // Any running server will do (`npm start`, the built API, the floor app of tools/lighthouse-floor.mjs).
-// --min: the shortest part listed, in ms.
+// --min: the shortest part listed, in ms (as measured).
+// --trace reads a trace Lighthouse simulated its figures from (tools/lighthouse-floor.mjs --lhr keeps
+// them): the load ran unthrottled and Lighthouse counts each main-thread task --scale (4) times as long, so
+// the tasks listed are those over 50 ms / scale, with their times scaled. Source maps come from --maps (the
+// build's folder) when the server that ran is gone.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromiumArgs, chromiumPath } from './chromium-args.mjs';
@@ -17,11 +25,14 @@ const args = process.argv.slice(2);
 const all = (name) => args.flatMap((arg, i) => (arg === `--${name}` ? [args[i + 1]] : []));
 const one = (name, fallback) => all(name).at(-1) ?? fallback;
 const urls = all('url');
+const traceFile = one('trace');
+const scale = Number(one('scale', 4));
+const mapsDir = one('maps');
 const runs = Number(one('runs', 3));
 const throttle = Number(one('throttle', 4));
 const wait = Number(one('wait', 6000));
 const minPartMs = Number(one('min', 3));
-if (!urls.length || !(runs >= 1) || !(throttle >= 1)) {
+if ((!urls.length && !traceFile) || !(runs >= 1) || !(throttle >= 1) || !(scale >= 1)) {
   console.error('Usage: node tools/long-tasks.mjs --url <page> [--url …] [--runs 3] [--throttle 4]');
   process.exit(2);
 }
@@ -51,8 +62,11 @@ async function sourceMap(url) {
   if (!maps.has(url))
     maps.set(
       url,
-      fetch(`${url}.map`)
-        .then(async (reply) => (reply.ok ? new SourceMapConsumer(await reply.json()) : null))
+      (mapsDir
+        ? readFile(join(mapsDir, `${new URL(url).pathname}.map`), 'utf8').then(JSON.parse)
+        : fetch(`${url}.map`).then((reply) => (reply.ok ? reply.json() : null))
+      )
+        .then((map) => (map ? new SourceMapConsumer(map) : null))
         .catch(() => null),
     );
   return maps.get(url);
@@ -90,6 +104,15 @@ async function traceOnce(browser, url) {
   await page.waitForTimeout(wait);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
+  return tasksOf(traceEvents, 1);
+}
+
+/**
+ * The long tasks of a trace's page: on the renderer's main thread that ran the page's modules, each task
+ * whose duration × `factor` is over 50 ms, with its parts; and the blocking time (each one's time × `factor`
+ * over 50 ms, summed).
+ */
+async function tasksOf(traceEvents, factor) {
   // The renderer's main thread: where the page's own script runs.
   const main = traceEvents.find(
     (e) =>
@@ -99,22 +122,30 @@ async function traceOnce(browser, url) {
   );
   const onMain = traceEvents.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const start = Math.min(...onMain.map((e) => e.ts));
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 50_000);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur * factor > 50_000);
   const lines = [];
   let blocking = 0;
   for (const task of tasks) {
-    blocking += task.dur / 1000 - 50;
+    blocking += (task.dur * factor) / 1000 - 50;
     const parts = onMain.filter(
       (e) => PARTS.has(e.name) && e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur >= minPartMs * 1000,
     );
     const described = await Promise.all(
-      parts.map(async (e) => `${await label(e)} ${Math.round(e.dur / 1000)}`),
+      parts.map(async (e) => `${await label(e)} ${Math.round((e.dur * factor) / 1000)}`),
     );
     lines.push(
-      `  at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur / 1000)} ms: ${described.join(', ') || '(browser work)'}`,
+      `  at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round((task.dur * factor) / 1000)} ms: ${described.join(', ') || '(browser work)'}`,
     );
   }
   return { blocking, lines };
+}
+
+if (traceFile) {
+  const trace = JSON.parse(await readFile(traceFile, 'utf8'));
+  const { blocking, lines } = await tasksOf(trace.traceEvents ?? trace, scale);
+  console.log(`${traceFile}: blocking time ${Math.round(blocking)} ms, each task counted ${scale}× as long`);
+  for (const line of lines) console.log(line);
+  process.exit(0);
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
