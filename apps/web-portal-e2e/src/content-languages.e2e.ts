@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { chooseLanguage, snapshot } from './support';
+import type { Page } from '@playwright/test';
 
 /** What the demo brand's seeded content says in one language (the server's seeds, not the portal's texts). */
 interface SeededTexts {
@@ -115,6 +116,19 @@ const languages: SeededTexts[] = [
 /** English texts of the same seeds: none of them may show in another language. */
 const english = languages.at(-1)!;
 
+/**
+ * Scrolls to the home lobby as a visitor would and finds the banner titled `title`: the lobby loads as it
+ * comes near the screen, and a long hero (some languages) keeps it below a phone's first screen.
+ */
+async function seeBanner(page: Page, title: string): Promise<void> {
+  const banner = page.getByRole('link', { name: new RegExp(title) });
+  await expect(async () => {
+    // The app's lobby (the prerendered page's copy goes away), which its loaded chunk replaces.
+    await page.locator('#root .pf-home-lobby').first().scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(banner).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test.describe('content in every language', () => {
   test.use({ arrivalPopups: true });
 
@@ -136,7 +150,7 @@ test.describe('content in every language', () => {
       await page.keyboard.press('Escape');
       await expect(popup).toBeHidden();
 
-      await expect(page.getByRole('link', { name: new RegExp(texts.banner) })).toBeVisible();
+      await seeBanner(page, texts.banner);
       // The home marquee (reduced motion: one still line): the H announcement and the B notice.
       const marquee = page.getByRole('region', { name: texts.marquee, exact: true });
       const announcement = marquee.getByRole('button', { name: new RegExp(texts.marqueeTitle) });
@@ -153,7 +167,7 @@ test.describe('content in every language', () => {
 
       // The popup shows once per browser session: not again on reload.
       await page.reload();
-      await expect(page.getByRole('link', { name: new RegExp(texts.banner) })).toBeVisible();
+      await seeBanner(page, texts.banner);
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // /noticePage: the notice list and the chosen notice, in the reader's language.
