@@ -6,6 +6,7 @@ import { MemberCentreModal } from './member-centre-modal';
 import { ShellContext } from './shell-context';
 import type { MemberCentrePage, ShellApi } from './shell-context';
 import { useIgnoreDuplicateNavigation } from '../routing/duplicate-navigation';
+import { useSettled } from './use-settled';
 import { useRouteHandle } from '../routing/route-handle';
 import { useBrand } from '@playfront/brand-config';
 
@@ -14,31 +15,6 @@ import { useBrand } from '@playfront/brand-config';
  * loaded after the first render, outside the home route's initial JS.
  */
 const ShellNotices = lazy(() => import('./notice-modal-host'));
-
-/**
- * True once the page has loaded and the browser is idle: the arrival popups and the home marquee wait for it,
- * so the page a visitor came for renders and answers input first and they (with DOMPurify) never compete with it.
- */
-function useSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const whenIdle = () => {
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(() => setSettled(true), { timeout: 3000 })
-          : window.setTimeout(() => setSettled(true), 1000);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
-    };
-  }, []);
-  return settled;
-}
 
 /**
  * Everything inside the router that is not a page: scroll restoration, the auth modals, the notice modal,
