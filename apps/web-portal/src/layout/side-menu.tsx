@@ -202,54 +202,57 @@ export function SideMenu() {
             <LazyDrawerSessionClock />
           </Suspense>
         )}
-        <ul className="pf-side__groups">
-          {group(
-            'main',
-            t('shell_menu_main'),
-            <HomeIcon />,
-            <>
-              <MenuItems items={main} />
-              <p className="pf-side__subtitle">{t('shell_menu_game_centre')}</p>
-              <MenuItems items={games} />
-            </>,
-          )}
-          {group('member', t('shell_menu_member'), <UserIcon />, <MenuItems items={memberItems} />)}
-          {brand.languages.length > 1 &&
-            group(
-              'language',
-              t('app_language'),
-              <GlobeIcon />,
-              <ul className="pf-side__items" aria-label={t('app_language')}>
-                {brand.languages.map((language) => (
-                  <li key={language}>
-                    <button
-                      type="button"
-                      className="pf-side__item"
-                      aria-pressed={i18n.language === language}
-                      lang={language === 'cn' ? 'zh-CN' : language}
-                      onClick={() => void changeLanguage(language)}
-                    >
-                      <span>{languageNames[language]}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>,
+        {/* A closed drawer renders no groups: a phone's first render is spared the menu it does not show. */}
+        {visible && (
+          <ul className="pf-side__groups">
+            {group(
+              'main',
+              t('shell_menu_main'),
+              <HomeIcon />,
+              <>
+                <MenuItems items={main} />
+                <p className="pf-side__subtitle">{t('shell_menu_game_centre')}</p>
+                <MenuItems items={games} />
+              </>,
             )}
-          <li className="pf-side__group">
-            <button
-              type="button"
-              className="pf-side__group-toggle"
-              onClick={() => {
-                setOpen(null);
-                setDrawerOpen(false);
-                navigate('/help');
-              }}
-            >
-              <HelpIcon />
-              <span>{t('shell_help_title')}</span>
-            </button>
-          </li>
-        </ul>
+            {group('member', t('shell_menu_member'), <UserIcon />, <MenuItems items={memberItems} />)}
+            {brand.languages.length > 1 &&
+              group(
+                'language',
+                t('app_language'),
+                <GlobeIcon />,
+                <ul className="pf-side__items" aria-label={t('app_language')}>
+                  {brand.languages.map((language) => (
+                    <li key={language}>
+                      <button
+                        type="button"
+                        className="pf-side__item"
+                        aria-pressed={i18n.language === language}
+                        lang={language === 'cn' ? 'zh-CN' : language}
+                        onClick={() => void changeLanguage(language)}
+                      >
+                        <span>{languageNames[language]}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>,
+              )}
+            <li className="pf-side__group">
+              <button
+                type="button"
+                className="pf-side__group-toggle"
+                onClick={() => {
+                  setOpen(null);
+                  setDrawerOpen(false);
+                  navigate('/help');
+                }}
+              >
+                <HelpIcon />
+                <span>{t('shell_help_title')}</span>
+              </button>
+            </li>
+          </ul>
+        )}
       </nav>
     </>
   );
