@@ -5,7 +5,8 @@ import type { AppStore } from '@playfront/api-client';
 import { authSlice } from '@playfront/auth-session';
 import { startInBrandLanguage, systemApi, withBrandRuntime } from '@playfront/brand-config';
 import type { BrandConfig } from '@playfront/brand-config';
-import { createI18n } from '@playfront/i18n';
+import { createI18n, languageTags } from '@playfront/i18n';
+import type { Language } from '@playfront/i18n';
 
 export interface StartPlayfrontOptions {
   /** The brand built into the app: merchant code, languages, currency symbol … (the server's configuration
@@ -18,6 +19,22 @@ export interface StartPlayfrontOptions {
   /** Called with the store as soon as the permission call is on its way: more calls to start alongside it
    * (the portal asks for the system status and the domain routes there). */
   onStore?: (store: AppStore) => void;
+}
+
+/**
+ * The first use of `Intl` in a page loads its number and date data, some 15 ms on a phone (60 ms at
+ * Lighthouse's 4× slowdown), in whichever task asks first: for a signed-in tab, the first render (the
+ * header's balance and session clock). Asked for in a task of its own while the start-up calls are on
+ * the network, it is ready by then.
+ */
+function warmUpIntl(language: string): void {
+  const locale = languageTags[language as Language] ?? language;
+  try {
+    new Intl.NumberFormat(locale).format(1);
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(0);
+  } catch {
+    // An unknown tag: the formats it would have readied are not used either.
+  }
 }
 
 /** Resolves in a task of its own, after what the browser has waiting (a paint, an input event). */
@@ -66,6 +83,7 @@ export async function startPlayfront({
   // The permission call reads the brand's domain routes with the address the visitor opened.
   const permission = store.dispatch(systemApi.endpoints.getPermission.initiate(location.host));
   onStore?.(store);
+  if (kept.token) setTimeout(() => warmUpIntl(i18n.language), 0);
   const runtimeBrand = withBrandRuntime(brand, (await permission).data?.brand);
   await startInBrandLanguage(i18n, store.dispatch, stored, runtimeBrand);
   return { store, i18n, brand: runtimeBrand };

@@ -22,6 +22,17 @@ export function isoDuration(ms: number): string {
   return `PT${hours ? `${hours}H` : ''}${minutes || !hours ? `${minutes}M` : ''}`;
 }
 
+/** Intl formatters take 1-3 ms each to make on a phone and the clock renders each minute: one per kind. */
+const formatters = new Map<string, unknown>();
+function formatter<T>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (made === undefined) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /**
  * A duration in words in the player's language, from `Intl` (so no plural forms to translate): "42 minutes",
  * "1 hour", "1 hour, 5 minutes", "1時間5分".
@@ -30,18 +41,26 @@ export function durationText(ms: number, language: string): string {
   const locale = localeOf(language);
   const { hours, minutes } = parts(ms);
   const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+    formatter(
+      `unit ${name} ${locale}`,
+      () => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }),
+    ).format(value);
   if (!hours) return unit(minutes, 'minute');
   if (!minutes) return unit(hours, 'hour');
-  return new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format([
-    unit(hours, 'hour'),
-    unit(minutes, 'minute'),
-  ]);
+  const list = formatter(
+    `list ${locale}`,
+    () => new Intl.ListFormat(locale, { style: 'long', type: 'unit' }),
+  );
+  return list.format([unit(hours, 'hour'), unit(minutes, 'minute')]);
 }
 
 /** The device's local time of day in the player's language: "8:13 PM", "20:13". */
 export function localTimeText(epochMs: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(epochMs);
+  const locale = localeOf(language);
+  return formatter(
+    `time ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
+  ).format(epochMs);
 }
 
 /** The local time of day for `<time datetime>`: "20:13". */
