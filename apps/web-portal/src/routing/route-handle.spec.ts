@@ -1,6 +1,13 @@
 import { CONTENT_ONLY, FULL, HEADER_ONLY, chromeOf, pageGroupOf } from './route-handle';
 
 describe('pageGroupOf', () => {
+  it('answers the same for a path asked again, after many other paths and before them', () => {
+    const first = ['/rng', '/RNG', '/nope', '/lottery'].map(pageGroupOf);
+    for (let i = 0; i < 200; i++) pageGroupOf(`/unknown-${i}`);
+    expect(['/rng', '/RNG', '/nope', '/lottery'].map(pageGroupOf)).toEqual(first);
+    expect(first).toEqual(['egame', undefined, undefined, 'lottery']);
+  });
+
   it('names the page group of a route, case-sensitive, and none for an old path or an unknown one', () => {
     expect(
       [
