@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { hotStatement, openDatabase } from './db';
 import type { OpenDatabase } from './db';
 
@@ -16,14 +17,61 @@ describe('hotStatement on PGlite', () => {
   });
   afterAll(() => database.close());
 
-  it('runs as an ordinary query, with its values and the database error codes', async () => {
-    expect(await probe(database, 'hot_probe')).toBe(0);
+  it('keeps the statement prepared under its name, with its values and their types', async () => {
+    expect(await probe(database, 'hot_probe')).toBe(1);
+    expect(await probe(database, 'hot_probe')).toBe(1);
     expect(await hotStatement(database.db, 'hot_sum', 'SELECT $1::int + $2::int AS total', [2, 3])).toEqual([
       { total: 5 },
     ]);
-    await expect(hotStatement(database.db, 'hot_zero', 'SELECT 1 / $1::int', [0])).rejects.toMatchObject({
-      code: '22012',
-    });
+    expect(await hotStatement(database.db, 'hot_sum', 'SELECT $1::int + $2::int AS total', [40, 2])).toEqual([
+      { total: 42 },
+    ]);
+    const typed =
+      'SELECT $1::text AS t, $2::bigint::text AS big, $3::boolean AS b, $4::int IS NULL AS missing';
+    expect(
+      await hotStatement(database.db, 'hot_typed', typed, ['a b', '9007199254740993', true, null]),
+    ).toEqual([{ t: 'a b', big: '9007199254740993', b: true, missing: true }]);
+    expect(await hotStatement(database.db, 'hot_none', 'SELECT 1 AS n WHERE $1::int > 1', [0])).toEqual([]);
+  });
+
+  it('passes the database error codes on, and the backend serves the next call', async () => {
+    await expect(hotStatement(database.db, 'hot_zero', 'SELECT 1 / $1::int AS n', [0])).rejects.toMatchObject(
+      {
+        code: '22012',
+      },
+    );
+    expect(await hotStatement(database.db, 'hot_zero', 'SELECT 1 / $1::int AS n', [1])).toEqual([{ n: 1 }]);
+    // A text that does not parse is not taken as prepared: the next call reports the same error, not an
+    // unknown statement.
+    for (let call = 0; call < 2; call += 1) {
+      await expect(hotStatement(database.db, 'hot_bad', 'SELEC $1::int', [1])).rejects.toMatchObject({
+        code: '42601',
+      });
+    }
+    expect((await sql<{ n: number }>`SELECT 7::int AS n`.execute(database.db)).rows).toEqual([{ n: 7 }]);
+  });
+
+  it('waits for a transaction in progress instead of running inside it', async () => {
+    await sql`CREATE TABLE hot_rows (n int)`.execute(database.db);
+    let read: Promise<Array<{ n: number }>> | null = null;
+    let settled = false;
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await sql`INSERT INTO hot_rows VALUES (1)`.execute(trx);
+        read = hotStatement<{ n: number }>(
+          database.db,
+          'hot_rows',
+          'SELECT count(*)::int AS n FROM hot_rows',
+          [],
+        );
+        void read.then(() => (settled = true));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(settled).toBe(false);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    // Inside the transaction it would have counted the row the rollback took away.
+    expect(await read).toEqual([{ n: 0 }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -65,31 +65,90 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       : new PGlite(target.pgliteImage ? { loadDataDir: target.pgliteImage } : {});
   await pglite.waitReady;
   const db = runsAfterCommit(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+  pgliteStatements.set(db, { pglite, prepared: new Set() });
   return { db, kind: 'pglite', close: () => db.destroy(), dumpImage: () => pglite.dumpDataDir('none') };
 }
 
 /** The pool of each PostgreSQL database whose hot statements are kept prepared (see `hotStatement`). */
 const preparedPools = new WeakMap<object, pg.Pool>();
 
+/** The PGlite instance of each embedded database and the names it has prepared (see `hotStatement`). */
+const pgliteStatements = new WeakMap<object, { pglite: PGlite; prepared: Set<string> }>();
+
 /**
- * Runs one of the hottest statements (the balance read, the wallet transfer): on PostgreSQL as a named
- * prepared statement, which each connection parses and plans once instead of on every call (for the balance
- * read, about as much database time as running it); on PGlite, inside a transaction, or with
- * `preparedStatements: false`, as an ordinary query. `name` must stand for one `text` only. `unprepared`, when
- * given, is what runs as the ordinary query instead: the same result by a way that plans better unprepared
- * (a PL/pgSQL function keeps its inner statements' plans per connection, where an inlined SQL function is
- * planned whole at every call). Errors are the driver's, as through Kysely (SQLSTATE in `code`).
+ * Runs one of the hottest statements (the balance read, the wallet transfer) as a named prepared statement,
+ * which the database parses and plans once instead of on every call (for the balance read, about as much
+ * database time as running it): on PostgreSQL on each connection of the pool; on PGlite on its one backend,
+ * in one protocol exchange (Bind, Describe, Execute, Sync; Parse on the first call) where PGlite's own
+ * `query` makes six and parses and plans the text every time. Inside a transaction (a `trx` is not the
+ * database the statement was registered for), or with `preparedStatements: false`, it runs as an ordinary
+ * query. `name` must stand for one `text` only. `elsewhere`, when given, is the text that runs everywhere but
+ * on a PostgreSQL pool that keeps statements prepared: the same result by a way that does not need
+ * PostgreSQL's plan cache (a PL/pgSQL function keeps its inner statements' plans per connection, where an
+ * inlined SQL function is planned whole at every unprepared call, and on PGlite read slower even prepared).
+ * Errors are the driver's, as through Kysely (SQLSTATE in `code`).
  */
 export async function hotStatement<R>(
   db: Db,
   name: string,
   text: string,
   values: readonly unknown[],
-  unprepared: string = text,
+  elsewhere: string = text,
 ): Promise<R[]> {
   const pool = preparedPools.get(db);
   if (pool) return (await pool.query<R & pg.QueryResultRow>({ name, text, values: [...values] })).rows;
-  return (await db.executeQuery<R>(CompiledQuery.raw(unprepared, [...values]))).rows;
+  const lite = pgliteStatements.get(db);
+  if (lite) return pgliteStatement<R>(db, lite.pglite, lite.prepared, name, elsewhere, values);
+  return (await db.executeQuery<R>(CompiledQuery.raw(elsewhere, [...values]))).rows;
+}
+
+const { serialize } = pgliteProtocol;
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const buffer = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    buffer.set(part, offset);
+    offset += part.length;
+  }
+  return buffer;
+}
+
+/**
+ * A named statement on PGlite's backend. It holds Kysely's one connection meanwhile, so it never runs inside
+ * another caller's transaction, and PGlite's own lock. Values go as text, typed by the statement's casts.
+ */
+async function pgliteStatement<R>(
+  db: Db,
+  pglite: PGlite,
+  prepared: Set<string>,
+  name: string,
+  text: string,
+  values: readonly unknown[],
+): Promise<R[]> {
+  const message: Uint8Array[] = [];
+  const parsing = !prepared.has(name);
+  if (parsing) message.push(serialize.parse({ name, text }));
+  message.push(
+    serialize.bind({
+      statement: name,
+      values: values.map((value) => (value === null || value === undefined ? null : String(value))),
+    }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  );
+  const { messages } = await db
+    .connection()
+    .execute(() => pglite.runExclusive(() => pglite.execProtocol(concat(message), { throwOnError: false })));
+  // A statement whose Parse succeeded stays prepared even if its Bind or Execute failed.
+  if (parsing && messages.some((each) => each.name === 'parseComplete')) prepared.add(name);
+  const failure = messages.find((each) => each.name === 'error');
+  // PGlite's DatabaseError, as its `query` throws it (SQLSTATE in `code`).
+  if (failure) throw failure;
+  return (pgliteParse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as R[];
 }
 
 const commitWork = new WeakMap<object, Array<() => void>>();

@@ -105,14 +105,15 @@ export async function walletBalance(ctx: AppContext, userId: number): Promise<Wa
 }
 
 /**
- * The balance read of `balanceForBearer`: prepared (see hotStatement), the SQL function the planner inlines,
- * planned once per connection; unprepared (PGlite, or behind a pooler in transaction mode), the PL/pgSQL
- * function with the same rules, which keeps its own plan where the inlined one would be planned at every call.
+ * The balance read of `balanceForBearer`: on PostgreSQL with prepared statements, the SQL function the planner
+ * inlines, planned once per connection; elsewhere (PGlite, or behind a pooler in transaction mode), the
+ * PL/pgSQL function with the same rules, which keeps its own inner plan where the inlined one would be planned
+ * at every call (see hotStatement).
  */
 const balanceRead = (fn: string) =>
   `SELECT * FROM ${fn}($1, $2::timestamptz, $3::timestamptz, $4::timestamptz, $5, $6::integer)`;
 const BALANCE_READ = balanceRead('session_balance_inlined');
-const BALANCE_READ_UNPREPARED = balanceRead('session_balance');
+const BALANCE_READ_ELSEWHERE = balanceRead('session_balance');
 
 /** The transfer of `walletTransferForBearer` (one prepared statement). */
 const WALLET_TRANSFER = `SELECT o_replayed, o_hash, o_status, o_reply FROM session_wallet_transfer($1::text,
@@ -155,7 +156,7 @@ export async function balanceForBearer(
       ctx.config.merchantCode,
       vendorCount,
     ],
-    BALANCE_READ_UNPREPARED,
+    BALANCE_READ_ELSEWHERE,
   );
   if (!row) throw unauthorized();
   if (row.o_restricted) throw passwordChangeRequired();
