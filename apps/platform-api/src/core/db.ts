@@ -3,7 +3,7 @@ import { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@elect
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { ColumnType, SelectQueryBuilder } from 'kysely';
+import type { ColumnType, Driver, SelectQueryBuilder } from 'kysely';
 
 export interface DatabaseTarget {
   /** postgres://… for PostgreSQL; null for PGlite. */
@@ -64,8 +64,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       ? new PGlite(dir)
       : new PGlite(target.pgliteImage ? { loadDataDir: target.pgliteImage } : {});
   await pglite.waitReady;
-  const db = runsAfterCommit(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
-  pgliteStatements.set(db, { pglite, prepared: new Set() });
+  // Kysely's driver hands out PGlite's one connection to one caller at a time (a transaction holds it to the
+  // end); the hot statements take it from the driver too.
+  const dialect = new PGliteDialect(pglite);
+  let driver: Driver | undefined;
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = () => (driver = createDriver());
+  const db = runsAfterCommit(new Kysely<Database>({ dialect }));
+  if (!driver) throw new Error('Kysely did not create its PGlite driver');
+  pgliteStatements.set(db, { pglite, driver, prepared: new Set() });
   return { db, kind: 'pglite', close: () => db.destroy(), dumpImage: () => pglite.dumpDataDir('none') };
 }
 
@@ -73,7 +80,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
 const preparedPools = new WeakMap<object, pg.Pool>();
 
 /** The PGlite instance of each embedded database and the names it has prepared (see `hotStatement`). */
-const pgliteStatements = new WeakMap<object, { pglite: PGlite; prepared: Set<string> }>();
+interface PgliteStatements {
+  pglite: PGlite;
+  driver: Driver;
+  prepared: Set<string>;
+}
+const pgliteStatements = new WeakMap<object, PgliteStatements>();
 
 /**
  * Runs one of the hottest statements (the balance read, the wallet transfer) as a named prepared statement,
@@ -98,7 +110,7 @@ export async function hotStatement<R>(
   const pool = preparedPools.get(db);
   if (pool) return (await pool.query<R & pg.QueryResultRow>({ name, text, values: [...values] })).rows;
   const lite = pgliteStatements.get(db);
-  if (lite) return pgliteStatement<R>(db, lite.pglite, lite.prepared, name, elsewhere, values);
+  if (lite) return pgliteStatement<R>(lite, name, elsewhere, values);
   return (await db.executeQuery<R>(CompiledQuery.raw(elsewhere, [...values]))).rows;
 }
 
@@ -117,13 +129,12 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 }
 
 /**
- * A named statement on PGlite's backend. It holds Kysely's one connection meanwhile, so it never runs inside
- * another caller's transaction, and PGlite's own lock. Values go as text, typed by the statement's casts.
+ * A named statement on PGlite's backend. It holds Kysely's one connection meanwhile (from the driver, as
+ * Kysely's own queries take it), so it never runs inside another caller's transaction, and PGlite's own
+ * lock. Values go as text, typed by the statement's casts.
  */
 async function pgliteStatement<R>(
-  db: Db,
-  pglite: PGlite,
-  prepared: Set<string>,
+  { pglite, driver, prepared }: PgliteStatements,
   name: string,
   text: string,
   values: readonly unknown[],
@@ -140,9 +151,10 @@ async function pgliteStatement<R>(
     serialize.execute({}),
     serialize.sync(),
   );
-  const { messages } = await db
-    .connection()
-    .execute(() => pglite.runExclusive(() => pglite.execProtocol(concat(message), { throwOnError: false })));
+  const connection = await driver.acquireConnection();
+  const { messages } = await pglite
+    .runExclusive(() => pglite.execProtocol(concat(message), { throwOnError: false }))
+    .finally(() => driver.releaseConnection(connection));
   // A statement whose Parse succeeded stays prepared even if its Bind or Execute failed.
   if (parsing && messages.some((each) => each.name === 'parseComplete')) prepared.add(name);
   const failure = messages.find((each) => each.name === 'error');
