@@ -7,6 +7,7 @@ import underPressure from '@fastify/under-pressure';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BACK_OFFICE_PATH, ErrorCode, SERVER_PATH_PREFIXES } from '@playfront/api-contract';
 import Fastify from 'fastify';
+import pino from 'pino';
 import type {
   FastifyError,
   FastifyInstance,
@@ -82,7 +83,15 @@ export interface AppOptions {
 
 const notFound = () => fail(ErrorCode.notFound, 'Not found');
 
-/** Pino options: request logs without credentials, tokens or cookies. */
+/**
+ * Where the log goes: standard output, written synchronously. Pino's default (asynchronous writes, flushed
+ * synchronously when the process exits) never exits once the reader of its output is gone (a supervisor or
+ * log shipper that died, a parent that exited): the flush at exit retries the broken pipe for ever, so a
+ * SIGTERM left the server spinning. Written synchronously, a broken pipe only stops the log.
+ */
+export const LOG_DESTINATION = { fd: 1, sync: true } as const;
+
+/** Pino options: request logs without credentials, tokens or cookies, to `LOG_DESTINATION`. */
 export const loggerOptions = (level: string) => ({
   level,
   redact: {
@@ -95,6 +104,7 @@ export const loggerOptions = (level: string) => ({
     ],
     censor: '[redacted]',
   },
+  stream: pino.destination(LOG_DESTINATION),
 });
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
