@@ -16,10 +16,9 @@
 // the tasks listed are those over 50 ms / scale, with their times scaled. Source maps come from --maps (the
 // build's folder) when the server that ran is gone.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
 import { chromiumArgs, chromiumPath } from './chromium-args.mjs';
+import { shortSource as short, sourceMaps } from './source-maps.mjs';
 
 const args = process.argv.slice(2);
 const all = (name) => args.flatMap((arg, i) => (arg === `--${name}` ? [args[i + 1]] : []));
@@ -57,25 +56,7 @@ const PARTS = new Set([
 ]);
 
 /** Source maps of the scripts the page ran, fetched from the server beside each script (null without one). */
-const maps = new Map();
-async function sourceMap(url) {
-  if (!maps.has(url))
-    maps.set(
-      url,
-      (mapsDir
-        ? readFile(join(mapsDir, `${new URL(url).pathname}.map`), 'utf8').then(JSON.parse)
-        : fetch(`${url}.map`).then((reply) => (reply.ok ? reply.json() : null))
-      )
-        .then((map) => (map ? new SourceMapConsumer(map) : null))
-        .catch(() => null),
-    );
-  return maps.get(url);
-}
-const short = (path) =>
-  path
-    .replace(/.*node_modules\//, '')
-    .replace(/.*\/(libs|apps)\//, '$1/')
-    .replace(/^\.\.\//, '');
+const sourceMap = sourceMaps(mapsDir);
 async function label(event) {
   const data = event.args?.data ?? {};
   if (!data.url) return event.name;

@@ -14,8 +14,8 @@
 // --member signs in through the API first and puts the session into the tab before its scripts run (as the
 // portal keeps it); --click clicks an element as soon as it is on the page. Any running server will do.
 import { chromium } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
 import { chromiumArgs, chromiumPath } from './chromium-args.mjs';
+import { shortSource as short, sourceMaps } from './source-maps.mjs';
 
 const args = process.argv.slice(2);
 const one = (name, fallback) => {
@@ -72,22 +72,7 @@ async function session() {
   return { token: reply.value.token, isAgent: String(reply.value.accountType ?? 0) };
 }
 
-const maps = new Map();
-const sourceMap = (script) => {
-  if (!maps.has(script))
-    maps.set(
-      script,
-      fetch(`${script}.map`)
-        .then(async (r) => (r.ok ? new SourceMapConsumer(await r.json()) : null))
-        .catch(() => null),
-    );
-  return maps.get(script);
-};
-const short = (path) =>
-  path
-    .replace(/.*node_modules\//, '')
-    .replace(/.*\/(libs|apps)\//, '$1/')
-    .replace(/^(\.\.\/)+/, '');
+const sourceMap = sourceMaps();
 /** Where a call frame is in the sources: `file:line`, or the script's own name without a map. */
 async function whereOf(frame) {
   if (!/^https?:/.test(frame.url)) return null;
