@@ -116,18 +116,6 @@ export async function hotStatement<R>(
 
 const { serialize } = pgliteProtocol;
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const buffer = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    buffer.set(part, offset);
-    offset += part.length;
-  }
-  return buffer;
-}
-
 /**
  * A named statement on PGlite's backend. It holds Kysely's one connection meanwhile (from the driver, as
  * Kysely's own queries take it), so it never runs inside another caller's transaction, and PGlite's own
@@ -153,7 +141,7 @@ async function pgliteStatement<R>(
   );
   const connection = await driver.acquireConnection();
   const { messages } = await pglite
-    .runExclusive(() => pglite.execProtocol(concat(message), { throwOnError: false }))
+    .runExclusive(() => pglite.execProtocol(Buffer.concat(message), { throwOnError: false }))
     .finally(() => driver.releaseConnection(connection));
   // A statement whose Parse succeeded stays prepared even if its Bind or Execute failed.
   if (parsing && messages.some((each) => each.name === 'parseComplete')) prepared.add(name);
