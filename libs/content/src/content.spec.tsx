@@ -53,6 +53,17 @@ describe('sanitizeHtml', () => {
     );
     expect(clean).toBe('<a>a</a><p>ok</p>');
   });
+
+  it('applies the same rules on every call: no forms, frames or styles; new-tab links get noopener', () => {
+    for (let call = 0; call < 2; call += 1) {
+      expect(
+        sanitizeHtml(
+          '<p style="color:red">hi</p><form><input></form><iframe src="/x"></iframe>' +
+            '<a href="/promotions" target="_blank">go</a>',
+        ),
+      ).toBe('<p>hi</p><a href="/promotions" target="_blank" rel="noopener noreferrer">go</a>');
+    }
+  });
 });
 
 describe('Banners', () => {
