@@ -36,7 +36,7 @@ import {
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchClient, startBenchServer } from './bench-support.mjs';
-import { measure, medians } from './lighthouse-support.mjs';
+import { measure, medians, signedInAndOpen } from './lighthouse-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -170,22 +170,6 @@ function startFloorApp(port) {
 }
 
 // ---- the member centre opened -------------------------------------------------------------------------
-/**
- * Runs in the tab before the page's scripts: puts the session into sessionStorage, then clicks the
- * element matching `selector` once it is on the page (a real app's own click handler opens what it opens).
- */
-function signedInAndOpen(origin, session, selector) {
-  if (location.origin !== origin) return;
-  for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-  const observer = new MutationObserver(() => {
-    const target = document.querySelector(selector);
-    if (!target) return;
-    observer.disconnect();
-    setTimeout(() => target.click(), 0);
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
-
 const member = { username: `lhf${Date.now().toString(36).slice(-8)}`, password: 'Floor2026x' };
 const sealed = async (base, payload) => {
   const key = (await (await fetch(`${base}/wps/system/publicKey`)).json()).value;
@@ -237,7 +221,8 @@ async function measureApp(app, route, run) {
       const session = app.name === 'floor' ? { token: 'floor-session' } : await memberSession(app.base);
       options.beforeLoad = {
         script: signedInAndOpen,
-        args: [app.base, session, app.memberButton],
+        // The member centre opened: the session in the tab, then the header's account button clicked.
+        args: [[app.base, session, app.memberButton]],
         openedSelector: app.memberOpened,
       };
     }

@@ -102,3 +102,22 @@ export const medians = (results, keys) =>
       results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)],
     ]),
   );
+
+/**
+ * Runs in the tab before the page's scripts (Puppeteer's evaluateOnNewDocument, Playwright's addInitScript;
+ * one argument, `[origin, session, selector]`): puts the session's entries into sessionStorage, as the portal
+ * keeps a sign-in, then clicks the element matching `selector` (when given) once it is on the page, so the
+ * app's own click handler opens what it opens.
+ */
+export function signedInAndOpen([origin, session, selector]) {
+  if (location.origin !== origin) return;
+  for (const [key, value] of Object.entries(session ?? {})) sessionStorage.setItem(key, value);
+  if (!selector) return;
+  const observer = new MutationObserver(() => {
+    const target = document.querySelector(selector);
+    if (!target) return;
+    observer.disconnect();
+    setTimeout(() => target.click(), 0);
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}

@@ -15,6 +15,7 @@
 // portal keeps it); --click clicks an element as soon as it is on the page. Any running server will do.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium-args.mjs';
+import { signedInAndOpen } from './lighthouse-support.mjs';
 import { shortSource as short, sourceMaps } from './source-maps.mjs';
 
 const args = process.argv.slice(2);
@@ -95,21 +96,7 @@ async function record() {
       serviceWorkers: 'block',
     });
     const stored = await session();
-    await context.addInitScript(
-      ([o, s, selector]) => {
-        if (location.origin !== o) return;
-        for (const [k, v] of Object.entries(s ?? {})) sessionStorage.setItem(k, v);
-        if (!selector) return;
-        const observer = new MutationObserver(() => {
-          const target = document.querySelector(selector);
-          if (!target) return;
-          observer.disconnect();
-          setTimeout(() => target.click(), 0);
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      },
-      [origin, stored, click ?? null],
-    );
+    await context.addInitScript(signedInAndOpen, [origin, stored, click ?? null]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
