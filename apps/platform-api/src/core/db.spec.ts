@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
+import { protocol as pgliteProtocol } from '@electric-sql/pglite';
 import { hotStatement, openDatabase } from './db';
 import type { OpenDatabase } from './db';
 
@@ -32,6 +34,24 @@ describe('hotStatement on PGlite', () => {
       await hotStatement(database.db, 'hot_typed', typed, ['a b', '9007199254740993', true, null]),
     ).toEqual([{ t: 'a b', big: '9007199254740993', b: true, missing: true }]);
     expect(await hotStatement(database.db, 'hot_none', 'SELECT 1 AS n WHERE $1::int > 1', [0])).toEqual([]);
+  });
+
+  it("asks the backend to describe the rows once, and reads every type as PGlite's own query does", async () => {
+    const typed = 'SELECT $1::text AS t, $2::bigint AS big, $3::boolean AS b, $4::int AS n, $5::date AS d';
+    const calls = [0, 1, 2].map((call) => ['x', '12', false, call, call === 1 ? '2026-12-07' : null]);
+    const expected = [];
+    for (const values of calls) {
+      expected.push((await database.db.executeQuery(CompiledQuery.raw(typed, values))).rows);
+    }
+    const describe = jest.spyOn(pgliteProtocol.serialize, 'describe');
+    try {
+      const read = [];
+      for (const values of calls) read.push(await hotStatement(database.db, 'hot_shape', typed, values));
+      expect(read).toEqual(expected);
+      expect(describe).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('passes the database error codes on, and the backend serves the next call', async () => {
@@ -106,6 +126,39 @@ onPostgres('hotStatement on PostgreSQL', () => {
       },
     );
     expect(await hotStatement(prepared.db, 'hot_zero', 'SELECT 1 / $1::int AS n', [1])).toEqual([{ n: 1 }]);
+  });
+
+  it('asks the connection to describe the rows once, and reads every type the same on later calls', async () => {
+    const single = await openDatabase({ url: url ?? null, poolSize: 1 });
+    const describe = jest.spyOn(pg.Connection.prototype, 'describe');
+    try {
+      const typed =
+        'SELECT $1::text AS t, $2::bigint::text AS big, $3::boolean AS b, $4::int AS n, $5::int IS NULL AS missing';
+      for (let call = 0; call < 3; call += 1) {
+        expect(
+          await hotStatement(single.db, 'hot_typed', typed, ['a b', '9007199254740993', true, call, null]),
+        ).toEqual([{ t: 'a b', big: '9007199254740993', b: true, n: call, missing: true }]);
+      }
+      expect(await hotStatement(single.db, 'hot_none', 'SELECT 1 AS n WHERE $1::int > 1', [0])).toEqual([]);
+      expect(await hotStatement(single.db, 'hot_none', 'SELECT 1 AS n WHERE $1::int > 1', [2])).toEqual([
+        { n: 1 },
+      ]);
+      // One Describe per statement on the connection: its first call.
+      expect(describe).toHaveBeenCalledTimes(2);
+      // A text that does not parse is not taken as prepared: the next call reports the same error.
+      for (let call = 0; call < 2; call += 1) {
+        await expect(hotStatement(single.db, 'hot_bad', 'SELEC $1::int', [1])).rejects.toMatchObject({
+          code: '42601',
+        });
+      }
+      expect(await hotStatement(single.db, 'hot_sum', 'SELECT $1::int + $2::int AS total', [1, 1])).toEqual([
+        { total: 2 },
+      ]);
+      await expect(hotStatement(single.db, 'hot_sum', 'SELECT 1', [{}])).rejects.toThrow(TypeError);
+    } finally {
+      jest.restoreAllMocks();
+      await single.close();
+    }
   });
 
   it('without prepared statements (behind pgbouncer in transaction mode) runs ordinary queries', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@electric-sql/pglite';
+import { PGlite, protocol as pgliteProtocol } from '@electric-sql/pglite';
+import type { messages as pgliteMessages } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -72,7 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   dialect.createDriver = () => (driver = createDriver());
   const db = runsAfterCommit(new Kysely<Database>({ dialect }));
   if (!driver) throw new Error('Kysely did not create its PGlite driver');
-  pgliteStatements.set(db, { pglite, driver, prepared: new Set() });
+  pgliteStatements.set(db, { pglite, driver, prepared: new Set(), shapes: new Map() });
   return { db, kind: 'pglite', close: () => db.destroy(), dumpImage: () => pglite.dumpDataDir('none') };
 }
 
@@ -84,6 +85,8 @@ interface PgliteStatements {
   pglite: PGlite;
   driver: Driver;
   prepared: Set<string>;
+  /** The row shape of each prepared statement, from its first Describe. */
+  shapes: Map<string, RowShape>;
 }
 const pgliteStatements = new WeakMap<object, PgliteStatements>();
 
@@ -91,8 +94,10 @@ const pgliteStatements = new WeakMap<object, PgliteStatements>();
  * Runs one of the hottest statements (the balance read, the wallet transfer) as a named prepared statement,
  * which the database parses and plans once instead of on every call (for the balance read, about as much
  * database time as running it): on PostgreSQL on each connection of the pool; on PGlite on its one backend,
- * in one protocol exchange (Bind, Describe, Execute, Sync; Parse on the first call) where PGlite's own
- * `query` makes six and parses and plans the text every time. Inside a transaction (a `trx` is not the
+ * in one protocol exchange where PGlite's own `query` makes six and parses and plans the text every time.
+ * Each call sends Bind, Execute and Sync; the first on a connection also Parse and Describe, and the row
+ * shape the Describe gives is kept for the later calls (the drivers' own prepared queries describe and
+ * rebuild their row parsers at every call). Inside a transaction (a `trx` is not the
  * database the statement was registered for), or with `preparedStatements: false`, it runs as an ordinary
  * query. `name` must stand for one `text` only. `elsewhere`, when given, is the text that runs everywhere but
  * on a PostgreSQL pool that keeps statements prepared: the same result by a way that does not need
@@ -108,10 +113,162 @@ export async function hotStatement<R>(
   elsewhere: string = text,
 ): Promise<R[]> {
   const pool = preparedPools.get(db);
-  if (pool) return (await pool.query<R & pg.QueryResultRow>({ name, text, values: [...values] })).rows;
+  if (pool) return pgStatement<R>(pool, name, text, values);
   const lite = pgliteStatements.get(db);
   if (lite) return pgliteStatement<R>(lite, name, elsewhere, values);
   return (await db.executeQuery<R>(CompiledQuery.raw(elsewhere, [...values]))).rows;
+}
+
+/** The columns of a prepared statement's rows: names and text parsers (from the statement's Describe). */
+interface RowShape {
+  names: string[];
+  parsers: Array<(text: string) => unknown>;
+}
+
+/** The shape of a RowDescription's fields, each field's parser picked by `parserOf`. */
+function rowShape<F extends { name: string }>(
+  fields: readonly F[],
+  parserOf: (field: F) => (text: string) => unknown,
+): RowShape {
+  return { names: fields.map((field) => field.name), parsers: fields.map(parserOf) };
+}
+
+/** A DataRow's text values as a row object of `shape` (NULL as null). */
+function rowOf<R>(shape: RowShape, fields: ReadonlyArray<string | null | undefined>): R {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < fields.length; i += 1) {
+    const raw = fields[i];
+    row[shape.names[i] as string] = raw === null || raw === undefined ? null : shape.parsers[i]?.(raw);
+  }
+  return row as R;
+}
+
+/** Per connection of a pool: the row shape of each hot statement, learnt from its first Describe. */
+const rowShapes = new WeakMap<object, Map<string, RowShape>>();
+
+/** A statement's value as the protocol's text (null as NULL), as `pg` sends strings, numbers and booleans. */
+function textValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  throw new TypeError(`hotStatement takes strings, numbers, booleans and null, not ${typeof value}`);
+}
+
+/**
+ * A named statement on one `pg` connection (a `Submittable`, as pg-cursor is): Parse on the connection's
+ * first call, then Bind, Execute and Sync only. `pg`'s own prepared query asks the server to describe the
+ * rows at every call and rebuilds its row parsers from the reply; the shape learnt from the first Describe
+ * is kept for the connection instead (the server refuses a prepared statement whose row type has changed, so
+ * it cannot go stale unnoticed).
+ */
+class PgStatement<R> {
+  private readonly rows: R[] = [];
+  private shape: RowShape | undefined;
+  private shapes: Map<string, RowShape> | undefined;
+
+  constructor(
+    /** Read by `pg`: a statement whose Parse completes is recorded as prepared on the connection. */
+    readonly name: string,
+    readonly text: string,
+    private readonly values: Array<string | null>,
+    private readonly done: (error: Error | null, rows: R[]) => void,
+  ) {}
+
+  submit(connection: PgConnection): null {
+    let shapes = rowShapes.get(connection);
+    if (!shapes) rowShapes.set(connection, (shapes = new Map()));
+    this.shapes = shapes;
+    this.shape = shapes.get(this.name);
+    connection.stream.cork?.();
+    try {
+      const prepared =
+        connection.parsedStatements[this.name] !== undefined ||
+        connection.submittedNamedStatements[this.name] !== undefined;
+      if (!prepared) {
+        connection.parse({ name: this.name, text: this.text, types: [] });
+        connection.submittedNamedStatements[this.name] = this.text;
+      }
+      connection.bind({ statement: this.name, values: this.values });
+      if (!this.shape) connection.describe({ type: 'P', name: '' });
+      connection.execute({ portal: '', rows: 0 });
+      connection.sync();
+    } finally {
+      connection.stream.uncork?.();
+    }
+    return null;
+  }
+
+  handleRowDescription(message: { fields: Array<{ name: string; dataTypeID: number }> }) {
+    const shape = rowShape(
+      message.fields,
+      (field) => pg.types.getTypeParser(field.dataTypeID, 'text') as (text: string) => unknown,
+    );
+    this.shape = shape;
+    this.shapes?.set(this.name, shape);
+  }
+
+  handleDataRow(message: { fields: Array<string | null> }) {
+    if (this.shape) this.rows.push(rowOf<R>(this.shape, message.fields));
+  }
+
+  handleCommandComplete() {}
+
+  handleEmptyQuery() {}
+
+  handlePortalSuspended() {}
+
+  handleCopyInResponse(connection: PgConnection) {
+    connection.sendCopyFail('No source stream defined');
+  }
+
+  handleCopyData() {}
+
+  handleError(error: Error) {
+    this.done(error, []);
+  }
+
+  handleReadyForQuery() {
+    this.done(null, this.rows);
+  }
+}
+
+/** What `PgStatement` uses of `pg`'s connection (the object a `Submittable` is given). */
+interface PgConnection {
+  stream: { cork?: () => void; uncork?: () => void };
+  parsedStatements: Record<string, string | undefined>;
+  submittedNamedStatements: Record<string, string | undefined>;
+  parse(config: { name: string; text: string; types: number[] }): void;
+  bind(config: { statement: string; values: Array<string | null> }): void;
+  describe(config: { type: 'P'; name: string }): void;
+  execute(config: { portal: string; rows: number }): void;
+  sync(): void;
+  sendCopyFail(message: string): void;
+}
+
+/**
+ * A hot statement on a pool connection, as `pool.query` runs one (the connection taken and given back, and
+ * dropped by the pool after an error), through `PgStatement`.
+ */
+function pgStatement<R>(pool: pg.Pool, name: string, text: string, values: readonly unknown[]): Promise<R[]> {
+  const texts = values.map(textValue);
+  return new Promise((resolve, reject) => {
+    pool.connect((connectError, client, release) => {
+      if (connectError || !client) {
+        reject(connectError ?? new Error('no database connection'));
+        return;
+      }
+      let settled = false;
+      const statement = new PgStatement<R>(name, text, texts, (error, rows) => {
+        if (settled) return;
+        settled = true;
+        release(error ?? undefined);
+        if (error) reject(error);
+        else resolve(rows);
+      });
+      void client.query(statement as unknown as pg.Submittable);
+    });
+  });
 }
 
 const { serialize } = pgliteProtocol;
@@ -122,7 +279,7 @@ const { serialize } = pgliteProtocol;
  * lock. Values go as text, typed by the statement's casts.
  */
 async function pgliteStatement<R>(
-  { pglite, driver, prepared }: PgliteStatements,
+  { pglite, driver, prepared, shapes }: PgliteStatements,
   name: string,
   text: string,
   values: readonly unknown[],
@@ -130,25 +287,33 @@ async function pgliteStatement<R>(
   const message: Uint8Array[] = [];
   const parsing = !prepared.has(name);
   if (parsing) message.push(serialize.parse({ name, text }));
-  message.push(
-    serialize.bind({
-      statement: name,
-      values: values.map((value) => (value === null || value === undefined ? null : String(value))),
-    }),
-    serialize.describe({ type: 'P' }),
-    serialize.execute({}),
-    serialize.sync(),
-  );
+  message.push(serialize.bind({ statement: name, values: values.map(textValue) }));
+  // The rows' shape is asked for once; the statement's later calls read their rows with it.
+  let shape = shapes.get(name);
+  if (!shape) message.push(serialize.describe({ type: 'P' }));
+  message.push(serialize.execute({}), serialize.sync());
   const connection = await driver.acquireConnection();
   const { messages } = await pglite
     .runExclusive(() => pglite.execProtocol(Buffer.concat(message), { throwOnError: false }))
     .finally(() => driver.releaseConnection(connection));
   // A statement whose Parse succeeded stays prepared even if its Bind or Execute failed.
   if (parsing && messages.some((each) => each.name === 'parseComplete')) prepared.add(name);
-  const failure = messages.find((each) => each.name === 'error');
-  // PGlite's DatabaseError, as its `query` throws it (SQLSTATE in `code`).
-  if (failure) throw failure;
-  return (pgliteParse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as R[];
+  const rows: R[] = [];
+  for (const each of messages) {
+    // PGlite's DatabaseError, as its `query` throws it (SQLSTATE in `code`).
+    if (each.name === 'error') throw each;
+    if (each.name === 'rowDescription') {
+      const { fields } = each as pgliteMessages.RowDescriptionMessage;
+      shape = rowShape(fields, (field) => {
+        const parser = pglite.parsers[field.dataTypeID];
+        return parser ? (raw) => parser(raw, field.dataTypeID) : (raw) => raw;
+      });
+      shapes.set(name, shape);
+    } else if (each.name === 'dataRow' && shape) {
+      rows.push(rowOf<R>(shape, (each as pgliteMessages.DataRowMessage).fields));
+    }
+  }
+  return rows;
 }
 
 const commitWork = new WeakMap<object, Array<() => void>>();
