@@ -128,6 +128,33 @@ onPostgres('hotStatement on PostgreSQL', () => {
     expect(await hotStatement(prepared.db, 'hot_zero', 'SELECT 1 / $1::int AS n', [1])).toEqual([{ n: 1 }]);
   });
 
+  it('keeps the connection after the server refused a statement, and drops one the server ended', async () => {
+    const single = await openDatabase({ url: url ?? null, poolSize: 1 });
+    const backend = async () =>
+      (await hotStatement<{ pid: number }>(single.db, 'hot_pid', 'SELECT pg_backend_pid() AS pid', []))[0]
+        ?.pid;
+    try {
+      const pid = await backend();
+      await expect(hotStatement(single.db, 'hot_zero', 'SELECT 1 / $1::int AS n', [0])).rejects.toMatchObject(
+        {
+          code: '22012',
+        },
+      );
+      // The same backend: the refusal did not cost a new connection.
+      expect(await backend()).toBe(pid);
+      // A backend the server ends (as an administrator or a failover would) is dropped, and the next call gets
+      // a new one.
+      await expect(
+        hotStatement(single.db, 'hot_end', 'SELECT pg_terminate_backend(pg_backend_pid()) AS ended', []),
+      ).rejects.toMatchObject({ code: '57P01' });
+      const next = await backend();
+      expect(next).toEqual(expect.any(Number));
+      expect(next).not.toBe(pid);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('asks the connection to describe the rows once, and reads every type the same on later calls', async () => {
     const single = await openDatabase({ url: url ?? null, poolSize: 1 });
     const describe = jest.spyOn(pg.Connection.prototype, 'describe');

@@ -247,8 +247,18 @@ interface PgConnection {
 }
 
 /**
- * A hot statement on a pool connection, as `pool.query` runs one (the connection taken and given back, and
- * dropped by the pool after an error), through `PgStatement`.
+ * Whether an error is the server's answer to the statement (a refused session, short funds, a constraint),
+ * after which the connection goes on as before, rather than a broken connection or a server ending it.
+ */
+function answeredByServer(error: Error): boolean {
+  return error instanceof pg.DatabaseError && error.severity !== 'FATAL' && error.severity !== 'PANIC';
+}
+
+/**
+ * A hot statement on a pool connection through `PgStatement`: the connection taken and given back. After
+ * the server's answer to the statement it goes back to the pool; only a broken one is dropped (`pool.query`
+ * dropped the connection after any error, so each transfer refused for its session or its funds cost the
+ * server a new backend).
  */
 function pgStatement<R>(pool: pg.Pool, name: string, text: string, values: readonly unknown[]): Promise<R[]> {
   const texts = values.map(textValue);
@@ -262,7 +272,7 @@ function pgStatement<R>(pool: pg.Pool, name: string, text: string, values: reado
       const statement = new PgStatement<R>(name, text, texts, (error, rows) => {
         if (settled) return;
         settled = true;
-        release(error ?? undefined);
+        release(error && !answeredByServer(error) ? error : undefined);
         if (error) reject(error);
         else resolve(rows);
       });
