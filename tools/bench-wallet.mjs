@@ -15,7 +15,7 @@
 // prints the medians, Playfront's ratios to the floor and the goals (reads >= 90 %, transfers >= 80 %, p99
 // no worse than the floor's).
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchClient, freshDatabase, startBenchServer, timedAutocannon } from './bench-support.mjs';
 import { median, runPgbench, startFloorServer } from './bench-floor.mjs';
@@ -90,6 +90,39 @@ const serverCpuMs = (pid) => {
     return Number.NaN;
   }
 };
+/**
+ * User + system CPU in ms of each PostgreSQL process on this machine (backends, WAL writer, checkpointer),
+ * by process id; empty elsewhere. `databaseCpuSince` sums what each spent since a snapshot (a process that
+ * started since counts whole; one that ended since is missing, so the figure is a floor: the pools keep
+ * their backends open through a run).
+ */
+const databaseCpu = () => {
+  const byPid = new Map();
+  if (!postgres) return byPid;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.split(') ')[1].split(' ');
+        byPid.set(entry, (Number(fields[11]) + Number(fields[12])) * 10);
+      } catch {
+        // The process ended while the folder was read.
+      }
+    }
+  } catch {
+    // No /proc.
+  }
+  return byPid;
+};
+const databaseCpuSince = (before) => {
+  const now = databaseCpu();
+  if (now.size === 0) return Number.NaN;
+  let total = 0;
+  for (const [pid, ms] of now) total += ms - (before.get(pid) ?? 0);
+  return total;
+};
 const { json, reconcile, waitForServer, fundedMembers } = benchClient(base, OPERATOR_KEY);
 
 const rows = [];
@@ -141,8 +174,10 @@ try {
     // The floor's CPU too: per request, it says what the framework set costs without Playfront's own work.
     const pid = target ? floorServer.pid : server.pid;
     const cpuBefore = serverCpuMs(pid);
+    const databaseBefore = databaseCpu();
     const { result, rate } = await load(amount, request, users, target);
     const cpuMs = serverCpuMs(pid) - cpuBefore;
+    const databaseMs = databaseCpuSince(databaseBefore);
     const check = target ? { ok: true } : await reconcile();
     const row = {
       run: title,
@@ -156,6 +191,8 @@ try {
       // CPU the server process spent per request (with PGlite the database runs inside it): a figure that
       // other load on a shared machine disturbs much less than req/s.
       'server CPU ms/req': Number.isNaN(cpuMs) ? '-' : (cpuMs / result.requests.total).toFixed(3),
+      // The database's CPU per request on PostgreSQL here: the other half of what a request costs.
+      'database CPU ms/req': Number.isNaN(databaseMs) ? '-' : (databaseMs / result.requests.total).toFixed(3),
       reconciled: target ? '-' : check.ok ? 'exact' : 'VIOLATION',
       goal: `${goal}/s p99<=100`,
     };
@@ -163,7 +200,7 @@ try {
     if (result['5xx'] > 0 || result.errors > 0 || !check.ok) failed = true;
     rows.push(row);
     console.log(
-      `${title}: ${row['req/s']} req/s, p99 ${row['p99 ms']} ms, server CPU ${row['server CPU ms/req']} ms/req, 5xx ${row['5xx']}, reconciled ${row.reconciled}`,
+      `${title}: ${row['req/s']} req/s, p99 ${row['p99 ms']} ms, server CPU ${row['server CPU ms/req']} ms/req, database CPU ${row['database CPU ms/req']} ms/req, 5xx ${row['5xx']}, reconciled ${row.reconciled}`,
     );
   };
 
@@ -263,6 +300,7 @@ try {
         'ratio to floor': `${(ratio * 100).toFixed(1)} %`,
         'p99 ms (Playfront / floor)': `${p99} / ${floorP99}`,
         'server CPU ms/req (Playfront / floor)': `${med(mine, 'server CPU ms/req').toFixed(3)} / ${med(floorRun, 'server CPU ms/req').toFixed(3)}`,
+        'database CPU ms/req (Playfront / floor)': `${med(mine, 'database CPU ms/req').toFixed(3)} / ${med(floorRun, 'database CPU ms/req').toFixed(3)}`,
         goal: `>= ${share * 100} % and p99 <= floor's`,
         met: met ? 'yes' : 'NO',
       });
