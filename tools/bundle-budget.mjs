@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
 
 const INITIAL_BUDGET_KB = 160;
 const CHUNK_BUDGET_KB = 50;
-/** Source files whose lazy chunks load with the home route (/index): the app's boot chunk and the home page. */
-const HOME_ROUTE_SOURCES = [/src\/pages\/home\//, /src\/app\/boot\.tsx$/];
+/** Source files whose lazy chunks load with the home route (/index): the start (framework, boot) and the home page. */
+const HOME_ROUTE_SOURCES = [/src\/pages\/home\//, /src\/app\/framework\.ts$/, /src\/app\/boot\.tsx$/];
 
 const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'dist/apps/web-portal');

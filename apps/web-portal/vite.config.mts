@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
 import { inlineStyleTexts, prerenderInto } from '../../tools/vite-prerender.mjs';
 import { pwa } from '../../tools/vite-pwa.mjs';
+import { startModules } from '../../tools/vite-start-modules.mjs';
 import { BACK_OFFICE_PATH, SERVER_PATH_PREFIXES } from '../../libs/api-contract/src/constants';
 import { offlinePageTexts } from '../../libs/i18n/src/resources/offline-page';
 
@@ -36,10 +37,12 @@ export default defineConfig({
       themeKey: 'pf-theme',
       defaultTheme: 'dark',
       // The start-up and the home page's chunks are cached at install with the entry.
-      shell: [/^src\/app\/boot\.tsx$/, /^src\/pages\/home\//],
+      shell: [/^src\/app\/framework\.ts$/, /^src\/app\/boot\.tsx$/, /^src\/pages\/home\//],
       // The API and the server's pages, and the back office beside the portal: never answered by the worker.
       bypass: [...SERVER_PATH_PREFIXES, BACK_OFFICE_PATH],
     }),
+    // The start's files, fetched at once when it begins (src/main.tsx).
+    startModules({ root, source: /^src\/app\/boot\.tsx$/, templateId: 'pf-start-modules' }),
     // The landing page is prerendered into index.html before the files are compressed.
     precompress({
       before: (outDir) =>

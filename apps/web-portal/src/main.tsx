@@ -24,5 +24,28 @@ const afterFirstPaint = (): Promise<void> =>
     observer.observe({ type: 'paint', buffered: true });
   });
 
-// Not top-level await, which would turn off the bundler's chunk optimisations for the whole build.
-void afterFirstPaint().then(() => import('./app/boot'));
+/** The start's files: listed by the build in a template of index.html (tools/vite-start-modules.mjs). */
+const START_MODULES_TEMPLATE = 'pf-start-modules';
+
+/**
+ * Fetches every file of the start at once (as one import would), so that the stages below wait for no
+ * round trip of their own. Without the list (the development server), each stage fetches its own.
+ */
+function fetchStartModules(): void {
+  const list = document.getElementById(START_MODULES_TEMPLATE);
+  if (list instanceof HTMLTemplateElement) document.head.append(list.content.cloneNode(true));
+}
+
+/** Resolves in a task of its own, after what the browser has waiting (a paint, an input event). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Two stages, each evaluated in a task of its own: the framework, then the app's modules (one task for
+// both was the longest of a phone's start, some 45 ms). Not top-level await, which would turn off the
+// bundler's chunk optimisations for the whole build.
+void afterFirstPaint()
+  .then(() => {
+    fetchStartModules();
+    return import('./app/framework');
+  })
+  .then(nextTask)
+  .then(() => import('./app/boot'));

@@ -16,8 +16,8 @@ export interface StartPlayfrontOptions {
   baseUrl?: string;
   /** The app's own slices next to the api, the credentials and the session's. */
   slices?: Slice[];
-  /** Called with the store as soon as the permission call is on its way: more calls to start alongside it
-   * (the portal asks for the system status and the domain routes there). */
+  /** Called with the store once the permission call is on its way (in the next task): more calls to start
+   * alongside it (the portal asks for the system status and the domain routes there). */
   onStore?: (store: AppStore) => void;
 }
 
@@ -71,6 +71,9 @@ export async function startPlayfront({
     languages: brand.languages,
     defaultLanguage: brand.defaultLanguage,
   });
+  // Translations, the store with its first call, and the calls the app adds: three tasks of a few
+  // milliseconds each on a phone, where one would block input for all three (a long task at start).
+  await nextTask();
   // The brand's merchant code on every call (spec §4 start), whatever another brand stored here.
   const store = makeStore({
     i18n,
@@ -82,7 +85,10 @@ export async function startPlayfront({
   });
   // The permission call reads the brand's domain routes with the address the visitor opened.
   const permission = store.dispatch(systemApi.endpoints.getPermission.initiate(location.host));
-  onStore?.(store);
+  if (onStore) {
+    await nextTask();
+    onStore(store);
+  }
   if (kept.token) setTimeout(() => warmUpIntl(i18n.language), 0);
   const runtimeBrand = withBrandRuntime(brand, (await permission).data?.brand);
   await startInBrandLanguage(i18n, store.dispatch, stored, runtimeBrand);
