@@ -80,16 +80,22 @@ const timeout = setTimeout(() => {
   process.exit(1);
 }, 600_000);
 
-/** User + system CPU of a server process in ms (Linux /proc; NaN elsewhere). */
-const serverCpuMs = (pid) => {
+/** A process's name and its user + system CPU in ms (Linux /proc); null when it cannot be read. */
+const processCpu = (pid) => {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.split(') ')[1].split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      ms: (Number(fields[11]) + Number(fields[12])) * 10,
+    };
   } catch {
-    return Number.NaN;
+    return null;
   }
 };
+/** User + system CPU of a server process in ms (NaN where /proc is not). */
+const serverCpuMs = (pid) => processCpu(pid)?.ms ?? Number.NaN;
 /**
  * User + system CPU in ms of each PostgreSQL process on this machine (backends, WAL writer, checkpointer),
  * by process id; empty elsewhere. `databaseCpuSince` sums what each spent since a snapshot (a process that
@@ -102,14 +108,9 @@ const databaseCpu = () => {
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (!stat.includes('(postgres)')) continue;
-        const fields = stat.split(') ')[1].split(' ');
-        byPid.set(entry, (Number(fields[11]) + Number(fields[12])) * 10);
-      } catch {
-        // The process ended while the folder was read.
-      }
+      // Null when the process ended while the folder was read.
+      const cpu = processCpu(entry);
+      if (cpu?.name === 'postgres') byPid.set(entry, cpu.ms);
     }
   } catch {
     // No /proc.
