@@ -17,11 +17,17 @@
 //
 // Usage: node tools/lighthouse-floor.mjs [--runs 5] [--routes index,rng,lottery,promotions,member]
 //          [--report dist/lighthouse] [--strict] [--lhr] [--rebuild-floor] [--port-base 4700]
+//          [--before DIR]
+// --before DIR (another checkout or folder holding dist/apps/platform-api and dist/apps/web-portal, built)
+// adds that build as a third app in the same rounds (floor, Playfront, before, floor…), so a change is
+// measured against the build before it on every route, the member centre's click included; it prints
+// before against now for each route and keeps both in the report. The goals stay those of this build.
 // --lhr also keeps every run's whole Lighthouse result in <report>/lhr/ (route-app-run.json): the
 // bootup-time, mainthread-work-breakdown and long-tasks audits say where the main-thread time went; and the
 // trace each was simulated from (route-app-run.trace.json: tools/trace-tasks.mjs lists its tasks).
 // Build Playfront first (npm run build); the floor app is built here when missing or older than its sources.
-// Ports: --port-base (LIGHTHOUSE_PORT_BASE, default 4700) for Playfront, +1 the floor, +2… Chromium.
+// Ports: --port-base (LIGHTHOUSE_PORT_BASE, default 4700) for Playfront, +1 the floor, +2 the build before,
+// +3… Chromium.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -49,7 +55,8 @@ const strict = flag('strict');
 const keepLhr = flag('lhr');
 const reportDir = resolve(root, arg('report', 'dist/lighthouse'));
 const portBase = Number(arg('port-base', process.env.LIGHTHOUSE_PORT_BASE ?? 4700));
-const ports = { playfront: portBase, floor: portBase + 1, chrome: portBase + 2 };
+const beforeDir = arg('before', null) && resolve(arg('before', null));
+const ports = { playfront: portBase, floor: portBase + 1, before: portBase + 2, chrome: portBase + 3 };
 
 const ROUTES = [
   { key: 'index', label: 'home /index', path: '/index' },
@@ -67,10 +74,12 @@ if (!routes.length || !Number.isInteger(runs) || runs < 1) {
 const KEYS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsBytes', 'totalBytes'];
 const GOALS = { performance: 95, tbtRatio: 1.5, lobbyLcpRatio: 1, homeJsRatio: 1.3 };
 
-for (const file of ['dist/apps/platform-api/main.mjs', 'dist/apps/web-portal/index.html']) {
-  if (!existsSync(join(root, file))) {
-    console.error(`${file} is missing: build first (npm run build)`);
-    process.exit(2);
+for (const dir of [root, beforeDir].filter(Boolean)) {
+  for (const file of ['dist/apps/platform-api/main.mjs', 'dist/apps/web-portal/index.html']) {
+    if (!existsSync(join(dir, file))) {
+      console.error(`${join(dir, file)} is missing: build first (npm run build)`);
+      process.exit(2);
+    }
   }
 }
 const { encryptPayload } = await import(join(root, 'libs/api-contract/dist/index.js')).catch(() => {
@@ -257,8 +266,7 @@ const tableRows = (floor, playfront) =>
       ? '–'
       : times(ratio(playfront[key], floor[key])),
   ]);
-const textTable = (rows) => {
-  const head = ['', 'floor', 'Playfront', 'Playfront / floor'];
+const textTable = (rows, head = ['', 'floor', 'Playfront', 'Playfront / floor']) => {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   return [head, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n');
 };
@@ -276,21 +284,29 @@ console.log(
 );
 const buildDir = await snapshotBuild();
 const builtAt = statSync(join(buildDir, 'dist/apps/web-portal/index.html')).mtime.toISOString();
-const playfrontServer = await startBenchServer({
-  cwd: buildDir,
-  prefix: 'playfront-lh-floor-',
-  port: ports.playfront,
-  // One account signs in once per member-centre run: lift the login limits for this server only.
-  env: { RATE_LOGIN_IP_MAX: '0', RATE_LOGIN_ACCOUNT_MAX: '0' },
-});
+// One account signs in once per member-centre run: lift the login limits for these servers only.
+const playfrontServerAt = (cwd, port) =>
+  startBenchServer({
+    cwd,
+    prefix: 'playfront-lh-floor-',
+    port,
+    env: { RATE_LOGIN_IP_MAX: '0', RATE_LOGIN_ACCOUNT_MAX: '0' },
+  });
+const playfrontServer = await playfrontServerAt(buildDir, ports.playfront);
+const beforeServer = beforeDir ? await playfrontServerAt(beforeDir, ports.before) : null;
 let floorServer = null;
 const results = {};
 try {
   await buildFloorIfNeeded();
   floorServer = startFloorApp(ports.floor);
   await floorServer.ready;
-  await benchClient(playfrontServer.base, '').waitForServer();
-  if (routes.some((r) => r.member)) await registerMember(playfrontServer.base);
+  const playfrontServers = [playfrontServer, beforeServer].filter(Boolean);
+  for (const server of playfrontServers) await benchClient(server.base, '').waitForServer();
+  if (routes.some((r) => r.member)) for (const server of playfrontServers) await registerMember(server.base);
+  const playfrontSelectors = {
+    memberButton: '.pf-strip__account[aria-label]',
+    memberOpened: '.pf-mc__page',
+  };
   const apps = [
     {
       name: 'floor',
@@ -298,15 +314,11 @@ try {
       memberButton: '.floor-header__account',
       memberOpened: '.floor-member dl',
     },
-    {
-      name: 'Playfront',
-      base: playfrontServer.base,
-      memberButton: '.pf-strip__account[aria-label]',
-      memberOpened: '.pf-mc__page',
-    },
+    { name: 'Playfront', base: playfrontServer.base, ...playfrontSelectors },
+    ...(beforeServer ? [{ name: 'before', base: beforeServer.base, ...playfrontSelectors }] : []),
   ];
   for (const route of routes) {
-    results[route.key] = { floor: [], Playfront: [] };
+    results[route.key] = Object.fromEntries(apps.map((app) => [app.name, []]));
     for (let i = 0; i < runs; i++) {
       for (const app of apps) {
         const result = await measureApp(app, route, i + 1);
@@ -322,6 +334,7 @@ try {
 } finally {
   floorServer?.stop();
   playfrontServer.stop();
+  beforeServer?.stop();
   rmSync(buildDir, { recursive: true, force: true });
 }
 
@@ -329,7 +342,8 @@ try {
 const summary = routes.map((route) => {
   const floor = medians(results[route.key].floor, KEYS);
   const playfront = medians(results[route.key].Playfront, KEYS);
-  return { ...route, floor, playfront, rows: tableRows(floor, playfront) };
+  const before = beforeDir ? medians(results[route.key].before, KEYS) : null;
+  return { ...route, floor, playfront, before, rows: tableRows(floor, playfront) };
 });
 const goals = [];
 for (const s of summary) {
@@ -365,6 +379,21 @@ try {
 }
 
 for (const s of summary) console.log(`\n${s.label} (median of ${runs})\n${textTable(s.rows)}`);
+/** This build against the one before it, per route: the same rows, the change as a ratio. */
+const beforeRows = (s) =>
+  ROWS.map(([name, key, format]) => [
+    name,
+    format(s.before[key]),
+    format(s.playfront[key]),
+    s.before[key] === 0 && s.playfront[key] === 0 ? '–' : times(ratio(s.playfront[key], s.before[key])),
+  ]);
+if (beforeDir) {
+  console.log(`\nthis build against the one before it (${beforeDir}), same rounds:`);
+  for (const s of summary)
+    console.log(
+      `\n${s.label} (median of ${runs})\n` + textTable(beforeRows(s), ['', 'before', 'now', 'now / before']),
+    );
+}
 console.log('\ngoals:');
 for (const g of goals) console.log(`  ${g.met ? 'met   ' : 'MISSED'} ${g.goal}: ${g.value}`);
 console.log(`load average after: ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
@@ -381,11 +410,12 @@ writeFileSync(
       runs,
       machine,
       goals,
-      routes: summary.map(({ key, label, path, floor, playfront }) => ({
+      ...(beforeDir ? { before: beforeDir } : {}),
+      routes: summary.map(({ key, label, path, floor, playfront, before }) => ({
         key,
         label,
         path,
-        medians: { floor, playfront },
+        medians: { floor, playfront, ...(before ? { before } : {}) },
         runs: results[key],
       })),
     },
