@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import type { EncryptedPayload, ForgotByPhoneRequest, LoginRequest } from '@playfront/api-contract';
 import { createTestServerKey } from '@playfront/api-client/testing';
 import { canOpenAgentCentre, canOpenMemberCentre, useGuards } from './guards';
+import type { Guards } from './guards';
+import { sessionApi } from './session-api';
 import { isRouteOpenWithoutSession, SessionGuard } from './session-guard';
 import { renderAuth, baseHandlers, fail, loginResult, memberInfo, ok } from './testing';
 import { useAuthModals } from './use-auth-modals';
@@ -215,6 +217,36 @@ describe('guards', () => {
       credentials: { token: 'tok_agent_0000000000000000000', accountType: 41 },
     });
     expect(screen.getByText('member centre yes, agent centre yes')).toBeInTheDocument();
+  });
+
+  it('the guards stay the same object and a session reader renders again only for new member info', async () => {
+    // The shell hands the guards on in its context: a new object at each render re-renders every page.
+    const guards: Guards[] = [];
+    let sessionRenders = 0;
+    const rendered = (seen: Guards) => {
+      guards.push(seen);
+      sessionRenders += 1;
+    };
+    function Probe({ onRender }: { onRender: (seen: Guards) => void }) {
+      const seen = useGuards();
+      const { member: info } = useSession();
+      onRender(seen);
+      return <p>{info ? `probe ${info.userName}` : 'probe waiting'}</p>;
+    }
+    let infoCalls = 0;
+    server.use(http.get('*/wps/member/info', () => (infoCalls++, ok(memberInfo()))));
+    const { store } = await renderAuth(<Probe onRender={rendered} />, { credentials: member });
+    await screen.findByText(/^probe \S+$/);
+    const rendersWithInfo = sessionRenders;
+    // A refetch that brings the same member info: nothing the component shows changes, so it is not rendered.
+    await act(async () => {
+      await store.dispatch(sessionApi.endpoints.memberInfo.initiate(undefined, { forceRefetch: true }));
+      // The store tells its subscribers in a later frame (RTK Query batches its notifications).
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(infoCalls).toBe(2);
+    expect(sessionRenders).toBe(rendersWithInfo);
+    expect(new Set(guards).size).toBe(1);
   });
 });
 

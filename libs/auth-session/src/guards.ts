@@ -1,7 +1,10 @@
-import { useDispatch } from 'react-redux';
+import { useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectAccountType } from '@playfront/api-client';
+import type { CredentialsState } from '@playfront/api-client';
 import { AccountType, isAgentType } from '@playfront/api-contract';
 import { loginOpened, needRealAccountOpened } from './auth-slice';
-import { useSession } from './use-session';
+import { useIsLoggedIn } from './use-session';
 
 /** Member centre: a session whose account type is not trial (spec §5). `null` means no session. */
 export const canOpenMemberCentre = (accountType: number | null): boolean =>
@@ -20,28 +23,37 @@ export interface Guards {
   canOpenAgentCentre: boolean;
 }
 
-/** Checks for gated actions (spec §4, §5): call before the action, act only on true. */
+/**
+ * Checks for gated actions (spec §4, §5): call before the action, act only on true. They read the session's
+ * token and account type only, and stay the same objects until one of those changes (the shell hands them
+ * on in its context).
+ */
 export function useGuards(): Guards {
   const dispatch = useDispatch();
-  const { isLoggedIn, accountType } = useSession();
-  return {
-    requireLogin: () => {
-      if (isLoggedIn) return true;
-      dispatch(loginOpened());
-      return false;
-    },
-    requireRealAccount: () => {
-      if (!isLoggedIn) {
+  const isLoggedIn = useIsLoggedIn();
+  const storedType = useSelector((state: { credentials: CredentialsState }) => selectAccountType(state));
+  const accountType = isLoggedIn ? storedType : null;
+  return useMemo(
+    () => ({
+      requireLogin: () => {
+        if (isLoggedIn) return true;
         dispatch(loginOpened());
         return false;
-      }
-      if (!canOpenMemberCentre(accountType)) {
-        dispatch(needRealAccountOpened());
-        return false;
-      }
-      return true;
-    },
-    canOpenMemberCentre: isLoggedIn && canOpenMemberCentre(accountType),
-    canOpenAgentCentre: isLoggedIn && canOpenAgentCentre(accountType),
-  };
+      },
+      requireRealAccount: () => {
+        if (!isLoggedIn) {
+          dispatch(loginOpened());
+          return false;
+        }
+        if (!canOpenMemberCentre(accountType)) {
+          dispatch(needRealAccountOpened());
+          return false;
+        }
+        return true;
+      },
+      canOpenMemberCentre: isLoggedIn && canOpenMemberCentre(accountType),
+      canOpenAgentCentre: isLoggedIn && canOpenAgentCentre(accountType),
+    }),
+    [dispatch, isLoggedIn, accountType],
+  );
 }

@@ -23,7 +23,7 @@ export type {
 export { AuthModals } from './auth-modals';
 export { useAuthModals } from './use-auth-modals';
 export type { AuthModalsApi } from './use-auth-modals';
-export { useSession } from './use-session';
+export { useIsLoggedIn, useSession } from './use-session';
 export type { SessionInfo } from './use-session';
 export { sessionApi, useMemberInfoQuery } from './session-api';
 export { useGuards, canOpenMemberCentre, canOpenAgentCentre } from './guards';

@@ -22,12 +22,35 @@ export interface SessionInfo {
   isLoading: boolean;
 }
 
+/**
+ * The member info fields the session shows: its component re-renders when one of them changes, not on a
+ * refetch that brings the same data (RTK Query compares the selected fields). A selector of one's own
+ * replaces the hook's default, which shows a call not yet started as loading: so does this one.
+ */
+const memberInfoFields = ({
+  data,
+  isLoading,
+  isUninitialized,
+}: {
+  data?: MemberInfo;
+  isLoading: boolean;
+  isUninitialized: boolean;
+}) => ({ data, isLoading: isLoading || (isUninitialized && data === undefined) });
+
+/** Whether the tab holds a session token: for a component that needs nothing else of the session (no member
+ * info call, no render when the member info arrives). */
+export function useIsLoggedIn(): boolean {
+  return useSelector((state: CredentialsRoot) => selectToken(state)) !== null;
+}
+
 /** The player's session as every component sees it. */
 export function useSession(): SessionInfo {
-  const token = useSelector((state: CredentialsRoot) => selectToken(state));
+  const isLoggedIn = useIsLoggedIn();
   const accountType = useSelector((state: CredentialsRoot) => selectAccountType(state));
-  const isLoggedIn = token !== null;
-  const { data, isLoading } = useMemberInfoQuery(undefined, { skip: !isLoggedIn });
+  const { data, isLoading } = useMemberInfoQuery(undefined, {
+    skip: !isLoggedIn,
+    selectFromResult: memberInfoFields,
+  });
   return {
     isLoggedIn,
     accountType: isLoggedIn ? accountType : null,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
 import type { ActivityStatus, Participation, PromotionDetail } from '@playfront/api-contract';
-import { useAuthModals, useSession } from '@playfront/auth-session';
+import { useAuthModals, useIsLoggedIn } from '@playfront/auth-session';
 import { Button } from '@playfront/ui-kit';
 import { ApplyForm } from './apply-form';
 import { formatPromotionTime, usePromotionMoney } from './format';
@@ -21,7 +21,7 @@ export interface PromotionActionProps {
 export function PromotionAction({ promotion }: PromotionActionProps) {
   const { t } = useTranslation();
   const money = usePromotionMoney();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useAuthModals();
   const joinIntent = useActionKey();
   const claimIntent = useActionKey();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@playfront/api-client';
-import { useSession } from '@playfront/auth-session';
+import { useIsLoggedIn } from '@playfront/auth-session';
 import { SafeHtml } from '@playfront/content';
 import { useMessageAreas } from '@playfront/i18n';
 import { EmptyState } from '@playfront/ui-kit';
@@ -33,7 +33,7 @@ export function PromotionDetailPage() {
   const titleId = useId();
   const [params] = useSearchParams();
   const id = parsePromotionId(params.get('id'));
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const {
     currentData: promotion,
     isFetching,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@playfront/auth-session';
+import { useIsLoggedIn } from '@playfront/auth-session';
 import { useBrand, useGetPermissionQuery } from '@playfront/brand-config';
 import { useGameNav } from '@playfront/game-launch';
 import { useGetPaymentMethodsQuery } from './header-api';
@@ -31,7 +31,7 @@ export function Footer() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { entries } = useGameNav();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const { openMemberCentre } = useShell();
   // The licence line is the brand's server content, in the reader's language; the build's until it loads.
   const host = typeof window === 'undefined' ? undefined : window.location.host;

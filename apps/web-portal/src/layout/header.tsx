@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MiniLogin, useSession } from '@playfront/auth-session';
+import { MiniLogin, useIsLoggedIn } from '@playfront/auth-session';
 import { useBrand } from '@playfront/brand-config';
 import { IconButton } from '@playfront/ui-kit';
 import { BellIcon, MenuIcon } from './icons';
@@ -20,7 +20,7 @@ export interface HeaderProps {
 export function Header({ withMenuButton = true }: HeaderProps) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const { openNotices, drawerOpen, setDrawerOpen } = useShell();
   return (
     <header className={`pf-header${isLoggedIn ? ' pf-header--member' : ''}`}>

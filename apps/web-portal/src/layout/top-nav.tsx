@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSession } from '@playfront/auth-session';
+import { useIsLoggedIn } from '@playfront/auth-session';
 import { useGameNav } from '@playfront/game-launch';
 import { CategoryIcon } from './category-icon';
 
@@ -10,7 +10,7 @@ import { CategoryIcon } from './category-icon';
  */
 export function TopNav() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const { entries } = useGameNav();
   const items = [
     { id: 'HOT', path: '/hot', label: t('shell_nav_hot') },

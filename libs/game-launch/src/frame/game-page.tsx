@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '@playfront/auth-session';
+import { useIsLoggedIn } from '@playfront/auth-session';
 import { useMessageAreas } from '@playfront/i18n';
 import { EmptyState } from '@playfront/ui-kit';
 import { useGetPvpRoomsQuery, useGetRecentGamesQuery } from '../api/games-api';
@@ -35,7 +35,7 @@ export function GamePage({ onSetLimits }: GamePageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const gameId = positiveId(params.get('gameId'));
   const roomId = positiveId(params.get('roomId'));
   const target = useMemo<LaunchTarget | null>(

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import { useSession } from '@playfront/auth-session';
+import { useIsLoggedIn } from '@playfront/auth-session';
 import { useToast } from '@playfront/ui-kit';
 import { useAddFavouriteMutation, useGetFavouritesQuery, useRemoveFavouriteMutation } from '../api/games-api';
 
@@ -19,7 +19,7 @@ export interface FavouritesApi {
 export function useFavourites(): FavouritesApi {
   const { t } = useTranslation();
   const toast = useToast();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const { data } = useGetFavouritesQuery(undefined, { skip: !isLoggedIn });
   const [add, addState] = useAddFavouriteMutation();
   const [remove, removeState] = useRemoveFavouriteMutation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import { useAuthModals, useSession } from '@playfront/auth-session';
+import { useAuthModals, useIsLoggedIn } from '@playfront/auth-session';
 import { Button, EmptyState } from '@playfront/ui-kit';
 import { useGetFavouritesQuery } from '../api/games-api';
 import { GameList } from '../components/game-list';
@@ -10,7 +10,7 @@ import { GameGridSkeleton, LoadError } from '../components/states';
 /** The player's favourite games; a visitor is asked to log in. */
 export function Favourites() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useAuthModals();
   const { data, error, isLoading, isError, refetch } = useGetFavouritesQuery(undefined, {
     skip: !isLoggedIn,

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@playfront/api-client';
-import { useAuthModals, useSession } from '@playfront/auth-session';
+import { useAuthModals, useIsLoggedIn } from '@playfront/auth-session';
 import { Button, formatMoney } from '@playfront/ui-kit';
 import { BALANCE_HIDDEN_KEY, balanceHidden, toMinorUnits, useGetBalanceQuery } from '@playfront/wallet';
 import type { VendorCard } from '@playfront/api-contract';
@@ -35,7 +35,7 @@ export function seamlessVendors(lanes: ReadonlyArray<{ cards: readonly VendorCar
  */
 function LiveBalance({ currencySymbol }: { currencySymbol: string }) {
   const { t, i18n } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useAuthModals();
   // The header's hide-balance choice, read as the header reads it and again whenever the header changes it.
   const hidden = useSyncExternalStore(followBalanceHidden, balanceHidden, () => false);

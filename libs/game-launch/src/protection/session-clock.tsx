@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@playfront/auth-session';
+import { useIsLoggedIn } from '@playfront/auth-session';
 import { useElapsed, usePlaySession } from './play-session-api';
 import { clockText, durationText, isoDuration, localDateTime, localTimeText } from './session-time';
 
@@ -35,7 +35,7 @@ export interface SessionClockProps {
  */
 export function SessionClock({ variant = 'compact', className }: SessionClockProps) {
   const { t, i18n } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const { data, offset } = usePlaySession({ skip: !isLoggedIn, refetchOnMount: true });
   const elapsed = useElapsed(isLoggedIn ? data?.startedAt : undefined, offset);
   // The wall clock: the time elapsed since the epoch ticks on each whole minute of the device's clock.

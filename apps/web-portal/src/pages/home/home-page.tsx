@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthModals, useSession } from '@playfront/auth-session';
+import { useAuthModals, useIsLoggedIn } from '@playfront/auth-session';
 import { useBrand } from '@playfront/brand-config';
 import { categoryPaths, useGameNav, useGetGameMenusQuery } from '@playfront/game-launch';
 import { LazyHomeLobby } from '@playfront/game-launch';
@@ -11,7 +11,7 @@ import { CategoryIcon } from '../../layout/category-icon';
 export default function HomePage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const { openRegister, openLogin } = useAuthModals();
   const { entries, isLoading } = useGameNav();
   const { data } = useGetGameMenusQuery();
