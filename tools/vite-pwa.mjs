@@ -5,7 +5,8 @@
 // and the touch icon from index.html. Registration is the app's (registerServiceWorker of app-kit).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
+import { sourceOf, staticFilesOf } from './vite-chunks.mjs';
 
 const sha = (text) => createHash('sha256').update(text).digest('hex');
 const escapeHtml = (text) =>
@@ -112,28 +113,19 @@ export function pwa(options) {
       if (!themeColor)
         this.error('index.html has no <meta name="theme-color">: the manifest takes its colour from it');
       const url = (file) => `${base}${file}`;
-      const files = Object.values(bundle);
-      const chunks = files.filter((file) => file.type === 'chunk');
-      const byName = new Map(files.map((file) => [file.fileName, file]));
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
 
-      // The shell: the entry and the chunks named by `shell`, with what they import statically.
-      const shellFiles = new Set();
-      const add = (fileName) => {
-        if (shellFiles.has(fileName)) return;
-        const chunk = byName.get(fileName);
-        if (!chunk) return;
-        shellFiles.add(fileName);
-        if (chunk.type !== 'chunk') return;
-        for (const css of chunk.viteMetadata?.importedCss ?? []) shellFiles.add(css);
-        for (const asset of chunk.viteMetadata?.importedAssets ?? []) shellFiles.add(asset);
-        for (const imported of chunk.imports) add(imported);
-      };
+      // The shell: the entry and the chunks named by `shell`, with what they import statically, and the
+      // stylesheets and assets of each.
       const entries = chunks.filter((chunk) => chunk.isEntry);
-      for (const chunk of entries) add(chunk.fileName);
-      for (const chunk of chunks) {
-        const source = chunk.facadeModuleId ? relative(root, chunk.facadeModuleId).split(sep).join('/') : '';
-        if (chunk.isDynamicEntry && shellSources.some((re) => re.test(source))) add(chunk.fileName);
-      }
+      const shellChunks = chunks.filter(
+        (chunk) => chunk.isDynamicEntry && shellSources.some((re) => re.test(sourceOf(root, chunk))),
+      );
+      const shellFiles = staticFilesOf(
+        bundle,
+        [...entries, ...shellChunks].map((chunk) => chunk.fileName),
+        { styles: true },
+      );
       const stylesheets = entries.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]).map(url);
 
       // Files of the public folder (the favicon, the icons) keep their names: their content goes into the
@@ -194,8 +186,7 @@ export function pwa(options) {
         ...[...shellFiles].map(url),
         ...publicFiles.filter((file) => !file.endsWith('.map')).map(url),
       ];
-      const assets = files
-        .map((file) => file.fileName)
+      const assets = Object.keys(bundle)
         .filter((file) => file.startsWith('assets/') && !file.endsWith('.map') && !shellFiles.has(file))
         .map(url);
       const template = readFileSync(join(import.meta.dirname, 'pwa-worker.js'), 'utf8');

@@ -4,7 +4,7 @@
 // would fetch the next stage's files only once it has run; with this list, main.tsx puts every file of the
 // start into the page at once (`<link rel="modulepreload">` in a `<template>` fetches nothing until copied
 // out of it), so the stages cost no extra round trip.
-import { relative, sep } from 'node:path';
+import { sourceOf, staticFilesOf } from './vite-chunks.mjs';
 
 /**
  * @param {{ root: string, source: RegExp, templateId: string }} options `source` names the last stage's
@@ -21,23 +21,11 @@ export function startModules({ root, source, templateId }) {
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
-        const files = Object.values(bundle);
-        const byName = new Map(files.map((file) => [file.fileName, file]));
-        const start = files.find(
-          (file) =>
-            file.type === 'chunk' &&
-            file.facadeModuleId &&
-            source.test(relative(root, file.facadeModuleId).split(sep).join('/')),
+        const start = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId && source.test(sourceOf(root, file)),
         );
         if (!start) this.error(`no chunk of ${source}: the start's modules cannot be listed`);
-        const listed = new Set();
-        const add = (fileName) => {
-          const chunk = byName.get(fileName);
-          if (listed.has(fileName) || chunk?.type !== 'chunk') return;
-          listed.add(fileName);
-          for (const imported of chunk.imports) add(imported);
-        };
-        add(start.fileName);
+        const listed = staticFilesOf(bundle, [start.fileName]);
         const html = bundle['index.html'];
         if (html?.type !== 'asset')
           this.error('index.html is not in the build: nothing to list the modules in');
