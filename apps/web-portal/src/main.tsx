@@ -26,6 +26,8 @@ const afterFirstPaint = (): Promise<void> =>
 
 /** The start's files: listed by the build in a template of index.html (tools/vite-start-modules.mjs). */
 const START_MODULES_TEMPLATE = 'pf-start-modules';
+/** Links put into the page per task (see fetchStartModules). */
+const LINKS_PER_TASK = 6;
 
 /**
  * Fetches every file of the start at once (as one import would), so that the stages below wait for no
@@ -34,7 +36,6 @@ const START_MODULES_TEMPLATE = 'pf-start-modules';
  * stage's own import has asked for already is left out. Without the list (the development server), each
  * stage fetches its own.
  */
-const LINKS_PER_TASK = 6;
 function fetchStartModules(): void {
   const list = document.getElementById(START_MODULES_TEMPLATE);
   if (!(list instanceof HTMLTemplateElement)) return;
