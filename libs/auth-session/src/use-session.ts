@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
-import { selectAccountType, selectToken } from '@playfront/api-client';
-import type { CredentialsState } from '@playfront/api-client';
+import { loadingOf, selectAccountType, selectIsLoggedIn } from '@playfront/api-client';
+import type { CredentialsState, QueryLoadFields } from '@playfront/api-client';
 import { isAgentType, isTrialType } from '@playfront/api-contract';
 import type { MemberInfo } from '@playfront/api-contract';
 import { useMemberInfoQuery } from './session-api';
@@ -24,23 +24,17 @@ export interface SessionInfo {
 
 /**
  * The member info fields the session shows: its component re-renders when one of them changes, not on a
- * refetch that brings the same data (RTK Query compares the selected fields). A selector of one's own
- * replaces the hook's default, which shows a call not yet started as loading: so does this one.
+ * refetch that brings the same data (RTK Query compares the selected fields).
  */
-const memberInfoFields = ({
-  data,
-  isLoading,
-  isUninitialized,
-}: {
-  data?: MemberInfo;
-  isLoading: boolean;
-  isUninitialized: boolean;
-}) => ({ data, isLoading: isLoading || (isUninitialized && data === undefined) });
+const memberInfoFields = (result: QueryLoadFields & { data?: MemberInfo }) => ({
+  data: result.data,
+  isLoading: loadingOf(result),
+});
 
 /** Whether the tab holds a session token: for a component that needs nothing else of the session (no member
  * info call, no render when the member info arrives). */
 export function useIsLoggedIn(): boolean {
-  return useSelector((state: CredentialsRoot) => selectToken(state)) !== null;
+  return useSelector((state: CredentialsRoot) => selectIsLoggedIn(state));
 }
 
 /** The player's session as every component sees it. */

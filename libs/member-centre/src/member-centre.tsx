@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@playfront/api-client';
+import { errorMessage, loadingOf } from '@playfront/api-client';
+import type { QueryLoadFields } from '@playfront/api-client';
 import { canOpenMemberCentre, useSession } from '@playfront/auth-session';
 import { useMessageAreas, withMessageAreas } from '@playfront/i18n';
 import { Button, EmptyState, Loader, Modal, Spinner } from '@playfront/ui-kit';
@@ -93,6 +94,14 @@ function MenuBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
+/** Of the funds call, whether it is loading or failed (the pages read the funds themselves). */
+const fundsState = (result: QueryLoadFields & { error?: unknown }) => ({
+  isLoading: loadingOf(result),
+  error: result.error,
+});
+/** Of the mission summary, the count of open missions. */
+const openMissions = ({ data }: { data?: { open: number } }) => ({ missionsOpen: data?.open ?? 0 });
+
 function MemberCentreBody({
   page,
   onPage,
@@ -108,9 +117,14 @@ function MemberCentreBody({
   const pageHeadingId = useId();
   const { isLoggedIn, accountType, member, isLoading } = useSession();
   const allowed = isLoggedIn && canOpenMemberCentre(accountType);
-  const funds = useGetFundsQuery(undefined, { skip: !allowed });
+  // Only what the body shows is read of each call: a refetch (the balance after a transfer, the missions
+  // after a claim) re-renders the pages only when it changes that.
+  const funds = useGetFundsQuery(undefined, { skip: !allowed, selectFromResult: fundsState });
   // The mission activity entry counts the open missions (nothing shows at 0 or when the call fails).
-  const missionsOpen = useGetMissionSummaryQuery(undefined, { skip: !allowed }).data?.open ?? 0;
+  const { missionsOpen } = useGetMissionSummaryQuery(undefined, {
+    skip: !allowed,
+    selectFromResult: openMissions,
+  });
 
   if (!allowed) {
     return (

@@ -1,0 +1,13 @@
+import { loadingOf } from './query-fields';
+
+describe('loadingOf', () => {
+  it('counts a call not yet started as loading, as the query hook does by default', () => {
+    expect(loadingOf({ isLoading: false, isUninitialized: true })).toBe(true);
+    expect(loadingOf({ isLoading: true, isUninitialized: false })).toBe(true);
+  });
+
+  it('is not loading once there is data, or once the call has settled', () => {
+    expect(loadingOf({ data: { open: 1 }, isLoading: false, isUninitialized: true })).toBe(false);
+    expect(loadingOf({ data: undefined, isLoading: false, isUninitialized: false })).toBe(false);
+  });
+});
