@@ -5,6 +5,7 @@ import { useBrand, useGetPermissionQuery } from '@playfront/brand-config';
 import { useGameNav } from '@playfront/game-launch';
 import { useGetPaymentMethodsQuery } from './header-api';
 import { useShell } from './shell-context';
+import type { PaymentMethodList, PermissionInfo } from '@playfront/api-contract';
 
 /**
  * Help-centre articles the footer points to (categories seeded by the platform). Responsible gaming opens a
@@ -27,6 +28,10 @@ const paymentLabelKeys: Record<string, string> = {
 const certifications = ['shell_cert_licensed', 'shell_cert_rng', 'shell_cert_fair'];
 
 /** The footer (contentinfo): games, help, certification, payment methods, security, responsible gaming, licence. */
+// Only what the footer shows is read of each call: another state of a call does not render it again.
+const licenceOf = ({ data }: { data?: PermissionInfo }) => ({ licence: data?.licence });
+const methodsOf = ({ data }: { data?: PaymentMethodList }) => ({ list: data?.list });
+
 export function Footer() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -35,9 +40,9 @@ export function Footer() {
   const { openMemberCentre } = useShell();
   // The licence line is the brand's server content, in the reader's language; the build's until it loads.
   const host = typeof window === 'undefined' ? undefined : window.location.host;
-  const licence = useGetPermissionQuery(host).data?.licence;
+  const { licence } = useGetPermissionQuery(host, { selectFromResult: licenceOf });
   // The brand's real deposit channels: a method the cashier does not offer is not advertised.
-  const paymentMethods = useGetPaymentMethodsQuery().data?.list ?? [];
+  const paymentMethods = useGetPaymentMethodsQuery(undefined, { selectFromResult: methodsOf }).list ?? [];
   return (
     <footer className="pf-footer">
       <div className="pf-footer__grid">

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import type { GameCategory, VendorLane } from '@playfront/api-contract';
+import { loadingOf } from '@playfront/api-client';
+import type { QueryLoadFields } from '@playfront/api-client';
+import type { GameCategory, GameMenus, VendorLane } from '@playfront/api-contract';
 import { useGetGameMenusQuery } from './game-menus-api';
 
 /** One entry of the top navigation built from the vendor lanes. */
@@ -86,9 +88,16 @@ export function buildGameNav(lanes: readonly VendorLane[]): GameNavEntry[] {
   return entries;
 }
 
+/** Of the game menus call, the menus and whether they load: the header, side menu and footer that read them
+ * render again when these change, not at each state of a refetch. */
+const menusState = (result: QueryLoadFields & { data?: GameMenus }) => ({
+  data: result.data,
+  isLoading: loadingOf(result),
+});
+
 /** The game entries of the top navigation, from the game menus (empty while they load or fail). */
 export function useGameNav(): { entries: GameNavEntry[]; isLoading: boolean } {
-  const { data, isLoading } = useGetGameMenusQuery();
+  const { data, isLoading } = useGetGameMenusQuery(undefined, { selectFromResult: menusState });
   const entries = useMemo(() => buildGameNav(data?.data.lanes ?? []), [data]);
   return { entries, isLoading };
 }
