@@ -257,14 +257,13 @@ const ROWS = [
   ['FCP', 'fcpMs', (v) => `${(v / 1000).toFixed(2)} s`],
   ['all bytes transferred', 'totalBytes', kib],
 ];
-const tableRows = (floor, playfront) =>
+/** One table's rows: each metric of `base` (the floor, or the build before), of `now`, and their ratio. */
+const tableRows = (base, now) =>
   ROWS.map(([name, key, format]) => [
     name,
-    format(floor[key]),
-    format(playfront[key]),
-    key === 'cls' && floor[key] === 0 && playfront[key] === 0
-      ? '–'
-      : times(ratio(playfront[key], floor[key])),
+    format(base[key]),
+    format(now[key]),
+    key === 'cls' && base[key] === 0 && now[key] === 0 ? '–' : times(ratio(now[key], base[key])),
   ]);
 const textTable = (rows, head = ['', 'floor', 'Playfront', 'Playfront / floor']) => {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
@@ -293,10 +292,11 @@ const playfrontServerAt = (cwd, port) =>
     env: { RATE_LOGIN_IP_MAX: '0', RATE_LOGIN_ACCOUNT_MAX: '0' },
   });
 const playfrontServer = await playfrontServerAt(buildDir, ports.playfront);
-const beforeServer = beforeDir ? await playfrontServerAt(beforeDir, ports.before) : null;
+let beforeServer = null;
 let floorServer = null;
 const results = {};
 try {
+  if (beforeDir) beforeServer = await playfrontServerAt(beforeDir, ports.before);
   await buildFloorIfNeeded();
   floorServer = startFloorApp(ports.floor);
   await floorServer.ready;
@@ -379,19 +379,12 @@ try {
 }
 
 for (const s of summary) console.log(`\n${s.label} (median of ${runs})\n${textTable(s.rows)}`);
-/** This build against the one before it, per route: the same rows, the change as a ratio. */
-const beforeRows = (s) =>
-  ROWS.map(([name, key, format]) => [
-    name,
-    format(s.before[key]),
-    format(s.playfront[key]),
-    s.before[key] === 0 && s.playfront[key] === 0 ? '–' : times(ratio(s.playfront[key], s.before[key])),
-  ]);
 if (beforeDir) {
   console.log(`\nthis build against the one before it (${beforeDir}), same rounds:`);
   for (const s of summary)
     console.log(
-      `\n${s.label} (median of ${runs})\n` + textTable(beforeRows(s), ['', 'before', 'now', 'now / before']),
+      `\n${s.label} (median of ${runs})\n` +
+        textTable(tableRows(s.before, s.playfront), ['', 'before', 'now', 'now / before']),
     );
 }
 console.log('\ngoals:');
