@@ -23,5 +23,5 @@ export type { MakeStoreOptions, AppStore, AppDispatch } from './store';
 export { readStoredCredentials, writeStoredCredentials, storageKeys } from './storage';
 export { sealPayload, forgetPublicKey } from './encryption';
 export { newIdempotencyKey } from './idempotency-key';
-export { loadingOf } from './query-fields';
+export { dataAndLoadingOf, loadingOf } from './query-fields';
 export type { QueryLoadFields } from './query-fields';

@@ -1,4 +1,4 @@
-import { loadingOf } from './query-fields';
+import { dataAndLoadingOf, loadingOf } from './query-fields';
 
 describe('loadingOf', () => {
   it('counts a call not yet started as loading, as the query hook does by default', () => {
@@ -9,5 +9,18 @@ describe('loadingOf', () => {
   it('is not loading once there is data, or once the call has settled', () => {
     expect(loadingOf({ data: { open: 1 }, isLoading: false, isUninitialized: true })).toBe(false);
     expect(loadingOf({ data: undefined, isLoading: false, isUninitialized: false })).toBe(false);
+  });
+});
+
+describe('dataAndLoadingOf', () => {
+  it('keeps the data and the loading state only', () => {
+    const data = { open: 1 };
+    expect(
+      dataAndLoadingOf({ data, isLoading: false, isUninitialized: false, isFetching: true } as never),
+    ).toEqual({ data, isLoading: false });
+    expect(dataAndLoadingOf({ isLoading: false, isUninitialized: true })).toEqual({
+      data: undefined,
+      isLoading: true,
+    });
   });
 });

@@ -13,3 +13,12 @@ export interface QueryLoadFields {
  */
 export const loadingOf = ({ data, isLoading, isUninitialized }: QueryLoadFields): boolean =>
   isLoading || (isUninitialized && data === undefined);
+
+/**
+ * For `selectFromResult`: a query's data and its loading state (`loadingOf`), nothing else, so a component
+ * renders again when one of them changes and not at each state of a refetch that brings the same data.
+ */
+export const dataAndLoadingOf = <T>(result: QueryLoadFields & { data?: T }) => ({
+  data: result.data,
+  isLoading: loadingOf(result),
+});

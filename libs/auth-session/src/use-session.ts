@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
-import { loadingOf, selectAccountType, selectIsLoggedIn } from '@playfront/api-client';
-import type { CredentialsState, QueryLoadFields } from '@playfront/api-client';
+import { dataAndLoadingOf, selectAccountType, selectIsLoggedIn } from '@playfront/api-client';
+import type { CredentialsState } from '@playfront/api-client';
 import { isAgentType, isTrialType } from '@playfront/api-contract';
 import type { MemberInfo } from '@playfront/api-contract';
 import { useMemberInfoQuery } from './session-api';
@@ -22,15 +22,6 @@ export interface SessionInfo {
   isLoading: boolean;
 }
 
-/**
- * The member info fields the session shows: its component re-renders when one of them changes, not on a
- * refetch that brings the same data (RTK Query compares the selected fields).
- */
-const memberInfoFields = (result: QueryLoadFields & { data?: MemberInfo }) => ({
-  data: result.data,
-  isLoading: loadingOf(result),
-});
-
 /** Whether the tab holds a session token: for a component that needs nothing else of the session (no member
  * info call, no render when the member info arrives). */
 export function useIsLoggedIn(): boolean {
@@ -43,7 +34,8 @@ export function useSession(): SessionInfo {
   const accountType = useSelector((state: CredentialsRoot) => selectAccountType(state));
   const { data, isLoading } = useMemberInfoQuery(undefined, {
     skip: !isLoggedIn,
-    selectFromResult: memberInfoFields,
+    // Data and loading state only: a refetch that brings the same member info renders nothing.
+    selectFromResult: dataAndLoadingOf,
   });
   return {
     isLoggedIn,

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { loadingOf } from '@playfront/api-client';
-import type { QueryLoadFields } from '@playfront/api-client';
-import type { GameCategory, GameMenus, VendorLane } from '@playfront/api-contract';
+import { dataAndLoadingOf } from '@playfront/api-client';
+import type { GameCategory, VendorLane } from '@playfront/api-contract';
 import { useGetGameMenusQuery } from './game-menus-api';
 
 /** One entry of the top navigation built from the vendor lanes. */
@@ -88,16 +87,9 @@ export function buildGameNav(lanes: readonly VendorLane[]): GameNavEntry[] {
   return entries;
 }
 
-/** Of the game menus call, the menus and whether they load: the header, side menu and footer that read them
- * render again when these change, not at each state of a refetch. */
-const menusState = (result: QueryLoadFields & { data?: GameMenus }) => ({
-  data: result.data,
-  isLoading: loadingOf(result),
-});
-
 /** The game entries of the top navigation, from the game menus (empty while they load or fail). */
 export function useGameNav(): { entries: GameNavEntry[]; isLoading: boolean } {
-  const { data, isLoading } = useGetGameMenusQuery(undefined, { selectFromResult: menusState });
+  const { data, isLoading } = useGetGameMenusQuery(undefined, { selectFromResult: dataAndLoadingOf });
   const entries = useMemo(() => buildGameNav(data?.data.lanes ?? []), [data]);
   return { entries, isLoading };
 }
