@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { selectAccountType } from '@playfront/api-client';
-import type { CredentialsState } from '@playfront/api-client';
+import { useDispatch } from 'react-redux';
 import { AccountType, isAgentType } from '@playfront/api-contract';
 import { loginOpened, needRealAccountOpened } from './auth-slice';
-import { useIsLoggedIn } from './use-session';
+import { useAccountType, useIsLoggedIn } from './use-session';
 
 /** Member centre: a session whose account type is not trial (spec §5). `null` means no session. */
 export const canOpenMemberCentre = (accountType: number | null): boolean =>
@@ -31,8 +29,7 @@ export interface Guards {
 export function useGuards(): Guards {
   const dispatch = useDispatch();
   const isLoggedIn = useIsLoggedIn();
-  const storedType = useSelector((state: { credentials: CredentialsState }) => selectAccountType(state));
-  const accountType = isLoggedIn ? storedType : null;
+  const accountType = useAccountType();
   return useMemo(
     () => ({
       requireLogin: () => {

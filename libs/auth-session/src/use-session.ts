@@ -28,10 +28,17 @@ export function useIsLoggedIn(): boolean {
   return useSelector((state: CredentialsRoot) => selectIsLoggedIn(state));
 }
 
+/** The session's numeric account type; null without a session (a stored type outlives no session). */
+export function useAccountType(): number | null {
+  const isLoggedIn = useIsLoggedIn();
+  const accountType = useSelector((state: CredentialsRoot) => selectAccountType(state));
+  return isLoggedIn ? accountType : null;
+}
+
 /** The player's session as every component sees it. */
 export function useSession(): SessionInfo {
   const isLoggedIn = useIsLoggedIn();
-  const accountType = useSelector((state: CredentialsRoot) => selectAccountType(state));
+  const accountType = useAccountType();
   const { data, isLoading } = useMemberInfoQuery(undefined, {
     skip: !isLoggedIn,
     // Data and loading state only: a refetch that brings the same member info renders nothing.
@@ -39,9 +46,9 @@ export function useSession(): SessionInfo {
   });
   return {
     isLoggedIn,
-    accountType: isLoggedIn ? accountType : null,
-    isTrial: isLoggedIn && accountType !== null && isTrialType(accountType),
-    isAgent: isLoggedIn && accountType !== null && isAgentType(accountType),
+    accountType,
+    isTrial: accountType !== null && isTrialType(accountType),
+    isAgent: accountType !== null && isAgentType(accountType),
     member: isLoggedIn ? data : undefined,
     isLoading: isLoggedIn && isLoading,
   };
