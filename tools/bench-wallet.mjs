@@ -11,7 +11,8 @@
 // BENCH_SERVER_ENV='KEY=value KEY2=value' passes extra settings to the server (e.g. DATABASE_PREPARED_STATEMENTS=false).
 // --floor (PostgreSQL only) measures against the floor in the same run: each round runs the floor server
 // (tools/floor-server.mjs: bare Fastify + pg, one balance query per read, a two-row locked transfer),
-// Playfront and pgbench (the same two statements) in turn with the same load, at least 3 rounds, then
+// Playfront and pgbench (the same two statements) in turn with the same load (floor and Playfront swap places
+// from one round to the next), at least 3 rounds, then
 // prints the medians, Playfront's ratios to the floor and the goals (reads >= 90 %, transfers >= 80 %, p99
 // no worse than the floor's).
 import { randomUUID } from 'node:crypto';
@@ -242,27 +243,33 @@ try {
     }
     console.log('warm-up done');
   }
+  // Each pair runs in turn, and the order flips from one round to the next (floor first in odd rounds,
+  // Playfront first in even ones): a run follows the previous one's leftovers (dirty pages, autovacuum and
+  // checkpoint work after the transfers, a warm or cold cache), and a fixed order would hand them to the same
+  // side every round.
+  const inTurn = async (round, floorRun, playfrontRun) => {
+    if (!floorServer) return playfrontRun();
+    const [first, second] = round % 2 === 1 ? [floorRun, playfrontRun] : [playfrontRun, floorRun];
+    await first();
+    await second();
+  };
   for (let round = 1; round <= repeat; round += 1) {
     const tag = repeat > 1 ? ` #${round}` : '';
     if (only.has('reads')) {
-      if (floorServer) {
-        await run(`floor: balance reads${tag}`, reads, floorRead, floorUsers, goals.reads, floorServer.base);
-      }
-      await run(`balance reads${tag}`, reads, balanceRead, members, goals.reads);
+      await inTurn(
+        round,
+        () => run(`floor: balance reads${tag}`, reads, floorRead, floorUsers, goals.reads, floorServer.base),
+        () => run(`balance reads${tag}`, reads, balanceRead, members, goals.reads),
+      );
       if (floorServer) pgbench(`pgbench: balance reads${tag}`, 'reads', reads);
     }
     if (only.has('uniform')) {
-      if (floorServer) {
-        await run(
-          `floor: transfers${tag}`,
-          transfers,
-          floorMove,
-          floorUsers,
-          goals.transfers,
-          floorServer.base,
-        );
-      }
-      await run(`transfers, uniform users${tag}`, transfers, transfer, members, goals.transfers);
+      await inTurn(
+        round,
+        () =>
+          run(`floor: transfers${tag}`, transfers, floorMove, floorUsers, goals.transfers, floorServer.base),
+        () => run(`transfers, uniform users${tag}`, transfers, transfer, members, goals.transfers),
+      );
       if (floorServer) pgbench(`pgbench: transfers${tag}`, 'transfers', transfers);
     }
     if (only.has('hot')) {
