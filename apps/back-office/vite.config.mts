@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
+import { reactRouterProduction } from '../../tools/vite-react-router.mjs';
 import { BACK_OFFICE_PATH } from '../../libs/api-contract/src/constants';
 
 const require = createRequire(import.meta.url);
@@ -15,7 +16,7 @@ export default defineConfig({
   // Built for /bo/: platform-api serves it there, and a separate host serves it under the same path.
   base: BACK_OFFICE_PATH,
   cacheDir: `${workspaceRoot}/node_modules/.vite/back-office`,
-  plugins: [react(), precompress()],
+  plugins: [react(), reactRouterProduction(), precompress()],
   resolve: { alias: viteAliases() },
   server: {
     port: Number(process.env['BACK_OFFICE_PORT'] ?? 4300),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
+import { reactRouterProduction } from '../../tools/vite-react-router.mjs';
 import { inlineStyleTexts, writeCspManifest } from '../../tools/vite-prerender.mjs';
 import { pwa } from '../../tools/vite-pwa.mjs';
 import { SERVER_PATH_PREFIXES } from '../../libs/api-contract/src/constants';
@@ -22,6 +23,7 @@ export default defineConfig({
   base,
   cacheDir: `${workspaceRoot}/node_modules/.vite/brand-lucky`,
   plugins: [
+    reactRouterProduction(),
     react(),
     hoistedStyles,
     // Installable under its own path: the manifest, the offline page and the worker of scope `base`.

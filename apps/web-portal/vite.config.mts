@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
+import { reactRouterProduction } from '../../tools/vite-react-router.mjs';
 import { inlineStyleTexts, prerenderInto } from '../../tools/vite-prerender.mjs';
 import { pwa } from '../../tools/vite-pwa.mjs';
 import { startModules } from '../../tools/vite-start-modules.mjs';
@@ -26,6 +27,7 @@ export default defineConfig({
   cacheDir: `${workspaceRoot}/node_modules/.vite/web-portal`,
   plugins: [
     react(),
+    reactRouterProduction(),
     hoistedStyles,
     // Installable: the manifest, the offline page and the service worker (registered after load by the
     // shell's notices chunk, src/layout/notice-modal-host.tsx; docs/operations.md, Installable app).

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../vite-precompress.mjs';
+import { reactRouterProduction } from '../vite-react-router.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,7 +14,7 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   root,
   cacheDir: `${workspaceRoot}/node_modules/.vite/floor-app`,
-  plugins: [react(), precompress()],
+  plugins: [react(), reactRouterProduction(), precompress()],
   build: {
     outDir: `${workspaceRoot}/dist/floor-app`,
     emptyOutDir: true,
