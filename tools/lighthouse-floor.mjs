@@ -19,9 +19,10 @@
 //          [--report dist/lighthouse] [--strict] [--lhr] [--rebuild-floor] [--port-base 4700]
 //          [--before DIR]
 // --before DIR (another checkout or folder holding dist/apps/platform-api and dist/apps/web-portal, built)
-// adds that build as a third app in the same rounds (floor, Playfront, before, floor…), so a change is
-// measured against the build before it on every route, the member centre's click included; it prints
-// before against now for each route and keeps both in the report. The goals stay those of this build.
+// adds that build as a third app in the same rounds (floor, Playfront, before; the order turns each
+// round), so a change is measured against the build before it on every route, the member centre's click
+// included; it prints before against now for each route and keeps both in the report. The goals stay
+// those of this build.
 // --lhr also keeps every run's whole Lighthouse result in <report>/lhr/ (route-app-run.json): the
 // bootup-time, mainthread-work-breakdown and long-tasks audits say where the main-thread time went; and the
 // trace each was simulated from (route-app-run.trace.json: tools/trace-tasks.mjs lists its tasks).
@@ -320,7 +321,10 @@ try {
   for (const route of routes) {
     results[route.key] = Object.fromEntries(apps.map((app) => [app.name, []]));
     for (let i = 0; i < runs; i++) {
-      for (const app of apps) {
+      // The order turns from one round to the next (floor, Playfront, before; then Playfront, before, floor; …):
+      // a run inherits what the one before it left on the machine (its servers' jobs, the caches, the heat),
+      // and a fixed order would hand that to the same app every round.
+      for (const app of [...apps.slice(i % apps.length), ...apps.slice(0, i % apps.length)]) {
         const result = await measureApp(app, route, i + 1);
         results[route.key][app.name].push(result);
         console.log(
