@@ -1,6 +1,6 @@
-// Shared by the benchmark scripts (bench-wallet, bench-launch, bench-enumeration, load-api): starting the
-// built server, calls to it, waiting for it to start, and members registered and funded through the real
-// calls.
+// Shared by the benchmark scripts (bench-wallet, bench-launch, bench-enumeration, load-api, lighthouse-floor):
+// starting the built server, calls to it, waiting for it to start, members registered and funded through the
+// real calls, and the order of side-by-side runs.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +19,17 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/**
+ * `list` in the order for round `round` (from 0): turned by one place each round (a, b, c; then b, c, a; …).
+ * The benchmarks that measure several apps side by side run them in this order, because a run inherits what
+ * the one before it left on the machine (dirty pages, autovacuum, a server's jobs, the heat), and a fixed
+ * order would hand that to the same app every round.
+ */
+export const inRoundOrder = (list, round) => {
+  const turn = round % list.length;
+  return [...list.slice(turn), ...list.slice(0, turn)];
+};
 
 /**
  * Starts the built server (`entry`, else BENCH_SERVER_ENTRY, else `cwd`/dist/apps/platform-api/main.mjs, serving

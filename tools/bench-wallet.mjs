@@ -18,7 +18,13 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchClient, freshDatabase, startBenchServer, timedAutocannon } from './bench-support.mjs';
+import {
+  benchClient,
+  freshDatabase,
+  inRoundOrder,
+  startBenchServer,
+  timedAutocannon,
+} from './bench-support.mjs';
 import { median, runPgbench, startFloorServer } from './bench-floor.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -244,14 +250,10 @@ try {
     console.log('warm-up done');
   }
   // Each pair runs in turn, and the order flips from one round to the next (floor first in odd rounds,
-  // Playfront first in even ones): a run follows the previous one's leftovers (dirty pages, autovacuum and
-  // checkpoint work after the transfers, a warm or cold cache), and a fixed order would hand them to the same
-  // side every round.
+  // Playfront first in even ones; inRoundOrder).
   const inTurn = async (round, floorRun, playfrontRun) => {
     if (!floorServer) return playfrontRun();
-    const [first, second] = round % 2 === 1 ? [floorRun, playfrontRun] : [playfrontRun, floorRun];
-    await first();
-    await second();
+    for (const side of inRoundOrder([floorRun, playfrontRun], round - 1)) await side();
   };
   for (let round = 1; round <= repeat; round += 1) {
     const tag = repeat > 1 ? ` #${round}` : '';

@@ -42,7 +42,7 @@ import {
 } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { benchClient, startBenchServer } from './bench-support.mjs';
+import { benchClient, inRoundOrder, startBenchServer } from './bench-support.mjs';
 import { measure, medians, signedInAndOpen } from './lighthouse-support.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -321,10 +321,8 @@ try {
   for (const route of routes) {
     results[route.key] = Object.fromEntries(apps.map((app) => [app.name, []]));
     for (let i = 0; i < runs; i++) {
-      // The order turns from one round to the next (floor, Playfront, before; then Playfront, before, floor; …):
-      // a run inherits what the one before it left on the machine (its servers' jobs, the caches, the heat),
-      // and a fixed order would hand that to the same app every round.
-      for (const app of [...apps.slice(i % apps.length), ...apps.slice(0, i % apps.length)]) {
+      // The order turns from one round to the next (floor, Playfront, before; then Playfront, before, floor; …).
+      for (const app of inRoundOrder(apps, i)) {
         const result = await measureApp(app, route, i + 1);
         results[route.key][app.name].push(result);
         console.log(
