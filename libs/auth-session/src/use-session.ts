@@ -30,9 +30,7 @@ export function useIsLoggedIn(): boolean {
 
 /** The session's numeric account type; null without a session (a stored type outlives no session). */
 export function useAccountType(): number | null {
-  const isLoggedIn = useIsLoggedIn();
-  const accountType = useSelector((state: CredentialsRoot) => selectAccountType(state));
-  return isLoggedIn ? accountType : null;
+  return useSelector((state: CredentialsRoot) => (selectIsLoggedIn(state) ? selectAccountType(state) : null));
 }
 
 /** The player's session as every component sees it. */
