@@ -23,6 +23,7 @@ export type { BadgeProps } from './badge/badge';
 export { ToastProvider, useToast } from './toast/toast';
 export type { ToastProviderProps, ToastOptions, ToastKind, ToastApi } from './toast/toast';
 export { Modal } from './modal/modal';
+export { MODAL_OPEN_ATTRIBUTE } from './modal/modal-stack';
 export type { ModalProps } from './modal/modal';
 export { ConfirmDialog } from './confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog';

@@ -119,6 +119,41 @@ describe('HomeMarquee', () => {
     expect(within(marquee).getByRole('button', { name: 'Pause announcements' })).toBeInTheDocument();
   });
 
+  it('stands still while scrolled out of view, and moves again when back', async () => {
+    // jsdom has no IntersectionObserver: one that reports what the test says.
+    let report: (visible: boolean) => void = () => undefined;
+    const observed: Element[] = [];
+    class FakeIntersectionObserver {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        report = (visible) => callback([{ isIntersecting: visible }]);
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {
+        observed.length = 0;
+      }
+    }
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: FakeIntersectionObserver,
+    });
+    try {
+      await renderWithProviders(<HomeMarquee />, { wrapper: contentWrapper() });
+      const marquee = await screen.findByRole('region', { name: 'Announcements' });
+      expect(observed).toEqual([marquee]);
+      expect(marquee).not.toHaveClass('pf-marquee--away');
+      act(() => report(false));
+      expect(marquee).toHaveClass('pf-marquee--away');
+      // The reader's own pause is another matter: its button still offers to pause.
+      expect(within(marquee).getByRole('button', { name: 'Pause announcements' })).toBeInTheDocument();
+      act(() => report(true));
+      expect(marquee).not.toHaveClass('pf-marquee--away');
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
+  });
+
   it('stands still with reduced motion: one readable copy, no pause button', async () => {
     preferReducedMotion(true);
     await renderWithProviders(<HomeMarquee />, { wrapper: contentWrapper() });

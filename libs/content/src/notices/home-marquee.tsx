@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@playfront/api-client';
@@ -80,6 +80,21 @@ function useMarqueeMessages(): void {
   useState(() => i18n.addResourceBundle('en', 'translation', marqueeMessages, true, false));
 }
 
+/**
+ * Whether the element is at least partly inside the viewport (true until the browser says otherwise, and
+ * where it cannot tell).
+ */
+function useInView(element: HTMLElement | null): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return inView;
+}
+
 export interface HomeMarqueeProps {
   /** The platform the announcements run on: W (web, the default) or M (mobile app). */
   platform?: 'W' | 'M';
@@ -89,7 +104,9 @@ export interface HomeMarqueeProps {
  * The home marquee (announcement types H and B, docs/content.md): the current announcements on one line that
  * scrolls, in the reader's language. It pauses while hovered or focused and with its pause button; with
  * reduced motion asked for it does not move, and the line scrolls by hand. Choosing an announcement opens
- * its title, date and content. Renders nothing while there is none.
+ * its title, date and content. Renders nothing while there is none. It also stands still while nobody can
+ * see it, scrolled out of view or under a modal (the member centre fills a phone's screen), so the device
+ * draws no frames for it then.
  */
 export function HomeMarquee({ platform = 'W' }: HomeMarqueeProps) {
   useMarqueeMessages();
@@ -98,6 +115,8 @@ export function HomeMarquee({ platform = 'W' }: HomeMarqueeProps) {
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [open, setOpen] = useState<Announcement | null>(null);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const inView = useInView(section);
   const list = data?.list ?? [];
   if (list.length === 0) return null;
 
@@ -128,7 +147,10 @@ export function HomeMarquee({ platform = 'W' }: HomeMarqueeProps) {
 
   return (
     <section
-      className={`pf-marquee${moving ? ' pf-marquee--moving' : ''}${paused ? ' pf-marquee--paused' : ''}`}
+      ref={setSection}
+      className={`pf-marquee${moving ? ' pf-marquee--moving' : ''}${paused ? ' pf-marquee--paused' : ''}${
+        inView ? '' : ' pf-marquee--away'
+      }`}
       aria-label={t('marquee_label')}
       data-testid="home-marquee"
     >

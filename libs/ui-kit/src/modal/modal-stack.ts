@@ -2,13 +2,24 @@
 // and the body scroll lock, which must survive nested modals opening and closing in any order.
 const stack: symbol[] = [];
 
+/**
+ * Set on `<html>` while any modal is open: the page behind it is covered (a phone's modal fills the screen)
+ * or dimmed, so what moves there on its own can stop (the home marquee pauses) instead of making the device
+ * draw frames nobody looks at.
+ */
+export const MODAL_OPEN_ATTRIBUTE = 'data-pf-modal-open';
+
+const markModalOpen = () => document.documentElement.toggleAttribute(MODAL_OPEN_ATTRIBUTE, stack.length > 0);
+
 export function pushModal(id: symbol): void {
   stack.push(id);
+  markModalOpen();
 }
 
 export function removeModal(id: symbol): void {
   const index = stack.lastIndexOf(id);
   if (index !== -1) stack.splice(index, 1);
+  markModalOpen();
 }
 
 export function isTopModal(id: symbol): boolean {

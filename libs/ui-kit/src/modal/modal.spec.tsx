@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { renderWithI18n } from '../test-utils';
 import { Modal } from './modal';
+import { MODAL_OPEN_ATTRIBUTE } from './modal-stack';
 import type { ModalProps } from './modal';
 
 type HarnessProps = Partial<ModalProps> & { inner?: ReactNode; children?: ReactNode };
@@ -185,5 +186,20 @@ describe('Modal', () => {
     expect(onOuterClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.position).toBe('');
+  });
+
+  it('marks <html> while any modal is open, nested ones included, for what moves behind it to stop', async () => {
+    const html = document.documentElement;
+    const { user } = await renderWithI18n(<NestedHarness onOuterClose={() => undefined} />);
+    expect(html).not.toHaveAttribute(MODAL_OPEN_ATTRIBUTE);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(html).toHaveAttribute(MODAL_OPEN_ATTRIBUTE);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.keyboard('{Escape}');
+    // The outer dialog is still open.
+    expect(html).toHaveAttribute(MODAL_OPEN_ATTRIBUTE);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(html).not.toHaveAttribute(MODAL_OPEN_ATTRIBUTE);
   });
 });
