@@ -120,6 +120,19 @@ const isBuildFile = (reply: FastifyReply) =>
   String(reply.getHeader('cache-control') ?? '').includes('immutable') &&
   /^(text|application)\/(javascript|css)\b/.test(String(reply.getHeader('content-type') ?? ''));
 
+/** The headers of every reply but a build's scripts and stylesheets: its policy, framing and the fixed rest. */
+const documentHeaders = (reply: FastifyReply, contentPolicy: string, framing: 'DENY' | 'SAMEORIGIN') => {
+  reply.header('content-security-policy', contentPolicy);
+  reply.header('x-frame-options', framing);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header(
+    'permissions-policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
+  );
+  reply.header('cross-origin-opener-policy', 'same-origin');
+};
+
 /** onSend hook: the browser security headers of every reply (a build's scripts and stylesheets: below). */
 export function securityHeaders(
   config: Config,
@@ -139,6 +152,12 @@ export function securityHeaders(
     if (config.hstsMaxAge > 0 && isSecure(config, request)) {
       reply.header('strict-transport-security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
     }
+    if (request.url.startsWith('/wps/')) {
+      // An API reply (JSON, or an image such as a captcha): the most frequent reply by far, so its headers
+      // are set without the checks below, which never pick anything else for it.
+      documentHeaders(reply, apiPolicy, 'DENY');
+      return;
+    }
     if (isBuildFile(reply)) {
       // A hashed script or stylesheet of a build (never the service worker, which is revalidated): the
       // page's policy governs what it does, and the headers of a document (policy, framing, permissions,
@@ -156,18 +175,11 @@ export function securityHeaders(
       ? backOfficePolicy
       : (sites.find((site) => request.url.startsWith(site.path))?.policy ?? portal);
     const worker = workers.has(request.url.split('?')[0] ?? '');
-    reply.header(
-      'content-security-policy',
+    documentHeaders(
+      reply,
       demoPage ? demoGamePolicy : html ? page : worker ? serviceWorkerPolicy : apiPolicy,
+      demoPage ? 'SAMEORIGIN' : 'DENY',
     );
-    reply.header('x-frame-options', demoPage ? 'SAMEORIGIN' : 'DENY');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header(
-      'permissions-policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
-    );
-    reply.header('cross-origin-opener-policy', 'same-origin');
   };
   // Callback style, as every hook that runs on each request: no promise and no extra turn per reply.
   const hook: onSendHookHandler = (request, reply, payload, done) => {

@@ -98,6 +98,46 @@ describe('metrics', () => {
     expect(text).not.toContain('gameType=RNG');
   });
 
+  it('count each series in cumulative buckets that end at +Inf with the count, as Prometheus reads them', async () => {
+    for (let i = 0; i < 3; i += 1) await t.call({ method: 'GET', url: '/wps/game/list?gameType=RNG' });
+    const text = await metricsText();
+    const series = 'method="GET",route="/wps/game/list",status="200"';
+    const buckets = [
+      ...text.matchAll(/^playfront_http_request_duration_seconds_bucket\{(.*),le="([^"]+)"\} (\d+)$/gm),
+    ]
+      .filter((match) => match[1] === series)
+      .map((match) => ({ le: match[2], value: Number(match[3]) }));
+    expect(buckets.map((bucket) => bucket.le)).toEqual([
+      '0.005',
+      '0.01',
+      '0.025',
+      '0.05',
+      '0.1',
+      '0.25',
+      '0.5',
+      '1',
+      '2.5',
+      '5',
+      '10',
+      '+Inf',
+    ]);
+    buckets
+      .slice(1)
+      .forEach((bucket, index) => expect(bucket.value).toBeGreaterThanOrEqual(buckets[index]!.value));
+    const line = (suffix: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((each) => each.startsWith(`playfront_http_request_duration_seconds_${suffix}{${series}} `))
+          ?.split(' ')[1],
+      );
+    const count = line('count');
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(buckets.at(-1)?.value).toBe(count);
+    const sum = line('sum');
+    expect(sum).toBeGreaterThan(0);
+  });
+
   it('serve every series the documented dashboard queries', async () => {
     const dashboard = JSON.parse(
       readFileSync(join(__dirname, '../../../../docs/grafana-dashboard.json'), 'utf8'),
