@@ -28,7 +28,7 @@ import {
 import { Type } from 'typebox';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
-import type { FastifyTypebox } from '../../core/fastify';
+import { extendReply, type FastifyTypebox } from '../../core/fastify';
 import { idempotencyHeader, requireStringAmounts, runIdempotent } from '../../core/idempotency';
 import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
@@ -59,15 +59,18 @@ export function agentRoutes(app: FastifyTypebox, ctx: AppContext): void {
 
   // The agent contract fields ride on the consolidated funds reply (declared in its schema): added here,
   // where contracts live, so the wallet module needs nothing of the agents module.
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (request.routeOptions.url !== CONSOLIDATED_FUNDS || !request.session) return payload;
-    const envelope = payload as { success?: boolean; value?: Record<string, unknown> };
-    if (!envelope.success || !envelope.value || !isAgentType(request.session.accountType)) return payload;
-    return {
-      ...envelope,
-      value: { ...envelope.value, ...(await awaitingAnswer(ctx.db, request.session.userId)) },
-    };
-  });
+  extendReply<{ success?: boolean; value?: Record<string, unknown> }>(
+    app,
+    { method: 'GET', url: CONSOLIDATED_FUNDS },
+    async (request, envelope) => {
+      if (!request.session || !envelope.success || !envelope.value) return envelope;
+      if (!isAgentType(request.session.accountType)) return envelope;
+      return {
+        ...envelope,
+        value: { ...envelope.value, ...(await awaitingAnswer(ctx.db, request.session.userId)) },
+      };
+    },
+  );
 
   app.get(
     '/wps/agent/notices',

@@ -16,7 +16,7 @@ import { Type } from 'typebox';
 import { optionalSession } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/errors';
-import type { FastifyTypebox } from '../../core/fastify';
+import { extendReply, type FastifyTypebox } from '../../core/fastify';
 import { requestLanguage } from '../../core/language';
 import { operatorKeyHeader, requireOperator } from '../../core/operator';
 import { replies } from '../../core/route-schema';
@@ -50,19 +50,21 @@ export function vipRoutes(app: FastifyTypebox, ctx: AppContext): void {
 
   // The member info reply (member module) carries the club label and member labels as stored; they are
   // read here in the reader's language, where ranks and labels live, so member needs nothing of vip.
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (request.routeOptions.url !== MEMBER_INFO || request.method !== 'GET') return payload;
-    const envelope = payload as { success?: boolean; value?: Partial<StoredLabels> };
-    const value = envelope.value;
-    if (!envelope.success || !value?.clubLabel || !value.memberLabel) return payload;
-    const labels = await localiseLabels(
-      ctx.db,
-      ctx.config.merchantCode,
-      { clubLabel: value.clubLabel, memberLabel: value.memberLabel },
-      requestLanguage(request),
-    );
-    return { ...envelope, value: { ...value, ...labels } };
-  });
+  extendReply<{ success?: boolean; value?: Partial<StoredLabels> }>(
+    app,
+    { method: 'GET', url: MEMBER_INFO },
+    async (request, envelope) => {
+      const value = envelope.value;
+      if (!envelope.success || !value?.clubLabel || !value.memberLabel) return envelope;
+      const labels = await localiseLabels(
+        ctx.db,
+        ctx.config.merchantCode,
+        { clubLabel: value.clubLabel, memberLabel: value.memberLabel },
+        requestLanguage(request),
+      );
+      return { ...envelope, value: { ...value, ...labels } };
+    },
+  );
 
   app.get(
     '/wps/vip',
