@@ -8,8 +8,8 @@ const { FilterXSS } = xss as unknown as typeof XssModule;
 /**
  * The HTML a notice, help article, message or promotion may hold once stored: the rich-text allowlist of
  * @playfront/api-contract (text markup, lists, tables, images and links), the same list the back office's
- * editor reduces to. Never scripts, event handlers, styles, forms or frames (the portal's DOMPurify pass
- * removes the same).
+ * editor reduces to. Never scripts, event handlers, styles, forms or frames (the portal's own pass in the
+ * browser removes the same).
  */
 const filter = new FilterXSS({
   whiteList: Object.fromEntries(

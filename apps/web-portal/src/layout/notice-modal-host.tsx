@@ -41,7 +41,7 @@ export interface ShellNoticesProps {
 }
 
 /**
- * The notices of the shell as their own chunk (with DOMPurify), loaded after the first render: the popup
+ * The notices of the shell as their own chunk, loaded after the first render: the popup
  * announcements shown on arrival, the home marquee, and the notice modal when the visitor opens it. With
  * them, once the page has loaded, the service worker of the installable portal and its update prompt
  * (docs/operations.md, PWA; production builds only): on every page, and nothing of it in the first download.

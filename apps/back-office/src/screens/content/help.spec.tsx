@@ -52,7 +52,7 @@ describe('help centre', () => {
       },
     });
     const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(within(preview).getByText('今天').tagName).toBe('STRONG');
+    expect((await within(preview).findByText('今天')).tagName).toBe('STRONG');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('The help article is published.')).toBeInTheDocument();
     expect(api.current().state.received.at(-1)).toEqual({
