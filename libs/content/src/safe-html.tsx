@@ -42,8 +42,8 @@ function protectNewTabLinks(element: Element): void {
 /**
  * Puts server HTML into `element`, sanitised: by the browser's sanitiser (`Element.setHTML`) where it has
  * one, at once; elsewhere by DOMPurify, loaded the first time it is needed (about 10 KB gzip that a browser
- * with its own sanitiser never downloads). `wanted` says whether the HTML is still the one to show when
- * DOMPurify arrives.
+ * with its own sanitiser never downloads), or as plain text if that chunk cannot be loaded. `wanted` says
+ * whether the HTML is still the one to show when DOMPurify arrives.
  */
 export function setSafeHtml(
   element: Element,
@@ -56,9 +56,16 @@ export function setSafeHtml(
     protectNewTabLinks(element);
     return Promise.resolve();
   }
-  return import('./sanitize-html').then(({ sanitizeHtml }) => {
-    if (wanted()) element.innerHTML = sanitizeHtml(html);
-  });
+  return import('./sanitize-html').then(
+    ({ sanitizeHtml }) => {
+      if (wanted()) element.innerHTML = sanitizeHtml(html);
+    },
+    () => {
+      // DOMPurify could not be loaded (the connection dropped): the text without its markup rather than
+      // nothing. A parsed document is inert: nothing in it runs or loads, and only its text is kept.
+      if (wanted()) element.textContent = new DOMParser().parseFromString(html, 'text/html').body.textContent;
+    },
+  );
 }
 
 /** Renders server HTML after it has been sanitised (see `setSafeHtml`): no script, handler or style runs. */
