@@ -124,17 +124,10 @@ describe('metrics', () => {
     buckets
       .slice(1)
       .forEach((bucket, index) => expect(bucket.value).toBeGreaterThanOrEqual(buckets[index]!.value));
-    const line = (suffix: string) =>
-      Number(
-        text
-          .split('\n')
-          .find((each) => each.startsWith(`playfront_http_request_duration_seconds_${suffix}{${series}} `))
-          ?.split(' ')[1],
-      );
-    const count = line('count');
+    const count = valueOf(text, `playfront_http_request_duration_seconds_count{${series}}`);
     expect(count).toBeGreaterThanOrEqual(3);
     expect(buckets.at(-1)?.value).toBe(count);
-    const sum = line('sum');
+    const sum = valueOf(text, `playfront_http_request_duration_seconds_sum{${series}}`);
     expect(sum).toBeGreaterThan(0);
   });
 
