@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { richTextAllowList } from '@playfront/api-contract';
+import { guardNewTabLink } from './new-tab-link';
 
 export interface SafeHtmlProps {
   /** HTML from the server; it is sanitised again in the browser before it reaches the DOM. */
@@ -33,12 +34,6 @@ function richTextSanitizer(): Sanitizer {
   return richText;
 }
 
-/** Links that open a new tab never hand the portal's window to the page they open. */
-function protectNewTabLinks(element: Element): void {
-  for (const link of element.querySelectorAll('a[target="_blank"]'))
-    link.setAttribute('rel', 'noopener noreferrer');
-}
-
 /**
  * Puts server HTML into `element`, sanitised: by the browser's sanitiser (`Element.setHTML`) where it has
  * one, at once; elsewhere by DOMPurify, loaded the first time it is needed (about 10 KB gzip that a browser
@@ -53,7 +48,7 @@ export function setSafeHtml(
   const settable = element as SettableElement;
   if (typeof Sanitizer === 'function' && typeof settable.setHTML === 'function') {
     settable.setHTML(html, { sanitizer: richTextSanitizer() });
-    protectNewTabLinks(element);
+    element.querySelectorAll('a').forEach(guardNewTabLink);
     return Promise.resolve();
   }
   return import('./sanitize-html').then(

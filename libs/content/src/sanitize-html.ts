@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import type { DOMPurify as Purifier } from 'dompurify';
+import { guardNewTabLink } from './new-tab-link';
 
 let purifier: Purifier | null = null;
 
@@ -16,11 +17,7 @@ function pagePurifier(): Purifier {
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
   });
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof window.HTMLAnchorElement && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
+  purify.addHook('afterSanitizeAttributes', guardNewTabLink);
   purifier = purify;
   return purify;
 }
