@@ -11,6 +11,7 @@ export { Banners, useGetBannersQuery, BANNER_SECONDS } from './banners/banners';
 export { PopupAnnouncements, POPUP_SEEN_KEY } from './notices/popup-announcements';
 export type { PopupAnnouncementsProps } from './notices/popup-announcements';
 export { sanitizeHtml } from './sanitize-html';
+export { guardNewTabLink } from './new-tab-link';
 export { SafeHtml } from './safe-html';
 export type { SafeHtmlProps } from './safe-html';
 export { formatNoticeDate } from './format-date';

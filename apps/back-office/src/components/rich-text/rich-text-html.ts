@@ -1,4 +1,5 @@
 import { richTextAllows, richTextDroppedWithContent, richTextKeepsAttribute } from '@playfront/api-contract';
+import { guardNewTabLink } from '@playfront/content';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -56,8 +57,7 @@ function clean(node: Node, document: Document): Node[] {
       copy.setAttribute(attributeName, attribute.value.trim());
     }
   }
-  if (name === 'a' && copy.getAttribute('target') === '_blank')
-    copy.setAttribute('rel', 'noopener noreferrer');
+  guardNewTabLink(copy);
   // A link without a safe address is only its text.
   if (name === 'a' && !copy.hasAttribute('href')) return children;
   // An image without a safe address shows nothing.
